@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Password rules shared by register, reset and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z.string().trim().min(1).max(254).email();
+
+export const sessionLoginBodySchema = z.object({ idToken: z.string().min(1).max(4096) });
+export type SessionLoginBody = z.infer<typeof sessionLoginBodySchema>;
+
+export const sessionLoginResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+});
+export type SessionLoginResponse = z.infer<typeof sessionLoginResponseSchema>;
