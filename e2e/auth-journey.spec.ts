@@ -1,0 +1,107 @@
+import { messages } from '@filldeck/shared';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { mailsTo } from './support/mail.ts';
+import { postedMessages, recordWindowMessages } from './support/messages.ts';
+import { logInThroughUi, newUser, registerThroughUi, verifyThroughMail } from './support/users.ts';
+
+test('a new user registers, verifies by mail, signs in, sees the shell and profile, and logs out', async ({
+  page,
+}) => {
+  const user = newUser('journey');
+  await recordWindowMessages(page);
+
+  await registerThroughUi(page, user);
+  const mails = await mailsTo(user.email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.subject).toContain('FillDeck');
+
+  // Signing in before verifying is refused with the spec's text.
+  await logInThroughUi(page, user);
+  await expect(page.getByRole('alert').filter({ hasText: messages.login.emailNotVerified })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await verifyThroughMail(page, user);
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInThroughUi(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(user.name)).toBeVisible();
+  await expect(banner.getByText('Free', { exact: true })).toBeVisible();
+
+  // The session was handed to the extension with the profile.
+  const auth = (await postedMessages(page)).find((m) => m.type === 'EXTENSION_AUTH');
+  expect(auth?.idToken).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
+  expect(auth?.profile).toEqual({ name: user.name, photoURL: null });
+
+  await banner.getByRole('button', { name: new RegExp(user.name) }).click();
+  await page.getByRole('menuitem', { name: messages.shell.myProfile }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await banner.getByRole('button', { name: new RegExp(user.name) }).click();
+  await page.getByRole('menuitem', { name: messages.shell.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await postedMessages(page)).some((m) => m.type === 'LOGOUT')).toBe(true);
+
+  // The session is gone: a protected URL sends the visitor back to /login.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('register refuses mismatched passwords with the spec text', async ({ page }) => {
+  const user = newUser('mismatch');
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(`${user.password}-typo`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(messages.register.passwordMismatch)).toBeVisible();
+  expect(await mailsTo(user.email)).toHaveLength(0);
+});
+
+test('register with an address already in use says so', async ({ page }) => {
+  const user = newUser('taken');
+  await registerThroughUi(page, user);
+  await registerThroughUi(page, user).catch(() => {});
+  await expect(page.getByText(messages.register.emailInUse)).toBeVisible();
+});
+
+test('login explains an unknown email and a wrong password', async ({ page }) => {
+  await logInThroughUi(page, { email: 'nobody-here@example.test', password: 'Whatever-123' });
+  await expect(page.getByText(messages.login.userNotFound)).toBeVisible();
+
+  const user = newUser('wrongpw');
+  await registerThroughUi(page, user);
+  await verifyThroughMail(page, user);
+  await logInThroughUi(page, { email: user.email, password: 'Not-The-Password-1' });
+  await expect(page.getByText(messages.login.wrongPassword)).toBeVisible();
+});
+
+test('the password field has a show/hide toggle', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret-value');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('a protected page shows the loading text and then redirects a visitor to /login', async ({ page }) => {
+  await page.route('**/api/me', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText(messages.shell.loadingUser)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

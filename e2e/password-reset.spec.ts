@@ -1,0 +1,53 @@
+import { messages } from '@filldeck/shared';
+import { expect, test } from '@playwright/test';
+import { waitForLink } from './support/mail.ts';
+import { logInThroughUi, verifiedUser } from './support/users.ts';
+
+test('a user resets a forgotten password by mail and logs in with the new one', async ({ page }) => {
+  const user = await verifiedUser(page, 'reset');
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: messages.login.forgotPassword }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+
+  const link = await waitForLink(user.email, '/reset-password?oobCode=');
+  await page.goto(link);
+  const newPassword = `${user.password}-new`;
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(`${newPassword}-typo`);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(messages.reset.passwordMismatch)).toBeVisible();
+
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(messages.reset.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  // The link was single-use.
+  await page.goto(link);
+  await expect(page.getByText(messages.reset.invalidLink)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
+
+  await logInThroughUi(page, user);
+  await expect(page.getByText(messages.login.wrongPassword)).toBeVisible();
+  await logInThroughUi(page, { email: user.email, password: newPassword });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('forgot password answers the same for an unknown address', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill('no-such-account@example.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+});
+
+test('reset page explains a missing and an invalid code', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText(messages.reset.missingCode)).toBeVisible();
+  await page.goto('/reset-password?oobCode=not-a-real-code');
+  await expect(page.getByText(messages.reset.invalidLink)).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveCount(0);
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { waitForLink } from './mail.ts';
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'user'): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Ada ${id}`, email: `${prefix}-${id}@example.test`, password: `Correct-Horse-${id}` };
+}
+
+/** Registers through the UI, as a person would. The account is not verified yet. */
+export async function registerThroughUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+}
+
+/** Opens the verification link from the outbox and checks the page's verdict. */
+export async function verifyThroughMail(page: Page, user: TestUser): Promise<void> {
+  const link = await waitForLink(user.email, '/verify-email?token=');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+}
+
+export async function logInThroughUi(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** A verified user, made through the UI and the mail, ready to log in. */
+export async function verifiedUser(page: Page, prefix?: string): Promise<TestUser> {
+  const user = newUser(prefix);
+  await registerThroughUi(page, user);
+  await verifyThroughMail(page, user);
+  return user;
+}

@@ -1,0 +1,52 @@
+// Small helpers shared by the repository's scripts (start, test).
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Newest modification time (ms) of any file under the given paths. */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) {
+        if (name === 'node_modules' || name === 'dist') continue;
+        visit(path.join(p, name));
+      }
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const p of paths) visit(path.resolve(root, p));
+  return newest;
+}
+
+/** Whether the web app's build is older than its sources (or missing). */
+export function isWebBuildStale() {
+  const built = newestMtime(['apps/web/dist/index.html']);
+  if (built === 0) return true;
+  const sources = newestMtime([
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/package.json',
+    'packages/shared/src',
+  ]);
+  return sources > built;
+}
