@@ -5,9 +5,7 @@ import { mailsTo } from './support/mail.ts';
 import { postedMessages, recordWindowMessages } from './support/messages.ts';
 import { logInThroughUi, newUser, registerThroughUi, verifyThroughMail } from './support/users.ts';
 
-test('a new user registers, verifies by mail, signs in, sees the shell and profile, and logs out', async ({
-  page,
-}) => {
+test('a new user registers, verifies by mail, signs in, sees the shell and profile, and logs out', async ({ page }) => {
   const user = newUser('journey');
   await recordWindowMessages(page);
 

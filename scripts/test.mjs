@@ -1,9 +1,9 @@
 #!/usr/bin/env node
+import { run } from './lib.mjs';
 // `npm test`: the whole suite, in the order that fails fastest.
 // typecheck → lint → unit and integration tests (PGlite and a throwaway PostgreSQL) →
 // production build of the web app → end-to-end journeys in headless Chromium.
 import { ensureSystemDeps } from './system-deps.mjs';
-import { run } from './lib.mjs';
 
 ensureSystemDeps();
 
