@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'filldeck-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -37,21 +38,34 @@ export default defineConfig({
     },
   },
   outputDir: path.join(root, 'test-results'),
-  webServer: {
-    command: `${JSON.stringify(process.execPath)} --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Stands in for Google's OpenID Connect provider (see support/oidc-stand-in.mjs).
+      command: `${JSON.stringify(process.execPath)} e2e/support/oidc-stand-in.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: `${JSON.stringify(process.execPath)} --import tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        AUTH_RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'filldeck-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      },
+    },
+  ],
 });

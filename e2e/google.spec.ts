@@ -1,0 +1,48 @@
+import { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY } from '@filldeck/shared';
+import { expect, test } from '@playwright/test';
+import { postedMessages, recordWindowMessages } from './support/messages.ts';
+
+// The e2e server is configured with a local OpenID Connect provider standing in for Google,
+// which signs in "Grace Google" at once.
+
+test('registering with Google hands the session to the extension and stores the token', async ({ page }) => {
+  await recordWindowMessages(page);
+  await page.addInitScript((eventName) => {
+    const w = window as unknown as { __authEvents: unknown[] };
+    w.__authEvents = [];
+    window.addEventListener(eventName, (event) => w.__authEvents.push((event as CustomEvent).detail));
+  }, AUTH_EVENT_NAME);
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Sign up with Google' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByText('Grace Google')).toBeVisible();
+
+  const stored = await page.evaluate((key) => localStorage.getItem(key), ID_TOKEN_STORAGE_KEY);
+  expect(stored).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const events = await page.evaluate(() => (window as unknown as { __authEvents: unknown[] }).__authEvents);
+  expect(events).toEqual([{ idToken: stored, profile: { name: 'Grace Google', photoURL: null } }]);
+  const auth = (await postedMessages(page)).find((m) => m.type === 'EXTENSION_AUTH');
+  expect(auth?.idToken).toBe(stored);
+});
+
+test('signing in again with Google lands on the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByText('Grace Google')).toBeVisible();
+});
+
+test('without Google configured the buttons are disabled with a hint', async ({ page }) => {
+  await page.route('**/api/health', (route) =>
+    route.fulfill({ json: { ok: true, database: 'pglite', google: false } }),
+  );
+  for (const [url, name] of [
+    ['/login', 'Sign in with Google'],
+    ['/register', 'Sign up with Google'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+    await expect(page.getByText('Google sign-in is not configured on this server.')).toBeVisible();
+  }
+});
