@@ -1,0 +1,133 @@
+import type { FieldType } from './field-types.ts';
+
+/** Prebuilt template definitions (spec section 3), shown as the dashboard's grid. */
+export interface PrebuiltField {
+  label: string;
+  type: FieldType;
+  required: boolean;
+  defaultValue: string;
+  options?: string[];
+}
+
+export interface PrebuiltComponent {
+  title: string;
+  fields: PrebuiltField[];
+}
+
+export interface PrebuiltAdHocField {
+  name: string;
+  type: FieldType;
+  value: string;
+  required: boolean;
+}
+
+export interface PrebuiltTemplate {
+  id: 'blank' | 'job-application' | 'freelancer-profile' | 'personal';
+  title: string;
+  description: string;
+  /** A lucide icon name. */
+  icon: 'file-plus' | 'briefcase' | 'laptop' | 'user';
+  defaultComponents: PrebuiltComponent[];
+  defaultAdHocFields: PrebuiltAdHocField[];
+  defaultAIInstructions: string;
+}
+
+const f = (label: string, type: FieldType, required = false, options?: string[]): PrebuiltField =>
+  options ? { label, type, required, defaultValue: '', options } : { label, type, required, defaultValue: '' };
+
+const contact: PrebuiltComponent = {
+  title: 'Contact',
+  fields: [
+    f('Email', 'email', true),
+    f('Phone', 'tel'),
+    f('Address', 'textarea'),
+    f('City', 'text'),
+    f('Country', 'text'),
+  ],
+};
+
+const references: PrebuiltComponent = {
+  title: 'References',
+  fields: [f('References', 'repeatable'), f('Available on request', 'select', false, ['Yes', 'No'])],
+};
+
+export const PREBUILT_TEMPLATES: PrebuiltTemplate[] = [
+  {
+    id: 'blank',
+    title: 'Blank',
+    description: 'Start from Scratch',
+    icon: 'file-plus',
+    defaultComponents: [],
+    defaultAdHocFields: [],
+    defaultAIInstructions: '',
+  },
+  {
+    id: 'job-application',
+    title: 'Job Application',
+    description: 'Contact details, cover letter, resume and everything employers ask for.',
+    icon: 'briefcase',
+    defaultComponents: [
+      contact,
+      { title: 'Cover Letter', fields: [f('Cover letter', 'textarea', true)] },
+      {
+        title: 'Resume',
+        fields: [
+          f('Current title', 'text'),
+          f('Years of experience', 'number'),
+          f('Experience', 'repeatable'),
+          f('Skills', 'tags'),
+        ],
+      },
+      references,
+      { title: 'Volunteer', fields: [f('Volunteer experience', 'repeatable')] },
+      { title: 'Affiliations', fields: [f('Professional affiliations', 'tags')] },
+      { title: 'Publications', fields: [f('Publications', 'repeatable')] },
+      { title: 'Awards', fields: [f('Award', 'text'), f('Date received', 'date')] },
+    ],
+    defaultAdHocFields: [],
+    defaultAIInstructions:
+      'Fill job application forms with my details. Keep answers professional and concise, and tailor the cover letter to the role on the page.',
+  },
+  {
+    id: 'freelancer-profile',
+    title: 'Freelancer Profile',
+    description: 'Your identity, value proposition, skills and showcase projects for proposals.',
+    icon: 'laptop',
+    defaultComponents: [
+      {
+        title: 'Identity',
+        fields: [f('Full name', 'text', true), f('Professional title', 'text'), f('Email', 'email', true)],
+      },
+      { title: 'Value Proposition', fields: [f('Headline', 'text'), f('Summary', 'textarea')] },
+      { title: 'Skill Tags', fields: [f('Skills', 'tags', true)] },
+      { title: 'Showcase Projects', fields: [f('Projects', 'repeatable')] },
+      {
+        title: 'Proposal Details',
+        fields: [f('Hourly rate', 'number'), f('Availability', 'select', false, ['Full-time', 'Part-time', 'Hourly'])],
+      },
+    ],
+    defaultAdHocFields: [{ name: 'Cover Letter', type: 'textarea', value: '', required: false }],
+    defaultAIInstructions:
+      'Fill freelance marketplace profiles and proposals. Lead with my value proposition and match my skills to the client brief.',
+  },
+  {
+    id: 'personal',
+    title: 'Personal',
+    description: 'Personal information, education and work history for everyday forms.',
+    icon: 'user',
+    defaultComponents: [
+      {
+        title: 'Personal Information',
+        fields: [f('First name', 'text', true), f('Last name', 'text', true), f('Date of birth', 'date')],
+      },
+      contact,
+      { title: 'Education', fields: [f('Education', 'repeatable')] },
+      { title: 'Work Experience', fields: [f('Work experience', 'repeatable')] },
+      { title: 'Statement', fields: [f('Personal statement', 'textarea')] },
+      references,
+    ],
+    defaultAdHocFields: [],
+    defaultAIInstructions:
+      'Fill everyday forms with my personal details. Use the exact values given and leave unknown fields empty.',
+  },
+];
