@@ -34,6 +34,9 @@ export const envSchema = z.object({
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100000).default(10),
+  AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86400).default(60),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 export interface AppConfig {
@@ -51,8 +54,10 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   webDistDir: string | undefined;
   logLevel: string;
-  /** Rate limits for sign-in, sign-up and reset: attempts per window. */
+  /** Rate limits for sign-in, sign-up and reset: attempts per window (seconds) per client address. */
   authRateLimit: { window: number; max: number };
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you control). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -88,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
-    authRateLimit: { window: 60, max: 10 },
+    authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

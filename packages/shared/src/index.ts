@@ -4,5 +4,7 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './prebuilt-templates.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/health.ts';
+export * from './schemas/password-reset.ts';
 export * from './schemas/templates.ts';
 export * from './schemas/user.ts';

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createAuth } from './lib/auth/create-auth.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin, jsonBodyPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webStaticPlugin } from './plugins/web-static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+/** Where `npm run build` puts the web app, relative to this file (apps/server/src → apps/web/dist). */
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const BODY_LIMIT = 64 * 1024;
+
+export interface AppDeps {
+  /** An open database to use (and not close); otherwise one is opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+}
+
+/** The whole server, without listening: plugins, error handling, identity and the API modules. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  try {
+    const database =
+      deps.database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'db'),
+      }));
+    const ownsDatabase = !deps.database;
+    const mailer =
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        logger: app.log,
+      });
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.addHook('onClose', async () => {
+      mailer.close();
+      if (ownsDatabase) await database.close();
+    });
+
+    const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
+    await app.register(errorsPlugin);
+    await app.register(jsonBodyPlugin);
+    await app.register(securityPlugin, { config });
+    await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+    await app.register(healthRoutes);
+    await app.register(meRoutes);
+    await app.register(sessionRoutes);
+    await app.register(passwordResetRoutes);
+    const webDistDir = config.env === 'production' ? (config.webDistDir ?? defaultWebDistDir) : config.webDistDir;
+    await app.register(webStaticPlugin, { webDistDir });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { BASE_ERROR_CODES, type BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { jwtVerify } from 'jose';
+
+const INVALID_TOKEN_USED = { code: 'INVALID_TOKEN', message: 'This verification link has already been used' };
+
+function emailOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || !('email' in body)) return undefined;
+  return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+}
+
+function tokenOf(returned: unknown): string | undefined {
+  if (!returned || typeof returned !== 'object' || !('token' in returned)) return undefined;
+  return typeof returned.token === 'string' ? returned.token : undefined;
+}
+
+/**
+ * FillDeck's departures from better-auth's defaults, each required by the spec's texts:
+ * - sign-in tells an unknown email (USER_NOT_FOUND) from a wrong password (INVALID_PASSWORD);
+ * - sign-up with a registered email answers USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, which
+ *   better-auth hides when verification is required;
+ * - a verification link works once;
+ * - a successful sign-in ends the session the browser held before (rotation).
+ * The enumeration trade-off is recorded in docs/decisions/0001-identity-better-auth.md.
+ */
+export function authRulesPlugin() {
+  return {
+    id: 'filldeck-auth-rules',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-up/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (!email) return;
+            const existing = await ctx.context.internalAdapter.findUserByEmail(email);
+            if (existing)
+              throw APIError.from('UNPROCESSABLE_ENTITY', BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/verify-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : '';
+            const payload = await jwtVerify(token, new TextEncoder().encode(ctx.context.secret), {
+              algorithms: ['HS256'],
+            }).then(
+              (r) => r.payload,
+              () => undefined,
+            );
+            if (!payload || payload.updateTo || typeof payload.email !== 'string') return;
+            const found = await ctx.context.internalAdapter.findUserByEmail(payload.email);
+            if (found?.user.emailVerified) throw APIError.from('UNAUTHORIZED', INVALID_TOKEN_USED);
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (isAPIError(returned)) {
+              if (returned.body?.code !== BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.code) return;
+              const email = emailOf(ctx.body);
+              const found = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+              throw APIError.from(
+                'UNAUTHORIZED',
+                found ? BASE_ERROR_CODES.INVALID_PASSWORD : BASE_ERROR_CODES.USER_NOT_FOUND,
+              );
+            }
+            const newToken = tokenOf(returned) ?? ctx.context.newSession?.session.token;
+            const cookieName = ctx.context.authCookies.sessionToken.name;
+            const previousToken = await ctx.getSignedCookie(cookieName, ctx.context.secret);
+            if (newToken && previousToken && previousToken !== newToken) {
+              await ctx.context.internalAdapter.deleteSession(previousToken);
+            }
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}

@@ -1,0 +1,122 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@filldeck/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { type JwtOptions, jwt } from 'better-auth/plugins/jwt';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { authSchema } from '../../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mailer.ts';
+import { createAuthEmails } from './auth-emails.ts';
+import { authRulesPlugin } from './auth-rules-plugin.ts';
+import { sessionExchangePlugin } from './session-exchange-plugin.ts';
+import { databaseHooks, userAdditionalFields } from './user-fields.ts';
+
+/** The header the Fastify mount fills with the client address Fastify resolved (trustProxy-aware). */
+export const CLIENT_IP_HEADER = 'x-filldeck-client-ip';
+
+export interface AuthDeps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const emails = createAuthEmails(config.publicUrl, mailer, logger);
+  const jwtOptions = {
+    jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+    jwt: {
+      issuer: config.publicUrl,
+      audience: config.publicUrl,
+      expirationTime: '15m',
+      definePayload: ({ user, session }) => ({
+        email: user.email,
+        name: user.name,
+        picture: user.image ?? null,
+        sid: session.id,
+      }),
+    },
+    disableSettingJwtHeader: true,
+  } satisfies JwtOptions;
+  const limited = { window: config.authRateLimit.window, max: config.authRateLimit.max };
+  const google = config.google;
+
+  return betterAuth({
+    appName: 'FillDeck',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema, transaction: true }),
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`),
+    },
+    user: { additionalFields: userAdditionalFields },
+    databaseHooks,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => emails.sendResetPassword(user, token),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, token }) => emails.sendVerification(user, token),
+    },
+    verification: { storeIdentifier: 'hashed' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 600,
+      customRules: {
+        '/sign-in/*': limited,
+        '/sign-up/*': limited,
+        '/request-password-reset': limited,
+        '/reset-password': limited,
+        '/reset-password/*': limited,
+        '/send-verification-email': limited,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'filldeck',
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      jwt(jwtOptions),
+      sessionExchangePlugin(jwtOptions),
+      authRulesPlugin(),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

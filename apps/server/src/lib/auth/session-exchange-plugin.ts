@@ -1,0 +1,48 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { type JwtOptions, verifyJWT } from 'better-auth/plugins/jwt';
+import { z } from 'zod';
+
+const INVALID_ID_TOKEN = { code: 'INVALID_ID_TOKEN', message: 'The id token is invalid or has expired' };
+
+/**
+ * Exchanges a FillDeck id token (GET /api/auth/token) for a fresh cookie session: the historic
+ * `POST /api/firebase_session_login`. The token must carry a valid signature from our JWKS, be
+ * unexpired, name PUBLIC_URL as audience, and come from a session that still exists (`sid`), so
+ * a sign-out or password reset also ends what its outstanding tokens can do. The session the
+ * request came with is revoked when it belongs to the same user: the session rotates.
+ * Server-only: reached through `auth.api.exchangeIdToken`, never as an /api/auth route.
+ */
+export function sessionExchangePlugin(jwtOptions: JwtOptions) {
+  return {
+    id: 'filldeck-session-exchange',
+    endpoints: {
+      exchangeIdToken: createAuthEndpoint.serverOnly(
+        { method: 'POST', body: z.object({ idToken: z.string().min(1) }) },
+        async (ctx) => {
+          const payload = await verifyJWT(ctx.body.idToken, jwtOptions);
+          if (!payload?.sub || typeof payload.sid !== 'string') throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+          const internal = ctx.context.internalAdapter;
+          const user = await internal.findUserById(payload.sub);
+          if (!user?.emailVerified) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+          const issuingSessions = await internal.listSessions(user.id);
+          const isIssuerAlive = issuingSessions.some((s) => s.id === payload.sid && s.expiresAt > new Date());
+          if (!isIssuerAlive) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+
+          const cookieName = ctx.context.authCookies.sessionToken.name;
+          const previousToken = await ctx.getSignedCookie(cookieName, ctx.context.secret);
+          const session = await internal.createSession(user.id);
+          if (!session)
+            throw APIError.from('UNAUTHORIZED', { code: 'FAILED_TO_CREATE_SESSION', message: 'No session' });
+          await setSessionCookie(ctx, { session, user });
+          if (previousToken && previousToken !== session.token) {
+            const previous = await internal.findSession(previousToken);
+            if (previous?.session.userId === user.id) await internal.deleteSession(previousToken);
+          }
+          return ctx.json({ success: true });
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin;
+}

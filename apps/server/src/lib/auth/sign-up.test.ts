@@ -1,0 +1,95 @@
+import { meSchema } from '@filldeck/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { call, cookiesOf, PASSWORD, signIn, signUp, verifyLatest } from '../../../test/auth-client.ts';
+import { linkIn, mailsTo } from '../../../test/outbox.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { PUBLIC_URL } from '../../../test/test-config.ts';
+import { DB_KINDS } from '../../../test/test-database.ts';
+import { users } from '../../db/schema.ts';
+
+describe.each(DB_KINDS)('sign-up and email verification on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('creates an unverified account, mails a verification link and opens no session', async () => {
+    const response = await signUp(t.app, 'ada@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+
+    const mails = await mailsTo(t.config.dataDir, 'ada@example.com');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    if (!mail) throw new Error('no mail');
+    expect(mail.subject).toBe('Verify your email for FillDeck');
+    expect(mail.html).toContain('FillDeck');
+    const link = linkIn(mail, '/verify-email?token=');
+    expect(link.startsWith(`${PUBLIC_URL}/verify-email?token=`)).toBe(true);
+  });
+
+  it('gives new accounts the free plan, 500 credits, active status and a refresh one month ahead', async () => {
+    await signUp(t.app, 'grace@example.com');
+    await verifyLatest(t.app, t.config.dataDir, 'grace@example.com');
+    const cookie = cookiesOf(await signIn(t.app, 'grace@example.com'));
+    const me = meSchema.parse((await call(t.app, 'GET', '/api/me', { cookie })).json());
+    expect(me).toMatchObject({
+      plan: 'free',
+      balance: 500,
+      status: 'active',
+      emailVerified: true,
+      displayName: 'Ada Lovelace',
+    });
+    expect(me.providerData).toEqual([{ providerId: 'credential', uid: 'grace@example.com' }]);
+    const days = (Date.parse(me.nextRefresh ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+  });
+
+  it('ignores plan and balance sent by the client at sign-up', async () => {
+    await call(t.app, 'POST', '/api/auth/sign-up/email', {
+      body: { name: 'Eve', email: 'eve@example.com', password: PASSWORD, plan: 'professional', balance: 99999 },
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'eve@example.com'));
+    expect(user).toMatchObject({ plan: 'free', balance: 500, emailVerified: false });
+  });
+
+  it('answers USER_ALREADY_EXISTS when the email is registered, whatever its case', async () => {
+    await signUp(t.app, 'ada@example.com');
+    const again = await signUp(t.app, 'ADA@example.com');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
+
+  it('refuses passwords shorter than 8 or longer than 128 characters', async () => {
+    expect((await signUp(t.app, 'short@example.com', 'seven77')).json().code).toBe('PASSWORD_TOO_SHORT');
+    expect((await signUp(t.app, 'long@example.com', 'x'.repeat(129))).json().code).toBe('PASSWORD_TOO_LONG');
+  });
+
+  it('verifies the email with the mailed link once; the link is spent afterwards', async () => {
+    await signUp(t.app, 'ada@example.com');
+    const first = await verifyLatest(t.app, t.config.dataDir, 'ada@example.com');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: true });
+    expect(first.headers.location).toBeUndefined();
+
+    const second = await verifyLatest(t.app, t.config.dataDir, 'ada@example.com');
+    expect(second.statusCode).toBe(401);
+    expect(second.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers a garbage verification token with a JSON error, not a redirect', async () => {
+    const response = await call(t.app, 'GET', '/api/auth/verify-email?token=garbage', {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses sign-in before verification with EMAIL_NOT_VERIFIED and mails a fresh link', async () => {
+    await signUp(t.app, 'ada@example.com');
+    const response = await signIn(t.app, 'ada@example.com');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await mailsTo(t.config.dataDir, 'ada@example.com')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { MissingWebBuildError } from './plugins/web-static.ts';
+
+/** Reads the configuration, serves FillDeck on PORT, and closes cleanly on SIGINT/SIGTERM. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof MissingWebBuildError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`FillDeck is serving ${config.publicUrl} (database: ${app.database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

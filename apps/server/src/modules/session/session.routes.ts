@@ -1,0 +1,37 @@
+import { messages, type SessionLoginResponse, sessionLoginBodySchema } from '@filldeck/shared';
+import { isAPIError } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
+import { toWebHeaders } from '../../plugins/auth.ts';
+
+function copySetCookies(from: Headers, reply: { header(name: string, value: string[]): unknown }) {
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export async function sessionRoutes(app: FastifyInstance) {
+  /** Exchanges a FillDeck id token for a fresh cookie session (the historic Firebase name stays). */
+  app.post('/api/firebase_session_login', async (request, reply): Promise<SessionLoginResponse> => {
+    const body = sessionLoginBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return reply.status(401).send({ success: false, error: messages.login.sessionFailed });
+    try {
+      const { headers } = await app.auth.api.exchangeIdToken({
+        body: { idToken: body.data.idToken },
+        headers: toWebHeaders(request),
+        returnHeaders: true,
+      });
+      copySetCookies(headers, reply);
+      return { success: true };
+    } catch (error) {
+      if (!isAPIError(error)) throw error;
+      request.log.info({ code: error.body?.code }, 'Session exchange refused');
+      return reply.status(401).send({ success: false, error: messages.login.sessionFailed });
+    }
+  });
+
+  /** Ends the current session if there is one and clears the cookie; always succeeds. */
+  app.post('/api/logout', async (request, reply) => {
+    const { headers } = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
+    copySetCookies(headers, reply);
+    return { success: true };
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+const SKIPPED_REQUEST_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'host',
+  CLIENT_IP_HEADER,
+]);
+
+/** The Fastify request's headers as Web Headers, plus the client address Fastify resolved. */
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || SKIPPED_REQUEST_HEADERS.has(name)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Builds a Web Request for better-auth; the parsed JSON body is serialized again. */
+export function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = toWebHeaders(request);
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+/** Copies a Web Response onto the reply: status, every header (each set-cookie), body. */
+export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (text === '' && response.status >= 400) return reply.send({ error: response.statusText || 'Request failed' });
+  return reply.send(text);
+}
+
+/** Mounts better-auth at /api/auth/* and exposes it as `app.auth`. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) => {
+    app.decorate('auth', opts.auth);
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const response = await opts.auth.handler(toWebRequest(request, opts.publicUrl));
+        return sendWebResponse(reply, response);
+      },
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+/** Readable texts for the errors Fastify raises itself while reading a request. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 64 KiB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
+};
+
+/**
+ * One error handler: every error answers `{ error }`; 4xx keep their message, 5xx are logged
+ * and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (error instanceof AppError || (status >= 400 && status < 500)) {
+        const code = 'code' in error ? error.code : undefined;
+        const message = (code && FASTIFY_MESSAGES[code]) ?? error.message;
+        return reply.status(status).send({ error: message });
+      }
+      request.log.error({ err: error }, 'Request failed');
+      return reply.status(500).send({ error: 'Internal server error' });
+    });
+  },
+  { name: 'errors' },
+);
+
+/** JSON bodies: empty means no body (POST /api/logout may send none); malformed JSON is a 400. */
+export function parseJsonBody(body: string): unknown {
+  if (body.trim() === '') return undefined;
+  try {
+    // Keys named __proto__ are dropped so a body can never reach an object's prototype.
+    return JSON.parse(body, (key, value) => (key === '__proto__' ? undefined : value));
+  } catch {
+    throw new AppError(400, 'Malformed JSON in request body');
+  }
+}
+
+export const jsonBodyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseJsonBody(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+  },
+  { name: 'json-body' },
+);

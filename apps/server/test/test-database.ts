@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+export const DB_KINDS = ['pglite', 'postgres'] as const;
+export type DbKind = (typeof DB_KINDS)[number];
+
+/** In-memory PGlite, or a fresh database in the throwaway PostgreSQL cluster of this run. */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  const serverUrl = inject('postgresUrl');
+  const name = `filldeck_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString() });
+}
+
+/** Empties every table of the public schema (migrations bookkeeping lives elsewhere). */
+export async function truncateAll(database: Database): Promise<void> {
+  const result = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const names = result.rows.map((r) => `"${r.tablename}"`);
+  if (names.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+}
