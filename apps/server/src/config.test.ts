@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'filldeck-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has defaults that need no configuration', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      google: undefined,
+      authRateLimit: { window: 60, max: 10 },
+      trustProxy: false,
+    });
+  });
+
+  it('generates AUTH_SECRET once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SMTP_URL', 'http://mail'],
+    ['PUBLIC_URL', 'not a url'],
+    ['AUTH_RATE_LIMIT_MAX', '0'],
+    ['AUTH_SECRET', 'short'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    const config = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
+  });
+
+  it('reads the rate limit and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      AUTH_RATE_LIMIT_MAX: '25',
+      PUBLIC_URL: 'https://filldeck.example/',
+    });
+    expect(config.authRateLimit.max).toBe(25);
+    expect(config.publicUrl).toBe('https://filldeck.example');
+  });
+});

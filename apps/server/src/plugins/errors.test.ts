@@ -1,0 +1,59 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error.ts';
+import { errorsPlugin, jsonBodyPlugin, parseJsonBody } from './errors.ts';
+
+async function appWith(handler: () => unknown) {
+  const app = Fastify({ logger: false });
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  app.post('/boom', async () => handler());
+  return app;
+}
+
+describe('the error handler', () => {
+  it('hides the details of a 5xx and answers { error }', async () => {
+    const app = await appWith(() => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    const response = await app.inject({ method: 'POST', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Internal server error' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('keeps the message of an AppError with its status', async () => {
+    const app = await appWith(() => {
+      throw new AppError(409, 'Already there');
+    });
+    const response = await app.inject({ method: 'POST', url: '/boom' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'Already there' });
+  });
+
+  it('answers malformed JSON with 400 { error }', async () => {
+    const app = await appWith(() => ({ ok: true }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/boom',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Malformed JSON in request body' });
+  });
+});
+
+describe('parseJsonBody', () => {
+  it('reads an empty body as no body', () => {
+    expect(parseJsonBody('')).toBeUndefined();
+    expect(parseJsonBody('  \n')).toBeUndefined();
+  });
+
+  it('drops __proto__ keys', () => {
+    const parsed = parseJsonBody('{"a":1,"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    expect(parsed).toEqual({ a: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.hasOwn(parsed, '__proto__')).toBe(false);
+  });
+});
