@@ -24,7 +24,8 @@ describe.each(DB_KINDS)('cross-cutting protections on %s', (kind) => {
 
   it('refuses a cross-origin POST with 403 before it reaches better-auth', async () => {
     const cookie = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const hostile: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of hostile) {
       for (const url of ['/api/logout', '/api/auth/sign-in/email', '/api/auth/sign-out']) {
         const response = await call(t.app, 'POST', url, { cookie, headers, body: {} });
         expect(response.statusCode, url).toBe(403);

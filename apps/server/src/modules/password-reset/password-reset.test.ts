@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   it('mails a reset link; the new password works, the old one and every session end', async () => {
     const cookie = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
     const token = await requestReset('ada@example.com');
-    const [mail] = (await mailsTo(t.config.dataDir, 'ada@example.com')).filter((m) => m.subject.includes('Reset'));
+    const [mail] = (await mailsTo(t.config.dataDir, 'ada@example.com')).filter((m) => m.subject?.includes('Reset'));
     expect(mail?.subject).toBe('Reset your FillDeck password');
 
     const response = await reset(token);
