@@ -1,0 +1,16 @@
+import { messages } from '@filldeck/shared';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ProfileDetails } from '../../../features/profile/components/profile-details.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSignedInUser } from '../../use-signed-in-user.ts';
+
+export function ProfileRoute() {
+  useDocumentTitle(messages.shell.myProfile);
+  const user = useSignedInUser();
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={messages.shell.myProfile} description="Your account details. They are read-only." />
+      <ProfileDetails user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { RegisterScreen } from '../../../features/auth/components/register-screen.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+export function RegisterRoute() {
+  useDocumentTitle('Register');
+  return <RegisterScreen />;
+}

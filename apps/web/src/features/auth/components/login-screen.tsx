@@ -1,0 +1,50 @@
+import { messages } from '@filldeck/shared';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useLogin } from '../hooks/use-login.ts';
+import { useOAuthReturn } from '../hooks/use-oauth-return.ts';
+import { loginErrorMessage } from '../utils/map-auth-error.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { CompletingSignIn } from './completing-sign-in.tsx';
+import { GoogleButton } from './google-button.tsx';
+import { LoginForm } from './login-form.tsx';
+import { OrDivider } from './or-divider.tsx';
+
+export function LoginScreen() {
+  const login = useLogin();
+  const oauth = useOAuthReturn({ isRegistration: false });
+
+  if (oauth.isCompleting) {
+    return (
+      <AuthLayout title="Log in to FillDeck">
+        <CompletingSignIn />
+      </AuthLayout>
+    );
+  }
+
+  const failure = login.error ?? oauth.error;
+  const errorMessage = failure
+    ? loginErrorMessage(failure)
+    : oauth.hasProviderError && login.isIdle
+      ? messages.login.generic
+      : null;
+
+  return (
+    <AuthLayout
+      title="Log in to FillDeck"
+      description="Welcome back. Your templates are waiting."
+      footer={
+        <>
+          Don't have an account? <TextLink to="/register">Register</TextLink>
+        </>
+      }
+    >
+      <LoginForm
+        onSubmit={(values) => login.mutate(values)}
+        isPending={login.isPending || login.isSuccess}
+        errorMessage={errorMessage}
+      />
+      <OrDivider />
+      <GoogleButton label="Sign in with Google" errorMessage={messages.login.generic} />
+    </AuthLayout>
+  );
+}

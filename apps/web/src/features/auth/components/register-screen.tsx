@@ -1,0 +1,58 @@
+import { messages } from '@filldeck/shared';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useSignUpEmail } from '../api/sign-up-email.ts';
+import { useOAuthReturn } from '../hooks/use-oauth-return.ts';
+import { loginErrorMessage, registerErrorMessage } from '../utils/map-auth-error.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { CheckEmailPanel } from './check-email-panel.tsx';
+import { CompletingSignIn } from './completing-sign-in.tsx';
+import { GoogleButton } from './google-button.tsx';
+import { OrDivider } from './or-divider.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+export function RegisterScreen() {
+  const signUp = useSignUpEmail();
+  const oauth = useOAuthReturn({ isRegistration: true });
+
+  if (oauth.isCompleting) {
+    return (
+      <AuthLayout title="Create your account">
+        <CompletingSignIn />
+      </AuthLayout>
+    );
+  }
+
+  if (signUp.isSuccess) {
+    return (
+      <AuthLayout title="Check your email">
+        <CheckEmailPanel email={signUp.variables.email} />
+      </AuthLayout>
+    );
+  }
+
+  const errorMessage = signUp.error
+    ? registerErrorMessage(signUp.error)
+    : oauth.error
+      ? loginErrorMessage(oauth.error)
+      : null;
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Save your details once and let AI fill forms for you."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Log in</TextLink>
+        </>
+      }
+    >
+      <RegisterForm
+        onSubmit={({ name, email, password }) => signUp.mutate({ name, email, password })}
+        isPending={signUp.isPending}
+        errorMessage={errorMessage}
+      />
+      <OrDivider />
+      <GoogleButton label="Sign up with Google" errorMessage={messages.register.generic} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { messages } from '@filldeck/shared';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useResetCode } from '../api/verify-reset-code.ts';
+import { resetErrorMessage } from '../utils/map-auth-error.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+
+/** After a successful reset the page moves to /login after this delay (spec section 9). */
+export const RESET_REDIRECT_MS = 3000;
+
+const TITLE = 'Choose a new password';
+const footer = <TextLink to="/login">Back to login</TextLink>;
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <AuthLayout title={TITLE} footer={footer}>
+      <div className="flex flex-col gap-4">
+        <Alert tone="error">{message}</Alert>
+        <TextLink to="/forgot-password" className="text-sm">
+          Request a new link
+        </TextLink>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function ResetPasswordScreen() {
+  const [searchParams] = useSearchParams();
+  const oobCode = searchParams.get('oobCode');
+  if (!oobCode) return <LinkProblem message={messages.reset.missingCode} />;
+  return <ResetWithCode oobCode={oobCode} />;
+}
+
+function ResetWithCode({ oobCode }: { oobCode: string }) {
+  const code = useResetCode(oobCode);
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (code.isPending) {
+    return (
+      <AuthLayout title={TITLE} footer={footer}>
+        <p role="status" className="flex items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+          <Spinner className="size-5 text-indigo-600 dark:text-indigo-400" />
+          Checking your reset link…
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (code.isError) {
+    const isRejected = isApiError(code.error) && code.error.status >= 400 && code.error.status < 500;
+    return <LinkProblem message={isRejected ? messages.reset.invalidLink : messages.reset.failed} />;
+  }
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title={TITLE} footer={footer}>
+        <Alert tone="success">{messages.reset.success}</Alert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={TITLE}
+      description={
+        <>
+          For <span className="font-medium break-all text-zinc-900 dark:text-zinc-100">{code.data}</span>
+        </>
+      }
+      footer={footer}
+    >
+      <ResetPasswordForm
+        onSubmit={({ newPassword }) => reset.mutate({ oobCode, newPassword })}
+        isPending={reset.isPending}
+        errorMessage={reset.error ? resetErrorMessage(reset.error) : null}
+      />
+    </AuthLayout>
+  );
+}

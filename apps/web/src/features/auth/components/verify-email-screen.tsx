@@ -1,0 +1,61 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+const goToLogin = (
+  <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
+    Go to login
+  </Link>
+);
+
+function Verified() {
+  return (
+    <AuthLayout title="Email verified">
+      <div className="flex flex-col gap-5">
+        <CircleCheck aria-hidden="true" className="size-8 text-emerald-600 dark:text-emerald-400" />
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          Your email address has been verified. You can now log in.
+        </p>
+        {goToLogin}
+      </div>
+    </AuthLayout>
+  );
+}
+
+function Failed() {
+  return (
+    <AuthLayout title="Verification failed">
+      <div className="flex flex-col gap-5">
+        <CircleX aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
+        <p role="alert" className="text-sm text-zinc-700 dark:text-zinc-300">
+          This verification link is invalid or has expired. Log in to receive a new one.
+        </p>
+        {goToLogin}
+      </div>
+    </AuthLayout>
+  );
+}
+
+function VerifyToken({ token }: { token: string }) {
+  const verification = useVerifyEmail(token);
+  if (verification.isSuccess) return <Verified />;
+  if (verification.isError) return <Failed />;
+  return (
+    <AuthLayout title="Verifying your email…">
+      <p role="status" className="flex items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+        <Spinner className="size-5 text-indigo-600 dark:text-indigo-400" />
+        This takes a moment.
+      </p>
+    </AuthLayout>
+  );
+}
+
+/** The page the verification mail links to: `/verify-email?token=…`. */
+export function VerifyEmailScreen() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return token ? <VerifyToken token={token} /> : <Failed />;
+}

@@ -1,0 +1,14 @@
+/**
+ * Texts of the auth screens that the spec does not quote (the spec's own texts come from
+ * `messages` in packages/shared).
+ */
+export const authTexts = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  nameRequired: 'Name is required.',
+  confirmPasswordRequired: 'Please confirm your password.',
+  newPasswordRequired: 'New password is required.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password.',
+} as const;

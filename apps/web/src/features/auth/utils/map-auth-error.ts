@@ -1,0 +1,50 @@
+import { messages } from '@filldeck/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** Thrown when signing in worked but the token/session exchange that follows did not. */
+export class SessionError extends Error {
+  constructor(cause?: unknown) {
+    super('Session exchange failed', { cause });
+    this.name = 'SessionError';
+  }
+}
+
+const TOO_MANY_REQUESTS = 429;
+const WEAK_PASSWORD_CODES = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']);
+
+/** The login page's text for a failure, chosen by code and status (docs/auth-contract.md). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof SessionError) return messages.login.sessionFailed;
+  if (!(error instanceof ApiError)) return messages.login.generic;
+  if (error.status === TOO_MANY_REQUESTS) return messages.login.tooManyRequests;
+  switch (error.code) {
+    case 'EMAIL_NOT_VERIFIED':
+      return messages.login.emailNotVerified;
+    case 'USER_NOT_FOUND':
+      return messages.login.userNotFound;
+    case 'INVALID_PASSWORD':
+      return messages.login.wrongPassword;
+    default:
+      return messages.login.generic;
+  }
+}
+
+export function registerErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.register.generic;
+  if (error.status === TOO_MANY_REQUESTS) return messages.login.tooManyRequests;
+  if (error.code?.startsWith('USER_ALREADY_EXISTS')) return messages.register.emailInUse;
+  if (error.code && WEAK_PASSWORD_CODES.has(error.code)) return messages.register.weakPassword;
+  return messages.register.generic;
+}
+
+/**
+ * The reset page's text for a failed reset. A password the server finds too short or too long
+ * gets the weak-password text rather than the generic failure, so the user knows what to change.
+ */
+export function resetErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.reset.failed;
+  if (error.status === TOO_MANY_REQUESTS) return messages.login.tooManyRequests;
+  if (error.code === 'INVALID_TOKEN') return messages.reset.invalidLink;
+  if (error.code && WEAK_PASSWORD_CODES.has(error.code)) return messages.register.weakPassword;
+  return messages.reset.failed;
+}

@@ -1,0 +1,78 @@
+/**
+ * The one way the web app talks to the server: same-origin `/api/*`, cookie credentials, JSON.
+ * Failures throw `ApiError`, carrying the status and the error `code` (better-auth's errors are
+ * `{ code, message }`, FillDeck's are `{ error }`), so callers can map them to the spec's texts.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const record = isRecord(body) ? body : {};
+    const message = pickString(record, 'message') ?? pickString(record, 'error') ?? `Request failed (${status})`;
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = pickString(record, 'code');
+    this.body = body;
+  }
+}
+
+/** Status used for requests that never reached the server (offline, DNS, CORS). */
+export const NETWORK_ERROR_STATUS = 0;
+
+type JsonBody = Record<string, unknown> | readonly unknown[];
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: JsonBody;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, { error: 'Network error' });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function pickString(record: Record<string, unknown>, key: string): string | undefined {
+  const value = record[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
