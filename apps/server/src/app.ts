@@ -12,7 +12,7 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, jsonBodyPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webStaticPlugin } from './plugins/web-static.ts';
+import { assertWebBuild, webStaticPlugin } from './plugins/web-static.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +34,8 @@ export interface AppDeps {
 
 /** The whole server, without listening: plugins, error handling, identity and the API modules. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const webDistDir = config.env === 'production' ? (config.webDistDir ?? defaultWebDistDir) : config.webDistDir;
+  assertWebBuild(webDistDir);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
   try {
     const database =
@@ -67,7 +69,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(meRoutes);
     await app.register(sessionRoutes);
     await app.register(passwordResetRoutes);
-    const webDistDir = config.env === 'production' ? (config.webDistDir ?? defaultWebDistDir) : config.webDistDir;
     await app.register(webStaticPlugin, { webDistDir });
     await app.ready();
     return app;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
+import { parseBody } from '../lib/parse-body.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,30 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
   return reply.send(text);
 }
 
+const oauth2SignInSchema = z.object({
+  providerId: z.string().min(1).max(64),
+  callbackURL: z.string().max(2048).optional(),
+  newUserCallbackURL: z.string().max(2048).optional(),
+  errorCallbackURL: z.string().max(2048).optional(),
+  disableRedirect: z.boolean().optional(),
+});
+
+/**
+ * The contract's `POST /api/auth/sign-in/oauth2 {providerId, …}` (generic OAuth). better-auth 1.7
+ * serves generic providers through `/sign-in/social {provider, …}`; this forwards there, so
+ * better-auth's own checks and throttling apply unchanged.
+ */
+function toSocialSignIn(request: FastifyRequest, publicUrl: string): Request {
+  const { providerId, ...rest } = parseBody(oauth2SignInSchema, request.body);
+  const headers = toWebHeaders(request);
+  headers.set('content-type', 'application/json');
+  return new Request(new URL('/api/auth/sign-in/social', publicUrl), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ provider: providerId, ...rest }),
+  });
+}
+
 /** Mounts better-auth at /api/auth/* and exposes it as `app.auth`. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) => {
@@ -64,6 +90,10 @@ export const authPlugin = fp(
         const response = await opts.auth.handler(toWebRequest(request, opts.publicUrl));
         return sendWebResponse(reply, response);
       },
+    });
+    app.post('/api/auth/sign-in/oauth2', async (request, reply) => {
+      const response = await opts.auth.handler(toSocialSignIn(request, opts.publicUrl));
+      return sendWebResponse(reply, response);
     });
   },
   { name: 'auth' },

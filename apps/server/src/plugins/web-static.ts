@@ -13,15 +13,21 @@ export class MissingWebBuildError extends Error {
   }
 }
 
+/** Fails fast, before anything opens, when production has no web build to serve. */
+export function assertWebBuild(dir: string | undefined): void {
+  if (dir && !existsSync(path.join(dir, 'index.html'))) throw new MissingWebBuildError(dir);
+}
+
 /**
  * Serves the built web app (production): hashed `/assets/*` cached for a year, index.html never
- * cached, and every other GET outside /api falls back to index.html for the client router.
+ * cached, and every other GET outside /api falls back to index.html for the client router
+ * (except a missing /assets/ file: a stale hashed name gets a 404, not HTML in place of a script).
  * Without a web app (development, tests) unknown routes answer 404 `{ error }`.
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
     const root = opts.webDistDir;
-    if (root && !existsSync(path.join(root, 'index.html'))) throw new MissingWebBuildError(root);
+    assertWebBuild(root);
     if (root) {
       await app.register(fastifyStatic, {
         root,
@@ -36,7 +42,8 @@ export const webStaticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (!root || isApi || !isRead) return reply.status(404).send({ error: 'Not found' });
+      const isAsset = request.url.startsWith('/assets/');
+      if (!root || isApi || isAsset || !isRead) return reply.status(404).send({ error: 'Not found' });
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     });
   },

@@ -110,6 +110,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
                   discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
+                  requireIdTokenVerification: true,
                 },
               ],
             }),

@@ -1,0 +1,61 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signIn, signUp, verifyLatest } from '../test/auth-client.ts';
+import { testConfig } from '../test/test-config.ts';
+import { buildApp } from './app.ts';
+
+const config = testConfig({ inMemoryDb: false });
+afterAll(() => rmSync(config.dataDir, { recursive: true, force: true }));
+
+describe('an app on PGlite in DATA_DIR', () => {
+  it('keeps accounts across a restart', async () => {
+    const first = await buildApp(config);
+    expect((await signUp(first, 'ada@example.com')).statusCode).toBe(200);
+    expect((await verifyLatest(first, config.dataDir, 'ada@example.com')).statusCode).toBe(200);
+    await first.close();
+
+    const second = await buildApp(config);
+    try {
+      expect((await signIn(second, 'ada@example.com')).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('serving the web app in production', () => {
+  const webDistDir = path.join(config.dataDir, 'web-dist');
+
+  it('refuses to start without a build, saying to run npm run build', async () => {
+    await expect(buildApp({ ...config, env: 'production', webDistDir, inMemoryDb: true })).rejects.toThrow(
+      /npm run build/,
+    );
+  });
+
+  it('serves assets for a year, index.html uncached, and falls back to index.html outside /api', async () => {
+    mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>FillDeck</title>');
+    writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await buildApp({ ...config, env: 'production', webDistDir, inMemoryDb: true });
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      for (const url of ['/', '/index.html', '/dashboard', '/templates/abc', '/reset-password?oobCode=x']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toMatch(/text\/html/);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toContain('<title>FillDeck</title>');
+      }
+
+      expect((await app.inject({ method: 'GET', url: '/api/nope' })).json()).toEqual({ error: 'Not found' });
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
