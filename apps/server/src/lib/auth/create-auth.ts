@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@filldeck/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { type JwtOptions, jwt } from 'better-auth/plugins/jwt';
 import type { AppConfig } from '../../config.ts';
@@ -54,6 +55,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`),
+    },
+    onAPIError: {
+      onError: (error) => {
+        const status = isAPIError(error) ? error.statusCode : 500;
+        if (status >= 500) logger.error({ err: error }, '[auth] request failed');
+        else logger.debug({ status, message: error instanceof Error ? error.message : String(error) }, '[auth] refused');
+      },
     },
     user: { additionalFields: userAdditionalFields },
     databaseHooks,
