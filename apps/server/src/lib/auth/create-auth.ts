@@ -60,7 +60,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       onError: (error) => {
         const status = isAPIError(error) ? error.statusCode : 500;
         if (status >= 500) logger.error({ err: error }, '[auth] request failed');
-        else logger.debug({ status, message: error instanceof Error ? error.message : String(error) }, '[auth] refused');
+        else
+          logger.debug({ status, message: error instanceof Error ? error.message : String(error) }, '[auth] refused');
       },
     },
     user: { additionalFields: userAdditionalFields },
