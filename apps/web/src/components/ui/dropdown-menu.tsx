@@ -13,20 +13,32 @@ const itemClasses =
   'data-[highlighted]:bg-zinc-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 ' +
   'dark:data-[highlighted]:bg-zinc-800 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-zinc-500 dark:[&_svg]:text-zinc-400';
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg',
-          'dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+interface DropdownMenuContentProps extends ComponentProps<typeof Menu.Content> {
+  /**
+   * Render into a portal at the end of <body> (the default). Without it the menu stays inside its
+   * trigger's landmark (e.g. the top bar's <header>), which keeps every part of the page in a landmark.
+   */
+  inPortal?: boolean;
+}
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  inPortal = true,
+  ...props
+}: DropdownMenuContentProps) {
+  const content = (
+    <Menu.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg',
+        'dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
+        className,
+      )}
+      {...props}
+    />
   );
+  return inPortal ? <Menu.Portal>{content}</Menu.Portal> : content;
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {

@@ -1,14 +1,13 @@
+import { healthSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Only the part of the health report the web app reads: whether Google sign-in is configured. */
-const healthSchema = z.object({ google: z.boolean().catch(false) }).catch({ google: false });
-export type Health = z.infer<typeof healthSchema>;
+/** The part of the health report the web app reads: whether Google sign-in is configured. */
+const googleStatusSchema = healthSchema.pick({ google: true });
 
-export async function getHealth(signal?: AbortSignal): Promise<Health> {
-  return healthSchema.parse(await apiRequest('/api/health', { signal }));
+export async function getHealth(signal?: AbortSignal): Promise<{ google: boolean }> {
+  return googleStatusSchema.parse(await apiRequest('/api/health', { signal }));
 }
 
 export function healthQueryOptions() {

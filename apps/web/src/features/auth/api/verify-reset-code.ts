@@ -1,14 +1,12 @@
+import { verifyResetCodeResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-const resetCodeSchema = z.object({ email: z.string() });
 
 /** Checks a password reset code without consuming it; resolves to the account's email. */
 export async function verifyResetCode(oobCode: string, signal?: AbortSignal): Promise<string> {
   const data = await apiRequest('/api/verify_password_reset_code', { method: 'POST', body: { oobCode }, signal });
-  return resetCodeSchema.parse(data).email;
+  return verifyResetCodeResponseSchema.parse(data).email;
 }
 
 export function resetCodeQueryOptions(oobCode: string) {

@@ -1,4 +1,5 @@
 import { Globe, ShieldCheck, Sparkles, Target, Zap } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
 
 /** The five promises of the product (spec section 1). */
 const features = [
@@ -44,11 +45,16 @@ export function FeatureGrid() {
           Everything you need to get through forms faster, without giving up control of your data.
         </p>
       </div>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ title, text, icon: Icon }) => (
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        {features.map(({ title, text, icon: Icon }, index) => (
           <li
             key={title}
-            className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900"
+            className={cn(
+              'flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900',
+              // Two wide cards, then three: five cards fill two rows without a hole.
+              index < 2 ? 'lg:col-span-3' : 'lg:col-span-2',
+              index === features.length - 1 && 'sm:col-span-2 lg:col-span-2',
+            )}
           >
             <span className="flex size-10 items-center justify-center rounded-md bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
               <Icon aria-hidden="true" className="size-5" />

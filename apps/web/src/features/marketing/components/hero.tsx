@@ -20,7 +20,7 @@ export function Hero() {
           <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">Fill any form with AI</h1>
           <p className="max-w-xl text-lg text-pretty text-zinc-600 dark:text-zinc-400">
             Save your details once as reusable templates. FillDeck reads each form and fills it for you in seconds — job
-            applications, sign-ups, applications and checkouts, on any site.
+            applications, sign-ups, surveys and checkouts, on any site.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <InstallButton />

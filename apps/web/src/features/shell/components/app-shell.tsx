@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Logo } from '../../../components/logo.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -63,9 +64,18 @@ export function AppShell({ sidebar, userMenu, children }: AppShellProps) {
           {sidebar(isCollapsed)}
         </nav>
         <Dialog open={isDrawerShown} onOpenChange={setDrawerOpen}>
-          <DialogContent id={drawerId} placement="left" closeLabel="Close sidebar" aria-describedby={undefined}>
+          <DialogContent
+            id={drawerId}
+            placement="left"
+            closeLabel="Close sidebar"
+            aria-describedby={undefined}
+            className="flex flex-col"
+          >
+            <div className="flex h-14 shrink-0 items-center border-b border-zinc-200 px-4 dark:border-zinc-800">
+              <Logo />
+            </div>
             <DialogTitle className="sr-only">Navigation</DialogTitle>
-            <nav aria-label="Sidebar" className="h-full pt-10">
+            <nav aria-label="Sidebar" className="min-h-0 flex-1">
               {sidebar(false)}
             </nav>
           </DialogContent>

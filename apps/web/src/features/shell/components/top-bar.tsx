@@ -25,7 +25,7 @@ export function TopBar({ isSidebarExpanded, sidebarId, onToggleSidebar, end }: T
       >
         <PanelLeft aria-hidden="true" className="size-5" />
       </button>
-      <Link to="/dashboard" className="mr-auto rounded-md px-1">
+      <Link to="/dashboard" className="mr-auto flex items-center rounded-md px-1">
         <Logo />
       </Link>
       {end}

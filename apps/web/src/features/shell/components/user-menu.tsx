@@ -30,7 +30,8 @@ interface UserMenuProps {
 export function UserMenu({ user, onLogout, isLoggingOut }: UserMenuProps) {
   const name = user.displayName.trim() || messages.shell.guest;
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page with aria-hidden while open, which axe reports.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="flex min-w-0 items-center gap-2 rounded-md py-1 pr-1.5 pl-1 text-sm hover:bg-zinc-100 data-[state=open]:bg-zinc-100 dark:hover:bg-zinc-800 dark:data-[state=open]:bg-zinc-800">
         {isLoggingOut ? (
           <Spinner className="size-8 p-2" />
@@ -41,7 +42,7 @@ export function UserMenu({ user, onLogout, isLoggingOut }: UserMenuProps) {
         <PlanBadge plan={user.plan} />
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
+      <DropdownMenuContent align="end" inPortal={false} className="w-64">
         <div className="px-2 py-1.5">
           <p className="truncate text-sm font-medium">{name}</p>
           <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{user.email}</p>
