@@ -13,12 +13,18 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+interface LogoProps {
+  className?: string;
+  /** Classes for the product name, e.g. to keep it for screen readers only on narrow screens. */
+  nameClassName?: string;
+}
+
 /** Mark plus the product name; wrap it in a link where it leads somewhere. */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, nameClassName }: LogoProps) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-base font-semibold tracking-tight', className)}>
       <LogoMark />
-      FillDeck
+      <span className={nameClassName}>FillDeck</span>
     </span>
   );
 }

@@ -40,8 +40,8 @@ export function ProfileDetails({ user }: { user: Me }) {
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{name}</h2>
           <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{user.email}</p>
+          <PlanBadge plan={user.plan} className="mt-1.5" />
         </div>
-        <PlanBadge plan={user.plan} className="ml-auto" />
       </div>
       <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {rows.map(([label, value]) => (

@@ -26,7 +26,7 @@ export function TopBar({ isSidebarExpanded, sidebarId, onToggleSidebar, end }: T
         <PanelLeft aria-hidden="true" className="size-5" />
       </button>
       <Link to="/dashboard" className="mr-auto flex items-center rounded-md px-1">
-        <Logo />
+        <Logo nameClassName="max-[420px]:sr-only" />
       </Link>
       {end}
     </header>
