@@ -39,7 +39,6 @@ export function ProfileDetails({ user }: { user: Me }) {
         <UserAvatar photoURL={user.photoURL} alt={`Photo of ${name}`} className="size-14" />
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{name}</h2>
-          <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{user.email}</p>
           <PlanBadge plan={user.plan} className="mt-1.5" />
         </div>
       </div>
