@@ -6,7 +6,6 @@ export const siteLinks = {
   chromeWebStore: 'https://chromewebstore.google.com/search/FillDeck',
   docs: 'https://docs.filldeck.app',
   support: 'mailto:support@filldeck.app',
-  supportEmail: 'support@filldeck.app',
   privacyEmail: 'privacy@filldeck.app',
   github: 'https://github.com/filldeck',
   x: 'https://x.com/filldeck',

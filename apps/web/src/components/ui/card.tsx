@@ -9,15 +9,3 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
-
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-5 pb-0', className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-sm font-medium text-zinc-600 dark:text-zinc-400', className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-5', className)} {...props} />;
-}

@@ -12,7 +12,7 @@ interface TextFieldProps extends ComponentProps<'input'> {
   endAdornment?: ReactNode;
 }
 
-export const inputClasses =
+const inputClasses =
   'block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm ' +
   'placeholder:text-zinc-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 ' +
   'aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400 ' +

@@ -1,14 +1,15 @@
 import { messages } from '@filldeck/shared';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { AppShell } from '../../../features/shell/components/app-shell.tsx';
 import { UserMenu } from '../../../features/shell/components/user-menu.tsx';
 import { SidebarNav } from '../../../features/sidebar/components/sidebar-nav.tsx';
 
-function FullPage({ children }: { children: React.ReactNode }) {
+function FullPage({ children }: { children: ReactNode }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center text-sm text-zinc-700 dark:text-zinc-300">
       {children}
@@ -37,10 +38,7 @@ export function ProtectedLayout() {
     }
     return (
       <FullPage>
-        <p role="status" className="flex items-center gap-3">
-          <Spinner className="size-5 text-indigo-600 dark:text-indigo-400" />
-          {messages.shell.loadingUser}
-        </p>
+        <LoadingStatus>{messages.shell.loadingUser}</LoadingStatus>
       </FullPage>
     );
   }

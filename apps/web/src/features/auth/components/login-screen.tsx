@@ -1,10 +1,10 @@
 import { messages } from '@filldeck/shared';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOAuthReturn } from '../hooks/use-oauth-return.ts';
 import { loginErrorMessage } from '../utils/map-auth-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { CompletingSignIn } from './completing-sign-in.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { LoginForm } from './login-form.tsx';
 import { OrDivider } from './or-divider.tsx';
@@ -16,7 +16,7 @@ export function LoginScreen() {
   if (oauth.isCompleting) {
     return (
       <AuthLayout title="Log in to FillDeck">
-        <CompletingSignIn />
+        <LoadingStatus>Signing you in…</LoadingStatus>
       </AuthLayout>
     );
   }

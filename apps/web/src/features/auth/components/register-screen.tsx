@@ -1,11 +1,11 @@
 import { messages } from '@filldeck/shared';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useSignUpEmail } from '../api/sign-up-email.ts';
 import { useOAuthReturn } from '../hooks/use-oauth-return.ts';
 import { loginErrorMessage, registerErrorMessage } from '../utils/map-auth-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { CheckEmailPanel } from './check-email-panel.tsx';
-import { CompletingSignIn } from './completing-sign-in.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -17,7 +17,7 @@ export function RegisterScreen() {
   if (oauth.isCompleting) {
     return (
       <AuthLayout title="Create your account">
-        <CompletingSignIn />
+        <LoadingStatus>Signing you in…</LoadingStatus>
       </AuthLayout>
     );
   }

@@ -2,7 +2,7 @@ import { messages } from '@filldeck/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -51,10 +51,7 @@ function ResetWithCode({ oobCode }: { oobCode: string }) {
   if (code.isPending) {
     return (
       <AuthLayout title={TITLE} footer={footer}>
-        <p role="status" className="flex items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
-          <Spinner className="size-5 text-indigo-600 dark:text-indigo-400" />
-          Checking your reset link…
-        </p>
+        <LoadingStatus>Checking your reset link…</LoadingStatus>
       </AuthLayout>
     );
   }

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -45,10 +45,7 @@ function VerifyToken({ token }: { token: string }) {
   if (verification.isError) return <Failed />;
   return (
     <AuthLayout title="Verifying your email…">
-      <p role="status" className="flex items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
-        <Spinner className="size-5 text-indigo-600 dark:text-indigo-400" />
-        This takes a moment.
-      </p>
+      <LoadingStatus>This takes a moment.</LoadingStatus>
     </AuthLayout>
   );
 }

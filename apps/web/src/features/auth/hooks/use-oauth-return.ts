@@ -17,7 +17,7 @@ export function useOAuthReturn({ isRegistration }: { isRegistration: boolean }) 
   const navigate = useNavigate();
   const started = useRef(false);
 
-  const { mutate, isPending, isError, error } = useMutation({
+  const { mutate, isError, error } = useMutation({
     mutationFn: () => completeSignIn(queryClient),
     onSuccess: ({ idToken, profile }) => {
       if (isRegistration) announceGoogleRegistration(idToken, profile);
@@ -34,7 +34,6 @@ export function useOAuthReturn({ isRegistration }: { isRegistration: boolean }) 
 
   return {
     isCompleting: isReturning && !isError,
-    isPending,
     error: isError ? error : null,
     hasProviderError,
   };

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { displayStatus } from '../../../lib/user-display.ts';
 
 type PlanCardUser = Pick<Me, 'plan' | 'status' | 'billingCycle' | 'nextBillingTime'>;
 
@@ -30,7 +31,7 @@ export function PlanCard({ user, className }: { user: PlanCardUser; className?: 
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <p className="text-xl font-semibold tracking-tight">{PLAN_NAMES[plan]}</p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Status: {user.status.replaceAll('_', ' ')}
+          Status: {displayStatus(user.status)}
           {user.billingCycle ? ` · billed ${user.billingCycle === 'annual' ? 'annually' : 'monthly'}` : null}
           {nextBilling ? ` · next payment ${nextBilling}` : null}
         </p>

@@ -1,6 +1,8 @@
+import { PLAN_LIMITS } from '@filldeck/shared';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { InstallButton } from './install-button.tsx';
 
@@ -28,7 +30,9 @@ export function Hero() {
               Create free account
             </Link>
           </div>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Free plan includes 500 AI credits a month.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Free plan includes {formatNumber(PLAN_LIMITS.free.monthlyCredits)} AI credits a month.
+          </p>
         </div>
         <HeroIllustration />
       </div>

@@ -1,8 +1,9 @@
-import { type Me, messages, normalizePlan, PLAN_NAMES, STARTING_BALANCE } from '@filldeck/shared';
+import { type Me, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
 import { PlanBadge } from '../../../components/plan-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { displayBalance, displayName, displayStatus } from '../../../lib/user-display.ts';
 
 const PROVIDER_NAMES: Record<string, string> = {
   credential: 'Email and password',
@@ -19,16 +20,15 @@ function providerNames(user: Me): string {
 
 /** The read-only profile (spec section 3, User). */
 export function ProfileDetails({ user }: { user: Me }) {
-  const name = user.displayName.trim() || messages.shell.guest;
-  const balance = Number.isFinite(user.balance) ? user.balance : STARTING_BALANCE;
+  const name = displayName(user.displayName);
   const rows: Array<[string, string]> = [
     ['Name', name],
     ['Email', user.email],
     ['Email verified', user.emailVerified ? 'Yes' : 'No'],
     ['Sign-in providers', providerNames(user)],
     ['Plan', PLAN_NAMES[normalizePlan(user.plan)]],
-    ['Status', user.status.replaceAll('_', ' ')],
-    ['Balance', formatNumber(balance)],
+    ['Status', displayStatus(user.status)],
+    ['Balance', formatNumber(displayBalance(user.balance))],
     ['Member since', formatDateTime(user.creationTime) ?? '—'],
     ['Last sign-in', formatDateTime(user.lastSignInTime) ?? '—'],
   ];

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -29,10 +29,12 @@ export function AppShell({ sidebar, userMenu, children }: AppShellProps) {
   const railId = useId();
   const drawerId = useId();
 
-  // A link followed from the drawer closes it.
-  useEffect(() => {
-    if (pathname) setDrawerOpen(false);
-  }, [pathname]);
+  // A link followed from the drawer closes it (state adjusted while rendering, as React advises).
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
 
   const isDrawerShown = isDrawerOpen && !isDesktop;
   const isExpanded = isDesktop ? !isCollapsed : isDrawerShown;

@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { displayName } from '../../../lib/user-display.ts';
 import { ThemeMenuGroup } from './theme-menu-group.tsx';
 
 export interface UserMenuUser {
@@ -28,7 +29,7 @@ interface UserMenuProps {
 
 /** Top bar account menu: name, photo and plan on the trigger; profile, subscription, theme, logout. */
 export function UserMenu({ user, onLogout, isLoggingOut }: UserMenuProps) {
-  const name = user.displayName.trim() || messages.shell.guest;
+  const name = displayName(user.displayName);
   return (
     // Not modal: a modal menu hides the page with aria-hidden while open, which axe reports.
     <DropdownMenu modal={false}>

@@ -1,0 +1,23 @@
+import { messages, STARTING_BALANCE } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { displayBalance, displayName, displayStatus } from './user-display.ts';
+
+describe('user display helpers', () => {
+  it('shows Guest for a missing or blank name', () => {
+    expect(displayName('  Ada  ')).toBe('Ada');
+    expect(displayName('   ')).toBe(messages.shell.guest);
+    expect(displayName(null)).toBe(messages.shell.guest);
+  });
+
+  it('falls back to the starting balance when the balance is missing', () => {
+    expect(displayBalance(0)).toBe(0);
+    expect(displayBalance(1250)).toBe(1250);
+    expect(displayBalance(undefined)).toBe(STARTING_BALANCE);
+    expect(displayBalance(Number.NaN)).toBe(STARTING_BALANCE);
+  });
+
+  it('shows underscores in a status as spaces', () => {
+    expect(displayStatus('past_due')).toBe('past due');
+    expect(displayStatus('active')).toBe('active');
+  });
+});
