@@ -20,6 +20,8 @@ export const LIMITS = {
   /** Hard ceiling on any list of fields in a request; plans set lower limits. */
   fields: 200,
   maxTokens: 16_000,
+  options: 100,
+  specialization: 64,
 } as const;
 
 export const fieldTypeSchema = z.enum(FIELD_TYPES);
@@ -29,6 +31,10 @@ export const componentFieldSchema = z.object({
   label: z.string().trim().min(1, 'Field label is required').max(LIMITS.fieldLabel),
   type: fieldTypeSchema,
   defaultValue: z.string().max(LIMITS.fieldValue).default(''),
+  /** Kept from prebuilt definitions (spec section 3); the component editor neither shows nor sends it. */
+  required: z.boolean().optional(),
+  /** Choices of a `select` field, kept from prebuilt definitions. */
+  options: z.array(z.string().max(LIMITS.fieldLabel)).max(LIMITS.options).optional(),
 });
 export type ComponentField = z.infer<typeof componentFieldSchema>;
 

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { normalizeMaxTokens } from '../field-types.ts';
+import { messages } from '../messages.ts';
+import {
+  adHocFieldSchema,
+  aiModelSchema,
+  componentFieldSchema,
+  fieldTypeSchema,
+  LIMITS,
+  sectionSchema,
+} from './templates.ts';
+
+/**
+ * Request bodies of the templates, components and projects API (docs/api-content.md).
+ * The server parses every body with these; the web app may use them to check forms.
+ * Over-long strings and lists are refused, never truncated.
+ */
+
+const or = (fallback: string) => (value: string | undefined) => (value ? value : fallback);
+
+/** A template name; blank means 'Untitled Template'. */
+export const templateNameSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.name)
+  .optional()
+  .transform(or(messages.defaults.untitledTemplate));
+
+/** A template's specialization badge; blank means 'other'. */
+export const specializationSchema = z.string().trim().max(LIMITS.specialization).optional().transform(or('other'));
+
+/** AI settings as the editor sends them: max tokens falls back to 1200 when empty or invalid. */
+export const aiSettingsInputSchema = z.object({
+  model: aiModelSchema.default('gpt-4o-mini'),
+  max_tokens: z.preprocess(normalizeMaxTokens, z.number().int().max(LIMITS.maxTokens)),
+  tone: z.string().max(LIMITS.tone).default(''),
+  style: z.string().max(LIMITS.style).default(''),
+});
+
+const uniqueIds = (list: { id: string }[]) => new Set(list.map((item) => item.id)).size === list.length;
+
+/** PUT /api/templates/:id — the whole editable template (Save Template). */
+export const updateTemplateRequestSchema = z.object({
+  name: templateNameSchema,
+  projectId: z.string().min(1).max(64).nullable(),
+  sections: z.array(sectionSchema).max(LIMITS.sections).refine(uniqueIds, 'Section ids must be unique'),
+  adHocFields: z.array(adHocFieldSchema).max(LIMITS.fields).refine(uniqueIds, 'Ad-hoc field ids must be unique'),
+  aiInstructions: z.string().max(LIMITS.aiInstructions),
+  aiSettings: aiSettingsInputSchema,
+  specialization: specializationSchema,
+});
+export type UpdateTemplateRequest = z.input<typeof updateTemplateRequestSchema>;
+
+/** PATCH /api/templates/:id — any subset of the PUT body (rename, move, add or remove a section). */
+export const patchTemplateRequestSchema = updateTemplateRequestSchema.partial();
+export type PatchTemplateRequest = z.input<typeof patchTemplateRequestSchema>;
+
+/** An ad-hoc field to create; the server gives it an `adhoc_…` id. */
+export const newAdHocFieldSchema = z.object({
+  name: z.string().max(LIMITS.fieldLabel),
+  value: z.string().max(LIMITS.fieldValue).default(''),
+  type: fieldTypeSchema,
+  required: z.boolean().default(false),
+});
+export type NewAdHocField = z.input<typeof newAdHocFieldSchema>;
+
+/** POST /api/create_template — sidebar (title, fields) and project page (plus projectId). */
+export const createTemplateRequestSchema = z.object({
+  title: templateNameSchema,
+  /** Ad-hoc fields the template starts with; the web app sends an empty list. */
+  fields: z.array(newAdHocFieldSchema).max(LIMITS.fields).default([]),
+  projectId: z.string().min(1).max(64).nullable().optional(),
+  aiInstructions: z.string().max(LIMITS.aiInstructions).optional(),
+});
+export type CreateTemplateRequest = z.input<typeof createTemplateRequestSchema>;
+
+/** A component to create together with a template (prebuilt templates and imports). */
+export const newComponentSchema = z.object({
+  title: z.string().trim().min(1, messages.components.titleRequired).max(LIMITS.name),
+  fields: z.array(componentFieldSchema).max(LIMITS.fields),
+});
+
+/** POST /api/create_prebuilt_template — a PrebuiltTemplate definition (extra keys are ignored). */
+export const createPrebuiltTemplateRequestSchema = z.object({
+  title: z.string().trim().min(1).max(LIMITS.name),
+  defaultComponents: z.array(newComponentSchema).max(LIMITS.sections),
+  defaultAdHocFields: z.array(newAdHocFieldSchema).max(LIMITS.fields).default([]),
+  defaultAIInstructions: z.string().max(LIMITS.aiInstructions).default(''),
+});
+export type CreatePrebuiltTemplateRequest = z.input<typeof createPrebuiltTemplateRequestSchema>;
+
+/** POST /api/update_template_name */
+export const updateTemplateNameRequestSchema = z.object({
+  templateId: z.string().min(1).max(64),
+  name: templateNameSchema,
+});
+export type UpdateTemplateNameRequest = z.input<typeof updateTemplateNameRequestSchema>;
+
+/** POST /api/create_project — blank means 'Untitled Project'. */
+export const createProjectRequestSchema = z.object({
+  name: z.string().trim().max(LIMITS.name).optional().transform(or(messages.defaults.untitledProject)),
+});
+export type CreateProjectRequest = z.input<typeof createProjectRequestSchema>;
+
+/** PATCH /api/projects/:id */
+export const renameProjectRequestSchema = z.object({
+  name: z.string().trim().min(1, messages.sidebar.projectNameRequired).max(LIMITS.name),
+});
+export type RenameProjectRequest = z.input<typeof renameProjectRequestSchema>;
+
+/** POST /api/create_component and PUT /api/components/:id */
+export const componentRequestSchema = z.object({
+  title: z.string().trim().min(1, messages.components.titleRequired).max(LIMITS.name),
+  fields: z.array(componentFieldSchema).max(LIMITS.fields).default([]),
+});
+export const createComponentRequestSchema = componentRequestSchema;
+export const updateComponentRequestSchema = componentRequestSchema;
+export type ComponentRequest = z.input<typeof componentRequestSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { componentSchema, projectSchema, templateSchema } from './templates.ts';
+
+/** Response bodies of the templates, components and projects API (docs/api-content.md). */
+export const templatesResponseSchema = z.object({ templates: z.array(templateSchema) });
+export const templateResponseSchema = z.object({ template: templateSchema });
+export const projectsResponseSchema = z.object({ projects: z.array(projectSchema) });
+export const projectResponseSchema = z.object({ project: projectSchema });
+export const componentsResponseSchema = z.object({ components: z.array(componentSchema) });
+export const componentResponseSchema = z.object({ component: componentSchema });
+export const createdTemplateResponseSchema = z.object({ templateId: z.string() });
+export const createdProjectResponseSchema = z.object({ projectId: z.string() });
+export const createdComponentResponseSchema = z.object({ componentId: z.string() });
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/** What `GET /api/events` announces: one message per change, data `{type, id}`. */
+export const LIVE_EVENT_TYPES = ['templates', 'projects', 'components', 'user', 'usage'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export const liveEventSchema = z.object({
+  type: z.enum(LIVE_EVENT_TYPES),
+  id: z.string().nullable(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
