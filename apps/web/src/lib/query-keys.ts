@@ -7,4 +7,19 @@ export const queryKeys = {
   me: ['me'] as const,
   verifyEmail: (token: string) => ['verify-email', token] as const,
   resetCode: (oobCode: string) => ['reset-code', oobCode] as const,
+  // Content. Live updates (GET /api/events) invalidate a whole branch by its first element,
+  // which is the event's `type`: 'templates' | 'projects' | 'components' | 'user' (→ me).
+  templates: {
+    all: ['templates'] as const,
+    list: () => ['templates', 'list'] as const,
+    detail: (templateId: string) => ['templates', 'detail', templateId] as const,
+  },
+  projects: {
+    all: ['projects'] as const,
+    list: () => ['projects', 'list'] as const,
+  },
+  components: {
+    all: ['components'] as const,
+    list: () => ['components', 'list'] as const,
+  },
 };
