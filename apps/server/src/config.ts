@@ -58,6 +58,8 @@ export interface AppConfig {
   authRateLimit: { window: number; max: number };
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you control). */
   trustProxy: boolean;
+  /** Milliseconds between keep-alive comments on `GET /api/events` (default 25 s; tests shorten it). */
+  eventsKeepAliveMs?: number | undefined;
 }
 
 export class ConfigError extends Error {}

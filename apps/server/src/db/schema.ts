@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AdHocField, AiSettings, ComponentField, Section } from '@filldeck/shared';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Users (spec section 3, User) — also better-auth's `user` model.
@@ -94,6 +95,68 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/*
+ * Owned content (spec section 3). Each table's (owner_uid, created_at) index serves both the
+ * owner filter of every query and the oldest-first order that lock derivation uses.
+ */
+
+/** Projects (spec section 3, Project): a named group of templates. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    ownerUid: text('owner_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('Untitled Project'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_owner_created_idx').on(t.ownerUid, t.createdAt)],
+);
+
+/** Templates (spec section 3, Template). `locked` is derived from the plan, never stored. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: text('id').primaryKey(),
+    ownerUid: text('owner_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('Untitled Template'),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    sections: jsonb('sections').$type<Section[]>().notNull().default([]),
+    adHocFields: jsonb('ad_hoc_fields').$type<AdHocField[]>().notNull().default([]),
+    aiInstructions: text('ai_instructions').notNull().default(''),
+    aiSettings: jsonb('ai_settings')
+      .$type<AiSettings>()
+      .notNull()
+      .default({ model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' }),
+    specialization: text('specialization').notNull().default('other'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('templates_project_id_idx').on(t.projectId),
+    index('templates_owner_created_idx').on(t.ownerUid, t.createdAt),
+  ],
+);
+
+/** Components (spec section 3, Component): reusable groups of fields. `locked` is derived. */
+export const components = pgTable(
+  'components',
+  {
+    id: text('id').primaryKey(),
+    ownerUid: text('owner_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    fields: jsonb('fields').$type<ComponentField[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('components_owner_created_idx').on(t.ownerUid, t.createdAt)],
+);
 
 /** The keys better-auth's drizzle adapter looks models up by. */
 export const authSchema = {

@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { components, templates } from '../db/schema.ts';
+
+/**
+ * Locks are derived, never stored (spec section 4): the owner's rows oldest first — by created_at,
+ * then id so equal times order the same way every time — the first `limit` are unlocked, the
+ * rest locked. A downgrade locks, an upgrade unlocks, nothing is deleted.
+ */
+export async function unlockedIds(
+  db: Db,
+  table: typeof templates | typeof components,
+  ownerUid: string,
+  limit: number,
+) {
+  if (limit <= 0) return new Set<string>();
+  const rows: { id: string }[] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.ownerUid, ownerUid))
+    .orderBy(asc(table.createdAt), asc(table.id))
+    .limit(limit);
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,42 @@
+import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES, type PlanId, type PlanLimits } from '@filldeck/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+import { NOT_SIGNED_IN } from './require-user.ts';
+
+export interface OwnerPlan {
+  plan: PlanId;
+  limits: PlanLimits;
+}
+
+/**
+ * Locks the owner's users row (`SELECT … FOR UPDATE`) for the rest of the transaction and returns
+ * the plan's limits. Every content write starts here, so a user's writes run one at a time and
+ * concurrent creates can never overshoot a limit. Works on PostgreSQL and PGlite.
+ */
+export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
+  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw new AppError(401, NOT_SIGNED_IN);
+  const plan = normalizePlan(row.plan);
+  return { plan, limits: PLAN_LIMITS[plan] };
+}
+
+/** The owner's plan for reads (lock derivation), without a row lock. */
+export async function readOwnerPlan(db: Db, userId: string): Promise<OwnerPlan> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError(401, NOT_SIGNED_IN);
+  const plan = normalizePlan(row.plan);
+  return { plan, limits: PLAN_LIMITS[plan] };
+}
+
+/** 403 for a count limit: the message names the limit and the plan and contains "limit". */
+export function countLimitError(what: 'template' | 'project' | 'component', owner: OwnerPlan): AppError {
+  const n = owner.limits[`${what}s`];
+  return new AppError(403, `You have reached the ${what} limit of ${n} for your plan (${PLAN_NAMES[owner.plan]}).`);
+}
+
+/** 403 for a template's fields (ad-hoc plus component fields), in the spec's words. */
+export function templateFieldLimitError(owner: OwnerPlan): AppError {
+  return new AppError(403, messages.editor.adHocLimit(owner.limits.fieldsPerTemplate, PLAN_NAMES[owner.plan]));
+}

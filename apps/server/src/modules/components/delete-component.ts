@@ -1,0 +1,20 @@
+import { messages } from '@filldeck/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { components } from '../../db/schema.ts';
+import { lockOwner } from '../../lib/plan-limits.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import { findEditableComponent } from './find-editable-component.ts';
+
+/**
+ * `delete_component`: 404 when not the user's, 403 when locked. Sections that used it stay in
+ * their templates and show 'Unknown Component'.
+ */
+export async function deleteComponent(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const owner = await lockOwner(tx, userId);
+    await findEditableComponent(tx, userId, id, owner, messages.components.lockedDelete);
+    await tx.delete(components).where(eq(components.id, id));
+    await publishEvent(tx, { userId, type: 'components', id });
+  });
+}

@@ -1,0 +1,34 @@
+import { type Component, messages } from '@filldeck/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { components } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { lockOwner } from '../../lib/plan-limits.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import type { ComponentInput } from './create-component.ts';
+import { findEditableComponent } from './find-editable-component.ts';
+import { toComponent } from './to-component.ts';
+
+/**
+ * Save Information: writes a component's title and fields. 404 when not the user's, 403 when
+ * locked or when the write adds fields beyond the plan's limit (a component already over it
+ * after a downgrade may still be edited down).
+ */
+export async function updateComponent(db: Db, userId: string, id: string, input: ComponentInput): Promise<Component> {
+  return db.transaction(async (tx) => {
+    const owner = await lockOwner(tx, userId);
+    const current = await findEditableComponent(tx, userId, id, owner, messages.components.lockedEdit);
+    const max = owner.limits.fieldsPerTemplate;
+    if (input.fields.length > max && input.fields.length > current.fields.length) {
+      throw new AppError(403, messages.components.maxFieldsAllowed(max));
+    }
+    const [row] = await tx
+      .update(components)
+      .set({ title: input.title, fields: input.fields, updatedAt: new Date() })
+      .where(and(eq(components.id, id), eq(components.ownerUid, userId)))
+      .returning();
+    if (!row) throw new Error('component vanished under a row lock');
+    await publishEvent(tx, { userId, type: 'components', id });
+    return toComponent(row, false);
+  });
+}

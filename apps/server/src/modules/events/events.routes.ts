@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUserId } from '../../lib/require-user.ts';
+import { EventHub } from './event-hub.ts';
+
+export const DEFAULT_KEEP_ALIVE_MS = 25_000;
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-accel-buffering': 'no',
+};
+
+/**
+ * `GET /api/events`: the signed-in user's changes as Server-Sent Events (DESIGN.md section 4).
+ * The response is hijacked from Fastify (no serializer or onSend hook touches the stream); the
+ * security headers set so far are copied onto it. Closing the app ends every open stream.
+ */
+export async function eventsRoutes(app: FastifyInstance, opts: { keepAliveMs?: number | undefined }) {
+  const hub = new EventHub(app.database, app.log);
+  await hub.start();
+  const keepAliveMs = opts.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
+  const open = new Set<() => void>();
+
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+    await hub.stop();
+  });
+
+  app.get('/api/events', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    reply.hijack();
+    const res = reply.raw;
+    const headers: Record<string, string | number | string[]> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+    res.writeHead(200, { ...headers, ...SSE_HEADERS });
+    // A first comment flushes the headers, so the client knows the stream is open.
+    res.write(': connected\n\n');
+    const unsubscribe = hub.subscribe(userId, (message) => res.write(message));
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
+    const end = () => {
+      if (!open.delete(end)) return;
+      clearInterval(keepAlive);
+      unsubscribe();
+      res.end();
+    };
+    open.add(end);
+    res.on('close', end);
+  });
+}

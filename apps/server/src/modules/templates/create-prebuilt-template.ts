@@ -1,0 +1,19 @@
+import { type createPrebuiltTemplateRequestSchema, messages } from '@filldeck/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { createTemplateWithComponents } from './create-template-with-components.ts';
+
+export type CreatePrebuiltTemplateInput = z.output<typeof createPrebuiltTemplateRequestSchema>;
+
+/**
+ * `create_prebuilt_template`: the template is named 'Prebuilt: {title}' (the name the Set
+ * Template Name dialog proposes), with a new component per default component.
+ */
+export function createPrebuiltTemplate(db: Db, userId: string, input: CreatePrebuiltTemplateInput): Promise<string> {
+  return createTemplateWithComponents(db, userId, {
+    name: messages.prebuilt.defaultName(input.title),
+    components: input.defaultComponents,
+    adHocFields: input.defaultAdHocFields,
+    aiInstructions: input.defaultAIInstructions,
+  });
+}

@@ -1,0 +1,41 @@
+import { TEMPLATE_EXPORT_FORMAT, TEMPLATE_EXPORT_VERSION, type TemplateExport } from '@filldeck/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { components } from '../../db/schema.ts';
+import { readOwnerPlan } from '../../lib/plan-limits.ts';
+import { findUsableTemplate } from './find-owned-template.ts';
+
+/**
+ * The export document of one of the user's unlocked templates: its settings, ad-hoc fields
+ * (without ids) and a copy of each section's component, in section order. Sections whose
+ * component was deleted are left out.
+ */
+export async function exportTemplate(db: Db, userId: string, id: string): Promise<TemplateExport> {
+  const owner = await readOwnerPlan(db, userId);
+  const row = await findUsableTemplate(db, userId, id, owner);
+  const ids = row.sections.map((s) => s.componentId);
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: components.id, title: components.title, fields: components.fields })
+          .from(components)
+          .where(and(eq(components.ownerUid, userId), inArray(components.id, ids)));
+  const byId = new Map(found.map((c) => [c.id, c]));
+  return {
+    format: TEMPLATE_EXPORT_FORMAT,
+    version: TEMPLATE_EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    template: {
+      name: row.name,
+      aiInstructions: row.aiInstructions,
+      aiSettings: row.aiSettings,
+      specialization: row.specialization,
+      adHocFields: row.adHocFields.map(({ name, value, type, required }) => ({ name, value, type, required })),
+      components: ids.flatMap((cid) => {
+        const c = byId.get(cid);
+        return c ? [{ title: c.title, fields: c.fields }] : [];
+      }),
+    },
+  };
+}

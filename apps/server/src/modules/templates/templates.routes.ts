@@ -1,0 +1,96 @@
+import {
+  createPrebuiltTemplateRequestSchema,
+  createTemplateRequestSchema,
+  patchTemplateRequestSchema,
+  templateExportSchema,
+  updateTemplateNameRequestSchema,
+  updateTemplateRequestSchema,
+} from '@filldeck/shared';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../../lib/parse-body.ts';
+import { requireUserId } from '../../lib/require-user.ts';
+import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
+import { createTemplate } from './create-template.ts';
+import { deleteTemplate } from './delete-template.ts';
+import { exportTemplate } from './export-template.ts';
+import { getTemplate } from './get-template.ts';
+import { importTemplate } from './import-template.ts';
+import { listTemplates } from './list-templates.ts';
+import { updateTemplate } from './update-template.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** A file name for the export's Content-Disposition: the template name in safe ASCII. */
+function exportFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'template'}.filldeck.json`;
+}
+
+/** Templates (docs/api-content.md): the spec's calls plus the resource routes, all owner-checked. */
+export async function templatesRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/api/templates', async (request) => {
+    return { templates: await listTemplates(db, await requireUserId(app, request)) };
+  });
+
+  app.get<IdParams>('/api/templates/:id', async (request) => {
+    return { template: await getTemplate(db, await requireUserId(app, request), request.params.id) };
+  });
+
+  app.put<IdParams>('/api/templates/:id', async (request) => {
+    const userId = await requireUserId(app, request);
+    const body = parseBody(updateTemplateRequestSchema, request.body);
+    return { template: await updateTemplate(db, userId, request.params.id, body) };
+  });
+
+  app.patch<IdParams>('/api/templates/:id', async (request) => {
+    const userId = await requireUserId(app, request);
+    const body = parseBody(patchTemplateRequestSchema, request.body);
+    return { template: await updateTemplate(db, userId, request.params.id, body) };
+  });
+
+  app.post('/api/create_template', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    const body = parseBody(createTemplateRequestSchema, request.body);
+    return reply.status(201).send({ templateId: await createTemplate(db, userId, body) });
+  });
+
+  app.post('/api/create_prebuilt_template', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    const body = parseBody(createPrebuiltTemplateRequestSchema, request.body);
+    return reply.status(201).send({ templateId: await createPrebuiltTemplate(db, userId, body) });
+  });
+
+  app.post('/api/update_template_name', async (request) => {
+    const userId = await requireUserId(app, request);
+    const { templateId, name } = parseBody(updateTemplateNameRequestSchema, request.body);
+    await updateTemplate(db, userId, templateId, { name });
+    return { success: true };
+  });
+
+  // The spec's path ends with a slash; the same route without it is accepted too.
+  for (const url of ['/api/delete_template/:id/', '/api/delete_template/:id']) {
+    app.delete<IdParams>(url, async (request) => {
+      await deleteTemplate(db, await requireUserId(app, request), request.params.id);
+      return { success: true };
+    });
+  }
+
+  app.get<IdParams>('/api/templates/:id/export', async (request, reply) => {
+    const doc = await exportTemplate(db, await requireUserId(app, request), request.params.id);
+    reply.header('content-disposition', `attachment; filename="${exportFileName(doc.template.name)}"`);
+    reply.header('cache-control', 'no-store');
+    return doc;
+  });
+
+  app.post('/api/templates/import', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    const doc = parseBody(templateExportSchema, request.body);
+    return reply.status(201).send({ templateId: await importTemplate(db, userId, doc) });
+  });
+}
