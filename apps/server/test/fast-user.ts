@@ -18,7 +18,8 @@ export interface TestUser {
  */
 export async function fastUser(app: FastifyInstance, email: string, plan: PlanId = 'free'): Promise<TestUser> {
   const ctx = await app.auth.$context;
-  const user = await ctx.internalAdapter.createUser({ email, name: email.split('@')[0] ?? email, emailVerified: true });
+  const profile = { email, name: email.split('@')[0] ?? email, emailVerified: true };
+  const user = await ctx.internalAdapter.createUser(profile, { method: 'admin' });
   const session = await ctx.internalAdapter.createSession(user.id);
   const signature = createHmac('sha256', ctx.secret).update(session.token).digest('base64');
   const cookie = `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
