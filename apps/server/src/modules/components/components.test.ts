@@ -1,0 +1,122 @@
+import { componentSchema, messages, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { client } from '../../../test/content-client.ts';
+import { fastUser, setPlan } from '../../../test/fast-user.ts';
+import { seedComponents, textFields } from '../../../test/seed-content.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-database.ts';
+
+describe.each(DB_KINDS)('components API on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function basicUser() {
+    const user = await fastUser(t.app, 'ada@example.com', 'basic');
+    return { ...user, api: client(t.app, user.cookie) };
+  }
+
+  it('creates, lists oldest first, edits and deletes a component', async () => {
+    const { api, userId } = await basicUser();
+    const fields = [
+      { label: 'Phone', type: 'text', defaultValue: '555' },
+      { label: 'Born', type: 'date', defaultValue: '' },
+    ];
+    const created = await api.post('/api/create_component', { title: 'Contact', fields });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().componentId;
+    const second = (await api.post('/api/create_component', { title: 'Second', fields: [] })).json().componentId;
+    const list = (await api.get('/api/components')).json().components;
+    expect(list.map((c: unknown) => componentSchema.parse(c))).toEqual([
+      expect.objectContaining({ id, ownerUid: userId, title: 'Contact', fields, locked: false }),
+      expect.objectContaining({ id: second }),
+    ]);
+    const edited = await api.put(`/api/components/${id}`, { title: 'Reach me', fields: fields.slice(0, 1) });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().component).toMatchObject({ id, title: 'Reach me', fields: fields.slice(0, 1) });
+    const deleted = await api.del(`/api/delete_component/${id}/`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true });
+    expect((await api.get('/api/components')).json().components).toHaveLength(1);
+    expect((await api.del(`/api/delete_component/${id}/`)).statusCode).toBe(404);
+    expect((await api.put(`/api/components/${id}`, { title: 'x', fields: [] })).statusCode).toBe(404);
+  });
+
+  it('leaves sections of a deleted component in its templates (shown as Unknown Component)', async () => {
+    const { api } = await basicUser();
+    const componentId = (await api.post('/api/create_component', { title: 'C', fields: [] })).json().componentId;
+    const templateId = (await api.post('/api/create_template', { title: 'T', fields: [] })).json().templateId;
+    const sections = [{ id: 'sec_1', componentId }];
+    await api.patch(`/api/templates/${templateId}`, { sections });
+    expect((await api.del(`/api/delete_component/${componentId}/`)).statusCode).toBe(200);
+    expect((await api.get(`/api/templates/${templateId}`)).json().template.sections).toEqual(sections);
+    expect((await api.patch(`/api/templates/${templateId}`, { sections, name: 'kept' })).statusCode).toBe(200);
+  });
+
+  it('refuses a blank title with the spec’s text and other bad bodies with 400', async () => {
+    const { api } = await basicUser();
+    const blank = await api.post('/api/create_component', { title: '  ', fields: [] });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toContain(messages.components.titleRequired);
+    const bad = [
+      { title: 'x'.repeat(201), fields: [] },
+      { title: 'x', fields: [{ label: '', type: 'text', defaultValue: '' }] },
+      { title: 'x', fields: [{ label: 'a', type: 'colour', defaultValue: '' }] },
+      { title: 'x', fields: [{ label: 'a', type: 'text', defaultValue: 'x'.repeat(10_001) }] },
+      { title: 'x', fields: 'none' },
+    ];
+    for (const body of bad) expect((await api.post('/api/create_component', body)).statusCode).toBe(400);
+    const id = (await api.post('/api/create_component', { title: 'ok', fields: [] })).json().componentId;
+    expect((await api.put(`/api/components/${id}`, { title: '', fields: [] })).statusCode).toBe(400);
+  });
+
+  it.each(PLAN_IDS)('allows exactly the %s plan’s components, then 403 naming the limit and the plan', async (plan) => {
+    const { userId, cookie } = await fastUser(t.app, `${plan}@example.com`, plan);
+    const api = client(t.app, cookie);
+    const limit = PLAN_LIMITS[plan].components;
+    await seedComponents(t.database, userId, limit - 1);
+    expect((await api.post('/api/create_component', { title: 'last', fields: [] })).statusCode).toBe(201);
+    const over = await api.post('/api/create_component', { title: 'one too many', fields: [] });
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toEqual({
+      error: `You have reached the component limit of ${limit} for your plan (${PLAN_NAMES[plan]}).`,
+    });
+  });
+
+  it.each(PLAN_IDS)('limits a component’s fields to the %s plan’s fields per template', async (plan) => {
+    const { cookie } = await fastUser(t.app, `${plan}@example.com`, plan);
+    const api = client(t.app, cookie);
+    const max = PLAN_LIMITS[plan].fieldsPerTemplate;
+    const full = await api.post('/api/create_component', { title: 'full', fields: textFields(max) });
+    expect(full.statusCode).toBe(201);
+    const over = await api.post('/api/create_component', { title: 'over', fields: textFields(max + 1) });
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toEqual({ error: messages.components.tooManyFields(max) });
+    const id = full.json().componentId;
+    const editOver = await api.put(`/api/components/${id}`, { title: 'full', fields: textFields(max + 1) });
+    expect(editOver.statusCode).toBe(403);
+    expect(editOver.json()).toEqual({ error: messages.components.maxFieldsAllowed(max) });
+    expect((await api.put(`/api/components/${id}`, { title: 'same', fields: textFields(max) })).statusCode).toBe(200);
+  });
+
+  it('locks components beyond the limit after a downgrade and unlocks them on upgrade', async () => {
+    const { api, userId } = await basicUser();
+    const ids = await seedComponents(t.database, userId, 7, 2);
+    await setPlan(t.database, userId, 'free');
+    const list = (await api.get('/api/components')).json().components;
+    expect(list.map((c: { id: string }) => c.id)).toEqual(ids);
+    expect(list.map((c: { locked: boolean }) => c.locked)).toEqual([false, false, false, false, false, true, true]);
+    const locked = ids[5];
+    const edit = await api.put(`/api/components/${locked}`, { title: 'x', fields: [] });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual({ error: messages.components.lockedEdit });
+    const del = await api.del(`/api/delete_component/${locked}/`);
+    expect(del.statusCode).toBe(403);
+    expect(del.json()).toEqual({ error: messages.components.lockedDelete });
+    expect((await api.put(`/api/components/${ids[0]}`, { title: 'fine', fields: [] })).statusCode).toBe(200);
+
+    await setPlan(t.database, userId, 'basic');
+    const after = (await api.get('/api/components')).json().components;
+    expect(after.every((c: { locked: boolean }) => !c.locked)).toBe(true);
+    expect(after[6].fields).toHaveLength(2);
+    expect((await api.put(`/api/components/${locked}`, { title: 'x', fields: [] })).statusCode).toBe(200);
+  });
+});

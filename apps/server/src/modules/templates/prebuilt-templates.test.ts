@@ -1,0 +1,97 @@
+import { messages, PLAN_LIMITS, PREBUILT_TEMPLATES } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { client } from '../../../test/content-client.ts';
+import { fastUser } from '../../../test/fast-user.ts';
+import { seedComponents, seedTemplates } from '../../../test/seed-content.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-database.ts';
+
+const byId = (id: string) => {
+  const found = PREBUILT_TEMPLATES.find((p) => p.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it.each(PREBUILT_TEMPLATES.map((p) => [p.title, p] as const))(
+    'creates %s on professional: a component per default component, a section for each, its ad-hoc fields',
+    async (_title, prebuilt) => {
+      const { cookie } = await fastUser(t.app, 'ada@example.com', 'professional');
+      const api = client(t.app, cookie);
+      const created = await api.post('/api/create_prebuilt_template', prebuilt);
+      expect(created.statusCode).toBe(201);
+      const template = (await api.get(`/api/templates/${created.json().templateId}`)).json().template;
+      const components = (await api.get('/api/components')).json().components;
+      expect(template.name).toBe(messages.prebuilt.defaultName(prebuilt.title));
+      expect(template.aiInstructions).toBe(prebuilt.defaultAIInstructions);
+      expect(components.map((c: { title: string }) => c.title)).toEqual(prebuilt.defaultComponents.map((c) => c.title));
+      expect(components.map((c: { fields: unknown }) => c.fields)).toEqual(
+        prebuilt.defaultComponents.map((c) => c.fields),
+      );
+      expect(template.sections).toEqual(
+        components.map((c: { id: string }) => ({ id: expect.stringMatching(/^sec_/), componentId: c.id })),
+      );
+      expect(template.adHocFields).toEqual(
+        prebuilt.defaultAdHocFields.map((f) => ({ ...f, id: expect.stringMatching(/^adhoc_/) })),
+      );
+    },
+  );
+
+  it('refuses Job Application on free with a limit message and creates nothing (no trimming)', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com');
+    const api = client(t.app, cookie);
+    const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('You have reached the component limit of 5 for your plan (Free).');
+    expect((await api.get('/api/templates')).json().templates).toEqual([]);
+    expect((await api.get('/api/components')).json().components).toEqual([]);
+  });
+
+  it('refuses a prebuilt over the free field limit even when its components fit', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com');
+    const api = client(t.app, cookie);
+    const jobs = byId('job-application');
+    const refused = await api.post('/api/create_prebuilt_template', {
+      ...jobs,
+      defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 12 fields
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(messages.editor.adHocLimit(10, 'Free'));
+  });
+
+  it('fits Freelancer Profile exactly on free (5 components, 10 fields), then refuses the next template', async () => {
+    const { cookie, userId } = await fastUser(t.app, 'ada@example.com');
+    const api = client(t.app, cookie);
+    expect((await api.post('/api/create_prebuilt_template', byId('freelancer-profile'))).statusCode).toBe(201);
+    expect((await api.get('/api/components')).json().components).toHaveLength(PLAN_LIMITS.free.components);
+    await seedTemplates(t.database, userId, 1);
+    const next = await api.post('/api/create_prebuilt_template', byId('blank'));
+    expect(next.statusCode).toBe(403);
+    expect(next.json().error).toBe('You have reached the template limit of 2 for your plan (Free).');
+  });
+
+  it('counts existing components toward the component limit', async () => {
+    const { cookie, userId } = await fastUser(t.app, 'ada@example.com', 'basic');
+    const api = client(t.app, cookie);
+    await seedComponents(t.database, userId, 13);
+    const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('You have reached the component limit of 20 for your plan (Basic).');
+    expect((await api.post('/api/create_prebuilt_template', byId('personal'))).statusCode).toBe(201);
+  });
+
+  it('refuses malformed definitions with 400', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com', 'basic');
+    const api = client(t.app, cookie);
+    const bad = [
+      {},
+      { ...byId('personal'), title: '' },
+      { ...byId('personal'), defaultComponents: [{ title: 'x', fields: [{ label: 'a', type: 'colour' }] }] },
+      { ...byId('personal'), defaultComponents: [{ title: '', fields: [] }] },
+      { ...byId('personal'), defaultAIInstructions: 'x'.repeat(10_001) },
+    ];
+    for (const body of bad) expect((await api.post('/api/create_prebuilt_template', body)).statusCode).toBe(400);
+  });
+});
