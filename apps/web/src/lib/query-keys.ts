@@ -8,7 +8,7 @@ export const queryKeys = {
   verifyEmail: (token: string) => ['verify-email', token] as const,
   resetCode: (oobCode: string) => ['reset-code', oobCode] as const,
   // Content. Live updates (GET /api/events) invalidate a whole branch by its first element,
-  // which is the event's `type`: 'templates' | 'projects' | 'components' | 'user' (→ me).
+  // which is the event's `type`: 'templates' | 'projects' | 'components' | 'usage' | 'user' (→ me).
   templates: {
     all: ['templates'] as const,
     list: () => ['templates', 'list'] as const,
@@ -21,5 +21,11 @@ export const queryKeys = {
   components: {
     all: ['components'] as const,
     list: () => ['components', 'list'] as const,
+  },
+  // AI usage: the dashboard's figures and the transaction history ('usage' live events).
+  usage: {
+    all: ['usage'] as const,
+    list: (pageSize: number) => ['usage', 'list', { pageSize }] as const,
+    summary: () => ['usage', 'summary'] as const,
   },
 };
