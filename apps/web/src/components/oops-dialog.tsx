@@ -1,0 +1,44 @@
+import { messages } from '@filldeck/shared';
+import { Link } from 'react-router';
+import { mentionsPlanLimit } from '../lib/error-text.ts';
+import { Button, buttonClasses } from './ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
+import { DialogFooter } from './ui/dialog-footer.tsx';
+
+interface OopsDialogProps {
+  /** The error to show; the dialog is open while it is set. */
+  message: string | null;
+  /** Appended when the message mentions a limit or the subscription (spec section 8). */
+  upgradeHint: string;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (by default the element focused when it opened). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The spec's error dialog 'Oops!' with a Close button, shared by the sidebar and the prebuilt grid. */
+export function OopsDialog({ message, upgradeHint, onClose, onCloseAutoFocus }: OopsDialogProps) {
+  const showsHint = message !== null && mentionsPlanLimit(message);
+  return (
+    <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogTitle>{messages.sidebar.oops}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="mt-2 flex flex-col gap-2">
+            <p>{message}</p>
+            {showsHint ? <p className="font-medium text-amber-800 dark:text-amber-300">{upgradeHint}</p> : null}
+          </div>
+        </DialogDescription>
+        <DialogFooter>
+          {showsHint ? (
+            <Link to="/subscription" onClick={onClose} className={buttonClasses('secondary', 'md')}>
+              View plans
+            </Link>
+          ) : null}
+          <Button onClick={onClose} autoFocus>
+            {messages.sidebar.close}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
