@@ -1,0 +1,19 @@
+import { createdProjectResponseSchema } from '@filldeck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST /api/create_project {name}; resolves to the new project's id when the server sends one. */
+export async function createProject(name: string): Promise<string | null> {
+  const data = await apiRequest('/api/create_project', { method: 'POST', body: { name } });
+  const parsed = createdProjectResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data.projectId : null;
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { type Project, projectsResponseSchema } from '@filldeck/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/projects: the signed-in user's projects, newest first. */
+export async function listProjects(signal?: AbortSignal): Promise<Project[]> {
+  const data = await apiRequest('/api/projects', { signal });
+  return projectsResponseSchema.parse(data).projects;
+}
+
+export function projectsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.projects.list(), queryFn: ({ signal }) => listProjects(signal) });
+}
+
+export function useProjects() {
+  return useQuery(projectsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { type CreateTemplateRequest, createdTemplateResponseSchema } from '@filldeck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /api/create_template. Resolves to the new template's id, or null when the server's answer
+ * carries none (callers then open the list instead of the editor, as the spec says).
+ */
+export async function createTemplate(input: CreateTemplateRequest): Promise<string | null> {
+  const data = await apiRequest('/api/create_template', { method: 'POST', body: { ...input } });
+  const parsed = createdTemplateResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data.templateId : null;
+}
+
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTemplate,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
+  });
+}
