@@ -1,0 +1,47 @@
+import type { PlanId } from './plans.ts';
+
+/** How often a paid plan is billed. The annual view is the default choice (spec section 9). */
+export const BILLING_CYCLES = ['monthly', 'annual'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const DEFAULT_BILLING_CYCLE: BillingCycle = 'annual';
+
+/** The plans a checkout can buy; free is not a checkout. */
+export const PAID_PLAN_IDS = ['basic', 'professional'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+export interface PlanPrice {
+  /** US dollars per month (for annual billing: the monthly equivalent). */
+  perMonth: number;
+  /** The struck-through former price per month, when discounted. */
+  wasPerMonth?: number;
+  /** The discount shown next to the price, in percent. */
+  discountPercent?: number;
+  /** Whether the card carries the ribbon (the recommended plan). */
+  ribbon: boolean;
+}
+
+/** Prices of spec section 9, by billing cycle and plan. */
+export const PLAN_PRICES: Record<BillingCycle, Record<PaidPlanId, PlanPrice>> = {
+  monthly: {
+    basic: { perMonth: 12, ribbon: false },
+    professional: { perMonth: 18, wasPerMonth: 24, discountPercent: 25, ribbon: true },
+  },
+  annual: {
+    basic: { perMonth: 7, wasPerMonth: 12, discountPercent: 40, ribbon: false },
+    professional: { perMonth: 14, wasPerMonth: 18, discountPercent: 40, ribbon: true },
+  },
+};
+
+/** What one billing period costs: the monthly price, or twelve months of the annual one. */
+export function pricePerPeriod(plan: PaidPlanId, cycle: BillingCycle): number {
+  const { perMonth } = PLAN_PRICES[cycle][plan];
+  return cycle === 'annual' ? perMonth * 12 : perMonth;
+}
+
+export function isPaidPlanId(value: string): value is PaidPlanId {
+  return (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function isBillingCycle(value: unknown): value is BillingCycle {
+  return typeof value === 'string' && (BILLING_CYCLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { AI_MODELS } from '../field-types.ts';
+import { PLAN_IDS } from '../plans.ts';
+import { BILLING_CYCLES, PAID_PLAN_IDS } from '../pricing.ts';
+
+/** Request and response bodies of the credits, usage and subscription API (docs/api-billing.md). */
+
+/** Models the usage breakdown always lists (spec section 9), in display order. */
+export const USAGE_MODELS = AI_MODELS.map((m) => m.value);
+
+export const USAGE_PAGE_DEFAULT = 20;
+export const USAGE_PAGE_MAX = 100;
+
+/** `GET /api/usage?limit=&cursor=` */
+export const usageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(USAGE_PAGE_MAX).default(USAGE_PAGE_DEFAULT),
+  cursor: z.string().min(1).max(512).optional(),
+});
+export type UsageQuery = z.output<typeof usageQuerySchema>;
+
+/** One AI usage record with the spec's field names (section 3). */
+export const usageRecordSchema = z.object({
+  id: z.string(),
+  template_name: z.string(),
+  model: z.string(),
+  balance_used: z.number(),
+  filled_fields: z.number(),
+  status: z.string(),
+  timestamp: z.string(),
+  prompt_tokens: z.number(),
+  completion_tokens: z.number(),
+  total_tokens: z.number(),
+});
+export type UsageRecord = z.infer<typeof usageRecordSchema>;
+
+export const usagePageSchema = z.object({
+  items: z.array(usageRecordSchema),
+  nextCursor: z.string().nullable(),
+});
+export type UsagePage = z.infer<typeof usagePageSchema>;
+
+export const usageByModelSchema = z.object({
+  model: z.string(),
+  transactions: z.number(),
+  tokens: z.number(),
+  credits: z.number(),
+});
+
+export const usageDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  transactions: z.number(),
+  credits: z.number(),
+  fields: z.number(),
+});
+export type UsageDay = z.infer<typeof usageDaySchema>;
+
+/** `GET /api/usage/summary`: the dashboard's figures. */
+export const usageSummarySchema = z.object({
+  aiTransactions: z.number(),
+  aiFieldsFilled: z.number(),
+  creditsUsed: z.number(),
+  byModel: z.array(usageByModelSchema),
+  daily: z.array(usageDaySchema),
+  counts: z.object({ templates: z.number(), components: z.number(), projects: z.number() }),
+  balance: z.number(),
+});
+export type UsageSummary = z.infer<typeof usageSummarySchema>;
+
+export const createSubscriptionRequestSchema = z.object({
+  plan: z.enum(PAID_PLAN_IDS),
+  billingCycle: z.enum(BILLING_CYCLES),
+});
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+export const createSubscriptionResponseSchema = z.object({
+  subscriptionId: z.string(),
+  approveUrl: z.string(),
+});
+
+const subscriptionIdSchema = z.string().trim().min(1, 'subscriptionId is required').max(200);
+
+export const confirmSubscriptionRequestSchema = z.object({ subscriptionId: subscriptionIdSchema });
+
+export const confirmSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  plan: z.enum(PLAN_IDS),
+  billingCycle: z.enum(BILLING_CYCLES),
+  status: z.string(),
+});
+export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
+
+export const cancelSubscriptionRequestSchema = z.object({ subscriptionId: subscriptionIdSchema });
+
+/** Where the provider sends the browser back: `/subscription/paypal?status=approved|cancelled`. */
+export const CHECKOUT_RETURN_PATH = '/subscription/paypal';
