@@ -1,9 +1,16 @@
-import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { UsageDashboard } from '../../../features/usage/components/usage-dashboard.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { displayName } from '../../../lib/user-display.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');
   const user = useSignedInUser();
-  return <DashboardOverview user={user} />;
+  return (
+    <div className="flex flex-col gap-6 sm:gap-8">
+      <PageHeader title="Dashboard" description={`Welcome back, ${displayName(user.displayName)}.`} />
+      <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} />
+    </div>
+  );
 }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { type UsageSummary, usageSummarySchema } from '../schemas.ts';
+
+/** GET /api/usage/summary: counts, balance, AI totals, per model and per day for 30 days. */
+export async function getUsageSummary(signal?: AbortSignal): Promise<UsageSummary> {
+  const data = await apiRequest('/api/usage/summary', { signal });
+  return usageSummarySchema.parse(data);
+}
+
+export function usageSummaryQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.usage.summary(), queryFn: ({ signal }) => getUsageSummary(signal) });
+}
+
+export function useUsageSummary() {
+  return useQuery(usageSummaryQueryOptions());
+}

@@ -1,0 +1,46 @@
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useUsageSummary } from '../api/get-usage-summary.ts';
+import { useSummaryFollowsContent } from '../hooks/use-summary-follows-content.ts';
+import { ModelUsageCard } from './model-usage-card.tsx';
+import { TransactionHistory } from './transaction-history.tsx';
+import { UsageChartCard } from './usage-chart-card.tsx';
+import { UsageOverview } from './usage-overview.tsx';
+
+interface UsageDashboardProps {
+  plan: string;
+  nextRefresh: string | null;
+}
+
+/**
+ * The dashboard's usage sections (UI.md): the four overall cards, the two AI cards with the
+ * per-model figures, the 30-day chart and the transaction history.
+ */
+export function UsageDashboard({ plan, nextRefresh }: UsageDashboardProps) {
+  const summary = useUsageSummary();
+  useSummaryFollowsContent();
+  const isUnavailable = summary.isError && summary.data === undefined;
+
+  return (
+    <div className="flex flex-col gap-4 sm:gap-6">
+      {isUnavailable ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Alert tone="error" className="flex-1">
+            We couldn't load your usage figures.
+          </Alert>
+          <Button variant="secondary" size="sm" onClick={() => summary.refetch()} isLoading={summary.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <UsageOverview summary={summary.data} isUnavailable={isUnavailable} plan={plan} nextRefresh={nextRefresh} />
+      <div className="grid gap-4 sm:gap-6 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
+          <UsageChartCard daily={summary.data?.daily} />
+        </div>
+        <ModelUsageCard byModel={summary.data?.byModel} />
+      </div>
+      <TransactionHistory />
+    </div>
+  );
+}

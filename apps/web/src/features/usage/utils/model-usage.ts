@@ -1,0 +1,22 @@
+import { AI_MODELS } from '@filldeck/shared';
+import type { ModelUsage } from '../schemas.ts';
+
+const MODEL_LABELS = new Map<string, string>(AI_MODELS.map((m) => [m.value, m.label]));
+
+/** How a model reads in the UI: 'Fast Model' for gpt-4o-mini, 'Smart Model' for gpt-4o, else its id. */
+export function modelLabel(model: string): string {
+  return MODEL_LABELS.get(model) ?? model;
+}
+
+/**
+ * The per-model rows to show: the two models the product offers always, in their menu order (with
+ * zeros when unused), then any other model the server reported.
+ */
+export function modelRows(byModel: readonly ModelUsage[]): ModelUsage[] {
+  const known = AI_MODELS.map(
+    ({ value }) =>
+      byModel.find((row) => row.model === value) ?? { model: value, transactions: 0, tokens: 0, credits: 0 },
+  );
+  const others = byModel.filter((row) => !MODEL_LABELS.has(row.model));
+  return [...known, ...others];
+}
