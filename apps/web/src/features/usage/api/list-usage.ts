@@ -1,9 +1,9 @@
+import { USAGE_PAGE_DEFAULT, type UsagePage, usagePageSchema } from '@filldeck/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { type UsagePage, usagePageSchema } from '../schemas.ts';
 
-export const USAGE_PAGE_SIZE = 20;
+export const USAGE_PAGE_SIZE = USAGE_PAGE_DEFAULT;
 
 /** GET /api/usage?limit&cursor: one keyset page of the history, newest first. */
 export async function listUsage(cursor: string | null, limit: number, signal?: AbortSignal): Promise<UsagePage> {

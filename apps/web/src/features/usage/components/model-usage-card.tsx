@@ -1,8 +1,11 @@
+import type { UsageSummary } from '@filldeck/shared';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import type { ModelUsage } from '../schemas.ts';
+
+type ModelUsage = UsageSummary['byModel'][number];
+
 import { modelLabel, modelRows } from '../utils/model-usage.ts';
 
 const cell = 'py-2 pl-3 text-right tabular-nums';

@@ -1,6 +1,6 @@
+import type { UsageRecord } from '@filldeck/shared';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format.ts';
-import type { UsageRecord } from '../schemas.ts';
 import { formatUsageTime } from '../utils/daily-usage.ts';
 import { modelLabel } from '../utils/model-usage.ts';
 import { UsageStatusBadge } from './usage-status-badge.tsx';

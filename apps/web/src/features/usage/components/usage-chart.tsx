@@ -1,6 +1,6 @@
+import type { UsageDay as DailyUsage } from '@filldeck/shared';
 import { Bar, BarChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../lib/format.ts';
-import type { DailyUsage } from '../schemas.ts';
 import { formatDay, formatLongDay } from '../utils/daily-usage.ts';
 
 /*

@@ -1,8 +1,8 @@
+import type { UsageSummary } from '@filldeck/shared';
 import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
 import { Blocks, Coins, FileText, FolderKanban, ListChecks, Sparkles } from 'lucide-react';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { displayBalance } from '../../../lib/user-display.ts';
-import type { UsageSummary } from '../schemas.ts';
 import { countCaption } from '../utils/count-caption.ts';
 import { StatCard } from './stat-card.tsx';
 

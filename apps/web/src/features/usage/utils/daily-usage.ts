@@ -1,4 +1,4 @@
-import type { DailyUsage } from '../schemas.ts';
+import type { UsageDay as DailyUsage } from '@filldeck/shared';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const longDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,5 +1,7 @@
+import type { UsageSummary } from '@filldeck/shared';
 import { AI_MODELS } from '@filldeck/shared';
-import type { ModelUsage } from '../schemas.ts';
+
+type ModelUsage = UsageSummary['byModel'][number];
 
 const MODEL_LABELS = new Map<string, string>(AI_MODELS.map((m) => [m.value, m.label]));
 
