@@ -1,28 +1,45 @@
 import type { AdHocField, AiSettings, ComponentField, Section } from '@filldeck/shared';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Users (spec section 3, User) — also better-auth's `user` model.
  * better-auth owns id, name, email, emailVerified, image, createdAt, updatedAt;
  * the rest are FillDeck's additional fields.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-  plan: text('plan').notNull().default('free'),
-  balance: integer('balance').notNull().default(500),
-  billingCycle: text('billing_cycle'),
-  status: text('status').notNull().default('active'),
-  subscriptionId: text('subscription_id'),
-  nextBillingTime: timestamp('next_billing_time', { withTimezone: true }),
-  nextRefresh: timestamp('next_refresh', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    plan: text('plan').notNull().default('free'),
+    balance: integer('balance').notNull().default(500),
+    billingCycle: text('billing_cycle'),
+    status: text('status').notNull().default('active'),
+    subscriptionId: text('subscription_id'),
+    nextBillingTime: timestamp('next_billing_time', { withTimezone: true }),
+    nextRefresh: timestamp('next_refresh', { withTimezone: true }),
+  },
+  // Credits are spent under the row lock and refused when they do not fit; this is the last guard.
+  (t) => [check('users_balance_not_negative', sql`${t.balance} >= 0`)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -156,6 +173,66 @@ export const components = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('components_owner_created_idx').on(t.ownerUid, t.createdAt)],
+);
+
+/**
+ * AI usage records (spec section 3): one per fill, written in the same transaction that takes its
+ * credits off the balance. Paged newest first by keyset over (user_id, timestamp desc, id desc).
+ * A retry that carries the same idempotency key (unique per user) returns the first record.
+ */
+export const autofillUsage = pgTable(
+  'autofill_usage',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateName: text('template_name').notNull(),
+    model: text('model').notNull(),
+    balanceUsed: integer('balance_used').notNull(),
+    filledFields: integer('filled_fields').notNull(),
+    status: text('status').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    totalTokens: integer('total_tokens').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    // NULLS FIRST is what a plain `ORDER BY … DESC` means, so the index serves it as written.
+    index('autofill_usage_user_timestamp_idx').on(t.userId, t.timestamp.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('autofill_usage_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    check('autofill_usage_balance_used_not_negative', sql`${t.balanceUsed} >= 0`),
+  ],
+);
+
+/** PayPal webhook events already applied, by PayPal's event id: a redelivery is applied once. */
+export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The local sandbox payment provider's subscriptions (the default when PayPal is not configured).
+ * Status follows PayPal's words: APPROVAL_PENDING, ACTIVE, CANCELLED.
+ */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    cycle: text('cycle').notNull(),
+    status: text('status').notNull().default('APPROVAL_PENDING'),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_subscriptions_user_id_idx').on(t.userId)],
 );
 
 /** The keys better-auth's drizzle adapter looks models up by. */
