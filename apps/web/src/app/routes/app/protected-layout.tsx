@@ -1,13 +1,10 @@
 import { messages } from '@filldeck/shared';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
-import { AppShell } from '../../../features/shell/components/app-shell.tsx';
-import { UserMenu } from '../../../features/shell/components/user-menu.tsx';
-import { SidebarNav } from '../../../features/sidebar/components/sidebar-nav.tsx';
+import { SignedInShell } from './signed-in-shell.tsx';
 
 function FullPage({ children }: { children: ReactNode }) {
   return (
@@ -23,7 +20,6 @@ function FullPage({ children }: { children: ReactNode }) {
  */
 export function ProtectedLayout() {
   const me = useMe();
-  const logout = useLogout();
 
   if (me.data === undefined) {
     if (me.isError) {
@@ -44,13 +40,5 @@ export function ProtectedLayout() {
   }
   if (me.data === null) return <Navigate to="/login" replace />;
 
-  const user = me.data;
-  return (
-    <AppShell
-      sidebar={(isCollapsed) => <SidebarNav isCollapsed={isCollapsed} plan={user.plan} />}
-      userMenu={<UserMenu user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />}
-    >
-      <Outlet context={user} />
-    </AppShell>
-  );
+  return <SignedInShell user={me.data} />;
 }

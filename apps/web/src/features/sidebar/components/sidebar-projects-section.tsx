@@ -1,13 +1,58 @@
-import { SidebarEmptyState, SidebarSection } from './sidebar-section.tsx';
+import { useDroppable } from '@dnd-kit/core';
+import { messages, type Project, type Template } from '@filldeck/shared';
+import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
+import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
+import { type DropTarget, PROJECTS_AREA_ID } from '../utils/drop-targets.ts';
+import { ProjectItem } from './project-item.tsx';
+import { SectionActionButton } from './section-action-button.tsx';
+import { SidebarEmptyState, SidebarSection, SidebarSkeleton } from './sidebar-section.tsx';
 
-/**
- * Projects, each expandable to its templates. For now only the empty state: the list, New Project
- * and the item menus arrive with the projects feature.
- */
-export function SidebarProjectsSection({ isCollapsed }: { isCollapsed: boolean }) {
+interface SidebarProjectsSectionProps {
+  projects: readonly Project[] | undefined;
+  templatesByProject: ReadonlyMap<string, Template[]>;
+  isCreating: boolean;
+}
+
+const projectsArea: DropTarget = { kind: 'projects-area' };
+
+/** Projects, each expandable to its templates; the whole area is a drop target meaning "no project". */
+export function SidebarProjectsSection({ projects, templatesByProject, isCreating }: SidebarProjectsSectionProps) {
+  const { open } = useSidebarDialogs();
+  const { isExpanded, setExpanded } = useExpandedProjects();
+  const { setNodeRef, isOver } = useDroppable({ id: PROJECTS_AREA_ID, data: projectsArea });
+
   return (
-    <SidebarSection title="Projects" isCollapsed={isCollapsed}>
-      <SidebarEmptyState isCollapsed={isCollapsed}>No projects yet.</SidebarEmptyState>
+    <SidebarSection
+      title="Projects"
+      titleHref="/projects"
+      isCollapsed={false}
+      sectionRef={setNodeRef}
+      isDropTarget={isOver}
+      actions={
+        <SectionActionButton
+          label={messages.sidebar.newProject}
+          isBusy={isCreating}
+          onClick={(event) => open({ kind: 'newProject' }, event.currentTarget)}
+        />
+      }
+    >
+      {projects === undefined ? (
+        <SidebarSkeleton label="Loading projects…" />
+      ) : projects.length === 0 ? (
+        <SidebarEmptyState isCollapsed={false}>No projects yet.</SidebarEmptyState>
+      ) : (
+        <ul className="flex flex-col gap-0.5">
+          {projects.map((project) => (
+            <ProjectItem
+              key={project.id}
+              project={project}
+              templates={templatesByProject.get(project.id) ?? []}
+              isExpanded={isExpanded(project.id)}
+              onToggle={() => setExpanded(project.id, !isExpanded(project.id))}
+            />
+          ))}
+        </ul>
+      )}
     </SidebarSection>
   );
 }

@@ -1,14 +1,50 @@
-import { messages } from '@filldeck/shared';
-import { SidebarEmptyState, SidebarSection } from './sidebar-section.tsx';
+import { useDroppable } from '@dnd-kit/core';
+import { messages, type Template } from '@filldeck/shared';
+import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
+import { type DropTarget, TEMPLATES_LIST_ID } from '../utils/drop-targets.ts';
+import { SectionActionButton } from './section-action-button.tsx';
+import { SidebarEmptyState, SidebarSection, SidebarSkeleton } from './sidebar-section.tsx';
+import { TemplateItem } from './template-item.tsx';
 
-/**
- * Templates that belong to no project. For now only the empty state: the list, New Template and
- * the item menus arrive with the templates feature.
- */
-export function SidebarTemplatesSection({ isCollapsed }: { isCollapsed: boolean }) {
+interface SidebarTemplatesSectionProps {
+  /** Templates in no project, oldest first; undefined while loading. */
+  templates: readonly Template[] | undefined;
+  isCreating: boolean;
+}
+
+const templatesList: DropTarget = { kind: 'templates-list' };
+
+/** Templates that belong to no project; dropping a template here takes it out of its project. */
+export function SidebarTemplatesSection({ templates, isCreating }: SidebarTemplatesSectionProps) {
+  const { open } = useSidebarDialogs();
+  const { setNodeRef, isOver } = useDroppable({ id: TEMPLATES_LIST_ID, data: templatesList });
+
   return (
-    <SidebarSection title="Templates" isCollapsed={isCollapsed}>
-      <SidebarEmptyState isCollapsed={isCollapsed}>{messages.pages.noTemplatesYet}</SidebarEmptyState>
+    <SidebarSection
+      title="Templates"
+      titleHref="/templates"
+      isCollapsed={false}
+      sectionRef={setNodeRef}
+      isDropTarget={isOver}
+      actions={
+        <SectionActionButton
+          label={messages.sidebar.newTemplate}
+          isBusy={isCreating}
+          onClick={(event) => open({ kind: 'newTemplate' }, event.currentTarget)}
+        />
+      }
+    >
+      {templates === undefined ? (
+        <SidebarSkeleton label="Loading templates…" />
+      ) : templates.length === 0 ? (
+        <SidebarEmptyState isCollapsed={false}>{messages.pages.noTemplatesYet}</SidebarEmptyState>
+      ) : (
+        <ul className="flex flex-col gap-0.5">
+          {templates.map((template) => (
+            <TemplateItem key={template.id} template={template} />
+          ))}
+        </ul>
+      )}
     </SidebarSection>
   );
 }

@@ -1,0 +1,47 @@
+import { messages } from '@filldeck/shared';
+import { useCreateProject } from '../features/projects/api/create-project.ts';
+import { useDeleteProject } from '../features/projects/api/delete-project.ts';
+import { useProjects } from '../features/projects/api/list-projects.ts';
+import { useRenameProject } from '../features/projects/api/rename-project.ts';
+import type { SidebarContent } from '../features/sidebar/types.ts';
+import { useCreateTemplate } from '../features/templates/api/create-template.ts';
+import { useDeleteTemplate } from '../features/templates/api/delete-template.ts';
+import { useTemplates } from '../features/templates/api/list-templates.ts';
+import { useMoveTemplate } from '../features/templates/api/move-template.ts';
+import { useRenameTemplate } from '../features/templates/api/rename-template.ts';
+
+/** Composes the sidebar's data and actions from the projects and templates features. */
+export function useSidebarContent(): SidebarContent {
+  const projects = useProjects();
+  const templates = useTemplates();
+  const createProject = useCreateProject();
+  const createTemplate = useCreateTemplate();
+  const renameProject = useRenameProject();
+  const renameTemplate = useRenameTemplate();
+  const moveTemplate = useMoveTemplate();
+  const deleteProject = useDeleteProject();
+  const deleteTemplate = useDeleteTemplate();
+
+  return {
+    projects: projects.data,
+    templates: templates.data,
+    hasLoadError: projects.isError || templates.isError,
+    retry: () => {
+      void projects.refetch();
+      void templates.refetch();
+    },
+    createProject: (name) => createProject.mutateAsync(name),
+    isCreatingProject: createProject.isPending,
+    // The spec's original modal only logged the entered name and AI instructions and closed;
+    // here they are saved: the template is created with this title and these instructions.
+    createTemplate: ({ name, aiInstructions }) =>
+      createTemplate.mutateAsync({ title: name || messages.defaults.untitledTemplate, fields: [], aiInstructions }),
+    isCreatingTemplate: createTemplate.isPending,
+    renameProject: (projectId, name) => renameProject.mutateAsync({ projectId, name }),
+    renameTemplate: (templateId, name) => renameTemplate.mutateAsync({ templateId, name }),
+    moveTemplate: (templateId, projectId) => moveTemplate.mutateAsync({ templateId, projectId }),
+    deleteProject: (projectId) => deleteProject.mutateAsync(projectId),
+    deleteTemplate: (templateId) => deleteTemplate.mutateAsync(templateId),
+    isDeleting: deleteProject.isPending || deleteTemplate.isPending,
+  };
+}

@@ -1,0 +1,42 @@
+import { messages } from '@filldeck/shared';
+import { Button } from '../../../../components/ui/button.tsx';
+import { DialogClose } from '../../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
+import type { SidebarItem } from '../../types.ts';
+import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
+
+interface DeleteDialogProps {
+  item: SidebarItem | null;
+  /** This delete is running. */
+  isPending: boolean;
+  /** Another delete is running: this one has to wait (spec section 4). */
+  isBlocked: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Delete confirm: 'Are you sure you want to delete the {type} "{name}"?' with Delete and Cancel. */
+export function DeleteDialog({ item, isPending, isBlocked, onConfirm, onClose, onCloseAutoFocus }: DeleteDialogProps) {
+  return (
+    <SidebarDialogFrame
+      open={item !== null}
+      title={item?.type === 'project' ? 'Delete project' : 'Delete template'}
+      description={item ? messages.sidebar.confirmDelete(item.type, item.name) : null}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {item?.type === 'project' ? (
+        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">The templates in it are deleted with it.</p>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{messages.sidebar.cancel}</Button>
+        </DialogClose>
+        <Button variant="danger" isLoading={isPending} disabled={isBlocked} onClick={onConfirm}>
+          {messages.sidebar.delete}
+        </Button>
+      </DialogFooter>
+    </SidebarDialogFrame>
+  );
+}

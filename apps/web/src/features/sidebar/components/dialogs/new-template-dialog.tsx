@@ -1,0 +1,86 @@
+import { LIMITS, messages } from '@filldeck/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button.tsx';
+import { DialogClose } from '../../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { type NewTemplateFormValues, newTemplateFormSchema } from '../../schemas.ts';
+import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
+
+interface NewTemplateDialogProps {
+  open: boolean;
+  isPending: boolean;
+  onSubmit: (values: NewTemplateFormValues) => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Enter submits from the instructions too; Shift+Enter starts a new line. */
+function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
+function NewTemplateForm({ isPending, onSubmit }: Pick<NewTemplateDialogProps, 'isPending' | 'onSubmit'>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewTemplateFormValues>({
+    resolver: zodResolver(newTemplateFormSchema),
+    defaultValues: { name: '', aiInstructions: '' },
+  });
+  return (
+    <form
+      noValidate
+      className="mt-4 flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => {
+        if (!isPending) onSubmit(values);
+      })}
+    >
+      <TextField
+        label="Template name"
+        autoComplete="off"
+        maxLength={LIMITS.name}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        label="AI instructions"
+        rows={4}
+        maxLength={LIMITS.aiInstructions}
+        hint="How the AI should fill forms with this template. Shift+Enter starts a new line."
+        error={errors.aiInstructions?.message}
+        onKeyDown={submitOnEnter}
+        {...register('aiInstructions')}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{messages.sidebar.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" isLoading={isPending}>
+          Create
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** New Template: a name and AI instructions are required. */
+export function NewTemplateDialog({ open, onClose, onCloseAutoFocus, ...formProps }: NewTemplateDialogProps) {
+  return (
+    <SidebarDialogFrame
+      open={open}
+      title={messages.sidebar.newTemplate}
+      description="Name the template and tell the AI how to fill forms with it."
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <NewTemplateForm {...formProps} />
+    </SidebarDialogFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import type { SidebarDialog } from '../types.ts';
+
+export interface SidebarDialogsApi {
+  /** Opens a dialog; focus returns to `opener` (by default the focused element) when it closes. */
+  open: (dialog: SidebarDialog, opener?: HTMLElement | null) => void;
+  /** True while a delete runs: Delete is refused meanwhile. */
+  isDeleting: boolean;
+}
+
+export const SidebarDialogsContext = createContext<SidebarDialogsApi | null>(null);
+
+/** For items deep in the sidebar: open one of its dialogs. */
+export function useSidebarDialogs(): SidebarDialogsApi {
+  const api = useContext(SidebarDialogsContext);
+  if (!api) throw new Error('useSidebarDialogs must be used inside the sidebar');
+  return api;
+}
+
+/** The sidebar's dialog state: one dialog at a time, and the element focus goes back to. */
+export function useSidebarDialogState() {
+  const [dialog, setDialog] = useState<SidebarDialog | null>(null);
+  const dialogRef = useRef<SidebarDialog | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const show = useCallback((next: SidebarDialog | null) => {
+    dialogRef.current = next;
+    setDialog(next);
+  }, []);
+
+  const open = useCallback(
+    (next: SidebarDialog, opener?: HTMLElement | null) => {
+      const active = document.activeElement;
+      openerRef.current = opener ?? (active instanceof HTMLElement ? active : null);
+      show(next);
+    },
+    [show],
+  );
+
+  const close = useCallback(() => show(null), [show]);
+  /** Replaces the current dialog with 'Oops!'; focus still goes back to the original opener. */
+  const showError = useCallback((message: string) => show({ kind: 'oops', message }), [show]);
+
+  /** For each dialog's onCloseAutoFocus: back to the opener, unless another dialog took over. */
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    if (dialogRef.current !== null) return;
+    const opener = openerRef.current;
+    const target = opener?.isConnected ? opener : document.getElementById('main');
+    target?.focus();
+  }, []);
+
+  return { dialog, open, close, showError, returnFocus };
+}

@@ -1,0 +1,31 @@
+import { LIMITS, messages } from '@filldeck/shared';
+import { z } from 'zod';
+
+const tooLong = (max: number) => `Use at most ${max} characters.`;
+const requiredName = (message: string) => z.string().trim().min(1, message).max(LIMITS.name, tooLong(LIMITS.name));
+
+export const newProjectFormSchema = z.object({ name: requiredName(messages.sidebar.projectNameRequired) });
+export type NewProjectFormValues = z.infer<typeof newProjectFormSchema>;
+
+export const newTemplateFormSchema = z.object({
+  name: requiredName(messages.sidebar.templateNameRequired),
+  aiInstructions: z
+    .string()
+    .trim()
+    .min(1, messages.sidebar.aiInstructionsRequired)
+    .max(LIMITS.aiInstructions, tooLong(LIMITS.aiInstructions)),
+});
+export type NewTemplateFormValues = z.infer<typeof newTemplateFormSchema>;
+
+/**
+ * The spec's sidebar rename checks nothing; a blank name is refused here with the same texts as
+ * New Project / New Template (the server refuses a blank project name anyway).
+ */
+export function renameFormSchema(type: 'project' | 'template') {
+  return z.object({
+    name: requiredName(
+      type === 'project' ? messages.sidebar.projectNameRequired : messages.sidebar.templateNameRequired,
+    ),
+  });
+}
+export type RenameFormValues = z.infer<ReturnType<typeof renameFormSchema>>;
