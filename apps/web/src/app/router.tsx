@@ -56,6 +56,18 @@ export const router = createBrowserRouter([
             path: '/profile',
             lazy: async () => ({ Component: (await import('./routes/app/profile.tsx')).ProfileRoute }),
           },
+          {
+            path: '/projects',
+            lazy: async () => ({ Component: (await import('./routes/app/projects.tsx')).ProjectsRoute }),
+          },
+          {
+            path: '/projects/:projectId',
+            lazy: async () => ({ Component: (await import('./routes/app/project.tsx')).ProjectRoute }),
+          },
+          {
+            path: '/templates',
+            lazy: async () => ({ Component: (await import('./routes/app/templates.tsx')).TemplatesRoute }),
+          },
           ...PROTECTED_AREAS.map((area) => ({
             path: `/${area}/*`,
             lazy: async () => ({ Component: (await import('./routes/app/not-found.tsx')).ShellNotFoundRoute }),

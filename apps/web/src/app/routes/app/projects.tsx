@@ -1,0 +1,39 @@
+import { messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
+import { useMemo } from 'react';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useProjects } from '../../../features/projects/api/list-projects.ts';
+import { ProjectsEmptyState } from '../../../features/projects/components/projects-empty-state.tsx';
+import { ProjectsList } from '../../../features/projects/components/projects-list.tsx';
+import { useTemplates } from '../../../features/templates/api/list-templates.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSignedInUser } from '../../use-signed-in-user.ts';
+
+export function ProjectsRoute() {
+  useDocumentTitle(messages.pages.myProjects);
+  const user = useSignedInUser();
+  const projects = useProjects();
+  const templates = useTemplates();
+  const templateCounts = useMemo(() => {
+    if (!templates.data) return undefined;
+    const counts = new Map<string, number>();
+    for (const { projectId } of templates.data) if (projectId) counts.set(projectId, (counts.get(projectId) ?? 0) + 1);
+    return counts;
+  }, [templates.data]);
+
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title={messages.pages.myProjects} description="Your projects, newest first." />
+      {projects.isError ? (
+        <Alert tone="error">We couldn't load your projects. Please try again later.</Alert>
+      ) : projects.data === undefined ? (
+        <ListSkeleton label="Loading projects…" />
+      ) : projects.data.length === 0 ? (
+        <ProjectsEmptyState planAllowsProjects={PLAN_LIMITS[normalizePlan(user.plan)].projects > 0} />
+      ) : (
+        <ProjectsList projects={projects.data} templateCounts={templateCounts} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { messages, type Template } from '@filldeck/shared';
+import { ChevronRight, FileText, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { SpecializationBadge } from './specialization-badge.tsx';
+
+interface TemplateListProps {
+  templates: readonly Template[];
+  /** Names of projects, to say where each template lives (the All Templates list). */
+  projectNames?: ReadonlyMap<string, string>;
+  /** Shown instead of the list when there are no templates. */
+  empty: ReactNode;
+}
+
+function caption(template: Template, projectNames: ReadonlyMap<string, string> | undefined): string {
+  const parts: string[] = [];
+  if (projectNames) {
+    const project = template.projectId ? projectNames.get(template.projectId) : undefined;
+    parts.push(project ? `In ${project}` : 'No project');
+  }
+  const updated = formatDate(template.updatedAt);
+  if (updated) parts.push(`Updated ${updated}`);
+  return parts.join(' · ');
+}
+
+const rowClasses = 'flex min-h-16 items-center gap-3 px-4 py-3';
+
+function TemplateRow({ template, projectNames }: { template: Template; projectNames?: ReadonlyMap<string, string> }) {
+  if (template.locked) {
+    return (
+      <div className={rowClasses}>
+        <Lock aria-hidden="true" className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-zinc-700 dark:text-zinc-300">
+            {template.name} <span className="sr-only">(locked)</span>
+          </p>
+          <p className="text-xs text-amber-800 dark:text-amber-300">{messages.sidebar.lockedTemplateClick}</p>
+        </div>
+        <SpecializationBadge specialization={template.specialization} />
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={`/templates/${template.id}`}
+      className={`${rowClasses} rounded-lg hover:bg-zinc-50 dark:hover:bg-zinc-800/60`}
+    >
+      <FileText aria-hidden="true" className="size-5 shrink-0 text-zinc-500 dark:text-zinc-400" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{template.name}</p>
+        <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{caption(template, projectNames)}</p>
+      </div>
+      <SpecializationBadge specialization={template.specialization} />
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400 dark:text-zinc-500" />
+    </Link>
+  );
+}
+
+/** Templates as a list of links to their editors; locked ones show a lock and cannot be opened. */
+export function TemplateList({ templates, projectNames, empty }: TemplateListProps) {
+  if (templates.length === 0) return <>{empty}</>;
+  return (
+    <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+      {templates.map((template) => (
+        <li key={template.id}>
+          <TemplateRow template={template} projectNames={projectNames} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import { messages } from '@filldeck/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isNetworkError, serverErrorText } from '../../../lib/error-text.ts';
+
+/**
+ * The project page's texts for a failed + New Template (spec section 8): the server's error,
+ * else 'Failed to create template' when the server refused, else 'Error creating template'
+ * (the request failed on the way).
+ */
+export function createTemplateErrorText(error: unknown): string {
+  if (!(error instanceof ApiError) || isNetworkError(error)) return messages.projectPage.errorCreating;
+  return serverErrorText(error) ?? messages.projectPage.failedToCreate;
+}
