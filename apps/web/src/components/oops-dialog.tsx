@@ -4,6 +4,7 @@ import { mentionsPlanLimit } from '../lib/error-text.ts';
 import { Button, buttonClasses } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
 import { DialogFooter } from './ui/dialog-footer.tsx';
+import { useFocusReturn } from './ui/use-focus-return.ts';
 
 interface OopsDialogProps {
   /** The error to show; the dialog is open while it is set. */
@@ -11,16 +12,17 @@ interface OopsDialogProps {
   /** Appended when the message mentions a limit or the subscription (spec section 8). */
   upgradeHint: string;
   onClose: () => void;
-  /** Where focus goes when the dialog closes (by default the element focused when it opened). */
+  /** Where focus goes when the dialog closes (by default back to the element focused when it opened). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The spec's error dialog 'Oops!' with a Close button, shared by the sidebar and the prebuilt grid. */
 export function OopsDialog({ message, upgradeHint, onClose, onCloseAutoFocus }: OopsDialogProps) {
   const showsHint = message !== null && mentionsPlanLimit(message);
+  const returnFocus = useFocusReturn(message !== null);
   return (
     <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}>
         <DialogTitle>{messages.sidebar.oops}</DialogTitle>
         <DialogDescription asChild>
           <div className="mt-2 flex flex-col gap-2">

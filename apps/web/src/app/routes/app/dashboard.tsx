@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PrebuiltGrid } from '../../../features/prebuilt/components/prebuilt-grid.tsx';
 import { UsageDashboard } from '../../../features/usage/components/usage-dashboard.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { displayName } from '../../../lib/user-display.ts';
@@ -11,6 +12,7 @@ export function DashboardRoute() {
     <div className="flex flex-col gap-6 sm:gap-8">
       <PageHeader title="Dashboard" description={`Welcome back, ${displayName(user.displayName)}.`} />
       <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} />
+      <PrebuiltGrid isSignedIn={Boolean(user)} />
     </div>
   );
 }

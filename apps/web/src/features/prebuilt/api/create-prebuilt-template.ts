@@ -1,0 +1,31 @@
+import { createdTemplateResponseSchema, type PrebuiltTemplate } from '@filldeck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /api/create_prebuilt_template: the server creates a component per default component,
+ * a section for each, the ad-hoc fields and the instructions. Resolves to the template's id,
+ * or null when the answer carries none.
+ */
+export async function createPrebuiltTemplate(definition: PrebuiltTemplate): Promise<string | null> {
+  const { title, defaultComponents, defaultAdHocFields, defaultAIInstructions } = definition;
+  const data = await apiRequest('/api/create_prebuilt_template', {
+    method: 'POST',
+    body: { title, defaultComponents, defaultAdHocFields, defaultAIInstructions },
+  });
+  const parsed = createdTemplateResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data.templateId : null;
+}
+
+export function useCreatePrebuiltTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPrebuiltTemplate,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.components.all }),
+      ]),
+  });
+}

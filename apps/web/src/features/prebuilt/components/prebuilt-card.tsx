@@ -1,0 +1,55 @@
+import type { PrebuiltTemplate } from '@filldeck/shared';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { PrebuiltIcon } from './prebuilt-icon.tsx';
+
+interface PrebuiltCardProps {
+  definition: PrebuiltTemplate;
+  isLoading: boolean;
+  /** Another card is being created: this one waits. */
+  isBlocked: boolean;
+  onSelect: () => void;
+}
+
+function contents(definition: PrebuiltTemplate): string {
+  const components = definition.defaultComponents.length;
+  const fields = definition.defaultAdHocFields.length;
+  if (components === 0 && fields === 0) return 'Empty template';
+  const parts = [`${components} component${components === 1 ? '' : 's'}`];
+  if (fields > 0) parts.push(`${fields} extra field${fields === 1 ? '' : 's'}`);
+  return parts.join(' · ');
+}
+
+/**
+ * One prebuilt template as a button: icon, title, description. It stays focusable while busy
+ * (aria-disabled rather than disabled) so focus can return to it when the dialog closes.
+ */
+export function PrebuiltCard({ definition, isLoading, isBlocked, onSelect }: PrebuiltCardProps) {
+  const isUnavailable = isLoading || isBlocked;
+  return (
+    <button
+      type="button"
+      onClick={() => (isUnavailable ? undefined : onSelect())}
+      aria-disabled={isUnavailable || undefined}
+      aria-busy={isLoading || undefined}
+      className={cn(
+        'flex h-full w-full flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-5 text-left transition-colors dark:border-zinc-800 dark:bg-zinc-900',
+        isUnavailable
+          ? 'cursor-wait'
+          : 'hover:border-indigo-300 hover:bg-indigo-50/40 dark:hover:border-indigo-500/50 dark:hover:bg-indigo-500/5',
+        isBlocked && 'opacity-60',
+      )}
+    >
+      <span className="flex size-10 items-center justify-center rounded-md bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+        {isLoading ? <Spinner className="size-5" /> : <PrebuiltIcon icon={definition.icon} className="size-5" />}
+      </span>
+      <span className="flex flex-col gap-1">
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">{definition.title}</span>
+        <span className="text-sm text-zinc-600 dark:text-zinc-400">{definition.description}</span>
+      </span>
+      <span className="mt-auto text-xs text-zinc-600 dark:text-zinc-400">
+        {isLoading ? 'Creating…' : contents(definition)}
+      </span>
+    </button>
+  );
+}
