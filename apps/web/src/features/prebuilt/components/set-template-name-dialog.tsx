@@ -67,6 +67,8 @@ export function SetTemplateNameDialog({
   onClose,
   children,
 }: SetTemplateNameDialogProps) {
+  // Back to the card that was clicked.
+  const returnFocus = useFocusReturn(defaultName !== null);
   return (
     <Dialog open={defaultName !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent onCloseAutoFocus={returnFocus}>
