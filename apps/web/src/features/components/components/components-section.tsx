@@ -1,0 +1,60 @@
+import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useComponents } from '../api/list-components.ts';
+import { ComponentList } from './component-list.tsx';
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <Skeleton className="h-32 rounded-lg" />
+      <Skeleton className="h-32 rounded-lg" />
+    </div>
+  );
+}
+
+/** 'Your components': the list with its loading, failure and empty states, and the plan's count. */
+export function ComponentsSection({ plan }: { plan: string }) {
+  const components = useComponents();
+  const headingId = useId();
+  const planId = normalizePlan(plan);
+  const limit = PLAN_LIMITS[planId].components;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={components.isPending} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-base font-semibold">
+          Your components
+        </h2>
+        {components.data ? (
+          <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
+            {components.data.length} of {limit} on the {PLAN_NAMES[planId]} plan
+          </p>
+        ) : null}
+      </div>
+      {components.isPending ? (
+        <>
+          <p className="sr-only" role="status">
+            Loading components…
+          </p>
+          <ListSkeleton />
+        </>
+      ) : components.isError ? (
+        <Alert tone="error">
+          <p>{messages.components.failedToLoad}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => components.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : components.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          No components yet. Create your first one with the form above, then add it to your templates.
+        </p>
+      ) : (
+        <ComponentList components={components.data} plan={plan} />
+      )}
+    </section>
+  );
+}

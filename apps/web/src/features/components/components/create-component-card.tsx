@@ -1,0 +1,55 @@
+import { messages } from '@filldeck/shared';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useCreateComponent } from '../api/create-component.ts';
+import { EMPTY_COMPONENT_FORM } from '../utils/component-form-schema.ts';
+import { ComponentForm } from './component-form.tsx';
+
+/** The spec's failure texts: the server's reason, else 'Failed to create component.' ('Server error' for 5xx). */
+function createErrorText(error: unknown): string {
+  const isServerFault = isApiError(error) && error.status >= 500;
+  return errorText(error, {
+    fallback: isServerFault ? messages.components.serverError : messages.components.failedToCreate,
+    network: messages.components.serverError,
+  });
+}
+
+/** 'New component': Create → POST /api/create_component, then the form starts over. */
+export function CreateComponentCard({ plan }: { plan: string }) {
+  const create = useCreateComponent();
+  const [createdTitle, setCreatedTitle] = useState<string | null>(null);
+  const headingId = useId();
+
+  return (
+    <Card className="p-5" role="region" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-base font-semibold">
+        New component
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+        A titled group of fields, such as Contact or Address, that you can add to any template.
+      </p>
+      {createdTitle ? <Alert tone="success" className="mb-4">{`Component "${createdTitle}" created.`}</Alert> : null}
+      <ComponentForm
+        mode="create"
+        plan={plan}
+        defaultValues={EMPTY_COMPONENT_FORM}
+        submitLabel="Create"
+        isPending={create.isPending}
+        errorMessage={create.error ? createErrorText(create.error) : null}
+        onSubmit={async (values) => {
+          setCreatedTitle(null);
+          try {
+            await create.mutateAsync(values);
+          } catch {
+            return false;
+          }
+          setCreatedTitle(values.title);
+          return true;
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { messages } from '@filldeck/shared';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ComponentsSection } from './components-section.tsx';
+import { CreateComponentCard } from './create-component-card.tsx';
+
+/** /default-info: create, edit and delete the user's field components. */
+export function ManageComponentsScreen({ plan }: { plan: string }) {
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title={messages.shell.manageFieldComponents}
+        description="Components are reusable groups of fields with default values. Add them to templates in the template editor."
+      />
+      <div className="flex flex-col gap-8">
+        <CreateComponentCard plan={plan} />
+        <ComponentsSection plan={plan} />
+      </div>
+    </div>
+  );
+}
