@@ -1,0 +1,87 @@
+import { AI_MODELS, LIMITS, messages } from '@filldeck/shared';
+import { useId } from 'react';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { readMaxTokens, type TemplateDraft } from '../utils/draft.ts';
+
+const MODEL_LABELS: Record<string, string> = {
+  'gpt-4o-mini': messages.editor.fastModel,
+  'gpt-4o': messages.editor.smartModel,
+};
+const MODEL_OPTIONS = AI_MODELS.map((model) => ({
+  value: model.value,
+  label: MODEL_LABELS[model.value] ?? model.label,
+}));
+
+interface SettingsTabProps {
+  draft: TemplateDraft;
+  onChange: (patch: Partial<TemplateDraft>) => void;
+}
+
+/** AI instructions and settings: model, max tokens (1200 when empty or invalid), tone, style, specialization. */
+export function SettingsTab({ draft, onChange }: SettingsTabProps) {
+  const maxTokensHintId = useId();
+  return (
+    <div className="flex max-w-3xl flex-col gap-5">
+      <TextareaField
+        label="AI instructions"
+        rows={6}
+        maxLength={LIMITS.aiInstructions}
+        hint="What the AI should know when it fills a form with this template: who you are, what to stress, what to avoid."
+        value={draft.aiInstructions}
+        onChange={(event) => onChange({ aiInstructions: event.target.value })}
+      />
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Model"
+          options={MODEL_OPTIONS}
+          hint={`${messages.editor.fastModel} uses gpt-4o-mini; ${messages.editor.smartModel} uses gpt-4o.`}
+          value={draft.model}
+          onChange={(event) => onChange({ model: event.target.value })}
+        />
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            label="Max tokens"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LIMITS.maxTokens}
+            step={1}
+            aria-describedby={maxTokensHintId}
+            value={draft.maxTokens}
+            onChange={(event) => onChange({ maxTokens: event.target.value })}
+            onBlur={(event) => onChange({ maxTokens: String(readMaxTokens(event.target.value)) })}
+          />
+          <p id={maxTokensHintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+            Up to {LIMITS.maxTokens}. Left empty or invalid, it is 1200.
+          </p>
+        </div>
+        <TextField
+          label="Tone"
+          autoComplete="off"
+          maxLength={LIMITS.tone}
+          placeholder="e.g. friendly, confident"
+          value={draft.tone}
+          onChange={(event) => onChange({ tone: event.target.value })}
+        />
+        <TextField
+          label="Style"
+          autoComplete="off"
+          maxLength={LIMITS.style}
+          placeholder="e.g. concise, formal"
+          value={draft.style}
+          onChange={(event) => onChange({ style: event.target.value })}
+        />
+        <TextField
+          label="Specialization"
+          autoComplete="off"
+          maxLength={LIMITS.specialization}
+          placeholder="other"
+          value={draft.specialization}
+          onChange={(event) => onChange({ specialization: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

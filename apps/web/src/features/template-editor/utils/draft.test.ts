@@ -1,0 +1,62 @@
+import type { Template } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { isDraftDirty, readMaxTokens, toDraft, toSaveRequest } from './draft.ts';
+
+const template: Template = {
+  id: 't1',
+  ownerUid: 'u1',
+  name: 'Job hunt',
+  projectId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  sections: [{ id: 'sec_a', componentId: 'c1' }],
+  adHocFields: [{ id: 'adhoc_a', name: 'Phone', value: '555', type: 'text', required: false }],
+  aiInstructions: 'Be brief.',
+  aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' },
+  locked: false,
+  specialization: 'other',
+};
+
+describe('template draft', () => {
+  it('is clean when nothing changed', () => {
+    expect(isDraftDirty(toDraft(template), toDraft(template))).toBe(false);
+  });
+
+  it('is dirty after a change to the name, settings or an ad-hoc field', () => {
+    const saved = toDraft(template);
+    expect(isDraftDirty(saved, { ...saved, name: 'Job hunt 2' })).toBe(true);
+    expect(isDraftDirty(saved, { ...saved, model: 'gpt-4o' })).toBe(true);
+    expect(isDraftDirty(saved, { ...saved, tone: 'Friendly' })).toBe(true);
+    const [field] = saved.adHocFields;
+    if (!field) throw new Error('fixture has an ad-hoc field');
+    expect(isDraftDirty(saved, { ...saved, adHocFields: [{ ...field, required: true }] })).toBe(true);
+    expect(isDraftDirty(saved, { ...saved, adHocFields: [] })).toBe(true);
+  });
+
+  it('reads max tokens as the server will: empty or invalid is 1200', () => {
+    const saved = toDraft(template);
+    expect(isDraftDirty(saved, { ...saved, maxTokens: '' })).toBe(false);
+    expect(isDraftDirty(saved, { ...saved, maxTokens: 'lots' })).toBe(false);
+    expect(isDraftDirty(saved, { ...saved, maxTokens: '800' })).toBe(true);
+  });
+
+  it('caps max tokens at what the server accepts', () => {
+    expect(readMaxTokens('2000')).toBe(2000);
+    expect(readMaxTokens('0')).toBe(1200);
+    expect(readMaxTokens('-5')).toBe(1200);
+    expect(readMaxTokens('99999')).toBe(16000);
+  });
+
+  it('saves the whole template, with the saved sections and max tokens normalised', () => {
+    const draft = { ...toDraft(template), name: 'Renamed', maxTokens: '', style: 'Formal' };
+    expect(toSaveRequest(template, draft)).toEqual({
+      name: 'Renamed',
+      projectId: null,
+      sections: template.sections,
+      adHocFields: template.adHocFields,
+      aiInstructions: 'Be brief.',
+      aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: 'Formal' },
+      specialization: 'other',
+    });
+  });
+});
