@@ -46,6 +46,13 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/auth/verify-email.tsx')).VerifyEmailRoute }),
       },
       {
+        // The payment provider's page is public (spec section 6): it checks the sign-in itself.
+        path: '/subscription/paypal',
+        lazy: async () => ({
+          Component: (await import('./routes/public/subscription-paypal.tsx')).SubscriptionPaypalRoute,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./routes/app/protected-layout.tsx')).ProtectedLayout }),
         children: [
           {
@@ -55,6 +62,10 @@ export const router = createBrowserRouter([
           {
             path: '/profile',
             lazy: async () => ({ Component: (await import('./routes/app/profile.tsx')).ProfileRoute }),
+          },
+          {
+            path: '/subscription',
+            lazy: async () => ({ Component: (await import('./routes/app/subscription.tsx')).SubscriptionRoute }),
           },
           {
             path: '/projects',

@@ -1,0 +1,16 @@
+import { messages } from '@filldeck/shared';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SubscriptionOverview } from '../../../features/billing/components/subscription-overview.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSignedInUser } from '../../use-signed-in-user.ts';
+
+export function SubscriptionRoute() {
+  useDocumentTitle(messages.shell.subscription);
+  const user = useSignedInUser();
+  return (
+    <>
+      <PageHeader title={messages.shell.subscription} description="Your plan, its limits and billing." />
+      <SubscriptionOverview user={user} />
+    </>
+  );
+}

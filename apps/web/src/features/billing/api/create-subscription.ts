@@ -1,0 +1,26 @@
+import { type CreateSubscriptionRequest, createSubscriptionResponseSchema } from '@filldeck/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isSafeRedirect } from '../utils/checkout-params.ts';
+
+export interface CreatedSubscription {
+  subscriptionId: string;
+  approveUrl: string;
+}
+
+/** POST /api/create_subscription {plan, billingCycle} → where the user approves it with the provider. */
+export async function createSubscription(input: CreateSubscriptionRequest): Promise<CreatedSubscription> {
+  const data = await apiRequest('/api/create_subscription', { method: 'POST', body: { ...input } });
+  return createSubscriptionResponseSchema.parse(data);
+}
+
+/** Starts a checkout and sends the browser to the provider's approval page. */
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: createSubscription,
+    onSuccess: ({ approveUrl }) => {
+      if (!isSafeRedirect(approveUrl, window.location.origin)) throw new Error('Unexpected approval address');
+      window.location.assign(approveUrl);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { isPaidPlan, type Me } from '@filldeck/shared';
+
+export type CancellableUser = Pick<Me, 'plan' | 'status' | 'subscriptionId'>;
+
+/**
+ * Spec section 4: Cancel appears only when the plan is not free, the status is active and a
+ * subscriptionId exists.
+ */
+export function canCancelSubscription(user: CancellableUser): boolean {
+  return isPaidPlan(user.plan) && user.status.toLowerCase() === 'active' && Boolean(user.subscriptionId?.trim());
+}
+
+/** After a cancellation the plan stays until the period ends (status pending_cancellation). */
+export function isCancellationPending(user: Pick<Me, 'plan' | 'status'>): boolean {
+  return isPaidPlan(user.plan) && user.status.toLowerCase() === 'pending_cancellation';
+}

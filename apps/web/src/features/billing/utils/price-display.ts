@@ -1,0 +1,54 @@
+import { type BillingCycle, isPaidPlanId, PLAN_PRICES, type PlanId, pricePerPeriod } from '@filldeck/shared';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Whole dollars as the spec writes them ('$12'); cents only when there are some ('$7.50'). */
+export function formatUsd(amount: number): string {
+  return (Number.isInteger(amount) ? dollars : cents).format(amount);
+}
+
+export interface PriceDisplay {
+  /** Per month: '$7'. */
+  price: string;
+  /** The struck-through former price per month: '$12', or null. */
+  was: string | null;
+  /** '40% off', or null. */
+  discount: string | null;
+  /** The ribbon on the recommended plan, or null. */
+  ribbon: string | null;
+  /** What is charged and when: 'Billed annually: $84 a year'. */
+  billing: string;
+}
+
+export const RIBBON_TEXT = 'Most popular';
+
+/** What a plan's pricing card shows for a billing cycle (spec section 9). */
+export function priceDisplay(plan: PlanId, cycle: BillingCycle): PriceDisplay {
+  if (!isPaidPlanId(plan)) {
+    return { price: formatUsd(0), was: null, discount: null, ribbon: null, billing: 'Free forever' };
+  }
+  const price = PLAN_PRICES[cycle][plan];
+  return {
+    price: formatUsd(price.perMonth),
+    was: price.wasPerMonth === undefined ? null : formatUsd(price.wasPerMonth),
+    discount: price.discountPercent === undefined ? null : `${price.discountPercent}% off`,
+    ribbon: price.ribbon ? RIBBON_TEXT : null,
+    billing:
+      cycle === 'annual' ? `Billed annually: ${formatUsd(pricePerPeriod(plan, cycle))} a year` : 'Billed monthly',
+  };
+}
+
+/** The largest discount of the annual prices, for the switch's hint: 40. */
+export function bestAnnualDiscount(): number {
+  return Math.max(...Object.values(PLAN_PRICES.annual).map((price) => price.discountPercent ?? 0));
+}
+
+export function cycleLabel(cycle: BillingCycle): string {
+  return cycle === 'annual' ? 'Annual' : 'Monthly';
+}
+
+/** 'billed annually' / 'billed monthly'. */
+export function billedLabel(cycle: BillingCycle): string {
+  return cycle === 'annual' ? 'billed annually' : 'billed monthly';
+}
