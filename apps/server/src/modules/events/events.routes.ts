@@ -8,6 +8,8 @@ const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache',
   'x-accel-buffering': 'no',
+  // A stream's connection is never reused: it closes with the stream.
+  connection: 'close',
 };
 
 /**
@@ -22,6 +24,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: { keepAliveMs?: n
   const open = new Set<() => void>();
 
   app.addHook('preClose', async () => {
+    // Stop accepting connections before ending the streams: clients reconnect at once when a
+    // stream ends, and a connection accepted now would hold app.close() for its keep-alive.
+    if (app.server.listening) app.server.close();
     for (const end of [...open]) end();
     await hub.stop();
   });
@@ -41,7 +46,8 @@ export async function eventsRoutes(app: FastifyInstance, opts: { keepAliveMs?: n
       if (!open.delete(end)) return;
       clearInterval(keepAlive);
       unsubscribe();
-      res.end();
+      // Closing the socket as well means app.close() never waits on a lingering connection.
+      res.end(() => res.destroy());
     };
     open.add(end);
     res.on('close', end);
