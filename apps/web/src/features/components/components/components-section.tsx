@@ -21,6 +21,7 @@ export function ComponentsSection({ plan }: { plan: string }) {
   const headingId = useId();
   const planId = normalizePlan(plan);
   const limit = PLAN_LIMITS[planId].components;
+  const lockedCount = components.data?.filter((component) => component.locked).length ?? 0;
 
   return (
     <section aria-labelledby={headingId} aria-busy={components.isPending} className="flex flex-col gap-4">
@@ -31,6 +32,7 @@ export function ComponentsSection({ plan }: { plan: string }) {
         {components.data ? (
           <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
             {components.data.length} of {limit} on the {PLAN_NAMES[planId]} plan
+            {lockedCount > 0 ? ` · ${lockedCount} locked` : null}
           </p>
         ) : null}
       </div>

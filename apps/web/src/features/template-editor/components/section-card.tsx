@@ -30,7 +30,7 @@ export function SectionCard(props: SectionCardProps) {
       onClick={onRemove}
       isLoading={isBusy}
       aria-label={`${messages.editor.remove} ${title}`}
-      className="text-red-700 hover:bg-red-50 sm:ml-auto dark:text-red-400 dark:hover:bg-red-950/50"
+      className="self-start text-red-700 hover:bg-red-50 sm:ml-auto sm:self-auto dark:text-red-400 dark:hover:bg-red-950/50"
     >
       {isBusy ? null : <Trash2 aria-hidden="true" className="size-4" />}
       {messages.editor.remove}

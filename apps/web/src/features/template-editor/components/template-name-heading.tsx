@@ -61,23 +61,26 @@ export function TemplateNameHeading({ name, onRename }: TemplateNameHeadingProps
   }
 
   return (
-    <h1 className="min-w-0 text-2xl font-semibold tracking-tight">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-describedby={hintId}
-        onClick={() => setEditing(true)}
-        className="group inline-flex max-w-full items-center gap-2 rounded-md text-left hover:text-indigo-700 dark:hover:text-indigo-300"
-      >
-        <span className="min-w-0 break-words">{name}</span>
-        <Pencil
-          aria-hidden="true"
-          className="size-4 shrink-0 text-zinc-500 group-hover:text-current dark:text-zinc-400"
-        />
-      </button>
+    <>
+      <h1 className="min-w-0 text-2xl font-semibold tracking-tight">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-describedby={hintId}
+          onClick={() => setEditing(true)}
+          className="group inline-flex max-w-full items-center gap-2 rounded-md text-left hover:text-indigo-700 dark:hover:text-indigo-300"
+        >
+          <span className="min-w-0 break-words">{name}</span>
+          <Pencil
+            aria-hidden="true"
+            className="size-4 shrink-0 text-zinc-500 group-hover:text-current dark:text-zinc-400"
+          />
+        </button>
+      </h1>
+      {/* Outside the heading, so the heading's name is the template name alone. */}
       <span id={hintId} className="sr-only">
         Rename template
       </span>
-    </h1>
+    </>
   );
 }
