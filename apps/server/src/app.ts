@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, jsonBodyPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(templatesRoutes);
     await app.register(projectsRoutes);
     await app.register(componentsRoutes);
+    await app.register(usageRoutes);
     await app.register(eventsRoutes, { keepAliveMs: config.eventsKeepAliveMs });
     await app.register(webStaticPlugin, { webDistDir });
     await app.ready();

@@ -1,13 +1,21 @@
 import { type Me, normalizePlan } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema.ts';
+import { accounts } from '../../db/schema.ts';
+import { refreshBalance } from '../usage/refresh-balance.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The signed-in user's document (spec section 3, User), or null when the user no longer exists. */
+/**
+ * The signed-in user's document (spec section 3, User), or null when the user no longer exists.
+ * Read in a transaction after any due credit refresh or end of a cancelled plan.
+ */
 export async function getMe(db: Db, userId: string): Promise<Me | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return db.transaction((tx) => readMe(tx, userId));
+}
+
+async function readMe(db: Db, userId: string): Promise<Me | null> {
+  const user = await refreshBalance(db, userId);
   if (!user) return null;
   const linked = await db
     .select({ providerId: accounts.providerId, accountId: accounts.accountId })

@@ -1,0 +1,52 @@
+import { normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
+import type { users } from '../../db/schema.ts';
+import { addMonths } from '../../lib/add-months.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export type BalanceChanges = Partial<
+  Pick<UserRow, 'plan' | 'status' | 'billingCycle' | 'subscriptionId' | 'nextBillingTime' | 'balance' | 'nextRefresh'>
+>;
+
+/** The first of `anchor + 1, 2, 3 … months` that lies after `now` (whole months from the anchor, no drift). */
+export function nextRefreshAfter(anchor: Date, now: Date): Date {
+  const monthsLate = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth());
+  let months = Math.max(1, monthsLate - 1);
+  let next = addMonths(anchor, months);
+  while (next <= now) {
+    months += 1;
+    next = addMonths(anchor, months);
+  }
+  return next;
+}
+
+/**
+ * What is due on a user's row at `now` (docs/api-billing.md), or null when nothing is:
+ * - a paid plan in `pending_cancellation` whose `nextBillingTime` has come returns to free
+ *   (status active, no subscription; templates and components beyond free's limits lock);
+ * - when `nextRefresh` has come, the balance becomes the plan's monthly credits and
+ *   `nextRefresh` moves on by whole months until it is in the future.
+ */
+export function balanceChangesDue(user: UserRow, now: Date): BalanceChanges | null {
+  const changes: BalanceChanges = {};
+  let plan = normalizePlan(user.plan);
+  const periodOver = user.nextBillingTime !== null && user.nextBillingTime <= now;
+  if (plan !== 'free' && user.status === 'pending_cancellation' && periodOver) {
+    plan = 'free';
+    Object.assign(changes, {
+      plan,
+      status: 'active',
+      billingCycle: null,
+      subscriptionId: null,
+      nextBillingTime: null,
+    } satisfies BalanceChanges);
+  }
+  if (user.nextRefresh === null) {
+    // Rows from before credits existed: start the monthly cycle now, balance untouched.
+    changes.nextRefresh = addMonths(now, 1);
+  } else if (user.nextRefresh <= now) {
+    changes.balance = PLAN_LIMITS[plan].monthlyCredits;
+    changes.nextRefresh = nextRefreshAfter(user.nextRefresh, now);
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}

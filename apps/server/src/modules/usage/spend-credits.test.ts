@@ -1,0 +1,144 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fastUser } from '../../../test/fast-user.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-database.ts';
+import { fill, readUser, updateUser } from '../../../test/usage-fixtures.ts';
+import { autofillUsage } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { EVENTS_CHANNEL } from '../events/publish-event.ts';
+import { notEnoughCredits, spendCredits } from './spend-credits.ts';
+
+describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
+  const t = useTestApp(kind);
+  const cleanups: string[] = [];
+  afterEach(async () => {
+    for (const statement of cleanups.splice(0)) await t.database.db.execute(sql.raw(statement));
+  });
+
+  async function user(balance = 500) {
+    const { userId } = await fastUser(t.app, 'ada@example.com');
+    await updateUser(t.database, userId, { balance });
+    return userId;
+  }
+  const rowsOf = async (userId: string) =>
+    (await t.database.db.select({ n: count() }).from(autofillUsage).where(eq(autofillUsage.userId, userId)))[0]?.n;
+
+  it('writes the record and takes its credits off the balance together', async () => {
+    const userId = await user(500);
+    const result = await spendCredits(t.database.db, fill(userId, { balanceUsed: 12, filledFields: 7 }));
+    expect(result).toMatchObject({ balance: 488, replayed: false });
+    expect(result.record).toMatchObject({
+      template_name: 'Job Application',
+      model: 'gpt-4o-mini',
+      balance_used: 12,
+      filled_fields: 7,
+      status: 'success',
+      prompt_tokens: 100,
+      completion_tokens: 50,
+      total_tokens: 150,
+    });
+    expect((await readUser(t.database, userId)).balance).toBe(488);
+    expect(await rowsOf(userId)).toBe(1);
+  });
+
+  it('refuses a spend that does not fit with a clear 402 and writes nothing; an exact fit reaches 0', async () => {
+    const userId = await user(10);
+    const refused = spendCredits(t.database.db, fill(userId, { balanceUsed: 11 }));
+    await expect(refused).rejects.toThrow(new AppError(402, notEnoughCredits(11, 10)));
+    await expect(refused).rejects.toMatchObject({ statusCode: 402 });
+    expect(notEnoughCredits(11, 10)).toBe('Not enough credits: this fill needs 11 credits and your balance is 10.');
+    expect(await rowsOf(userId)).toBe(0);
+    expect((await spendCredits(t.database.db, fill(userId, { balanceUsed: 10 }))).balance).toBe(0);
+  });
+
+  it('leaves the balance unchanged when the record cannot be written', async () => {
+    const userId = await user(100);
+    await t.database.db.execute(sql`create or replace function filldeck_test_fail() returns trigger
+      language plpgsql as $$ begin raise exception 'insert refused by test'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger filldeck_test_fail before insert on autofill_usage for each row execute function filldeck_test_fail()`,
+    );
+    cleanups.push('drop trigger if exists filldeck_test_fail on autofill_usage');
+    await expect(spendCredits(t.database.db, fill(userId, { balanceUsed: 30 }))).rejects.toThrow();
+    expect((await readUser(t.database, userId)).balance).toBe(100);
+    expect(await rowsOf(userId)).toBe(0);
+  });
+
+  it('leaves no record when taking the credits fails after the record was written', async () => {
+    const userId = await user(100);
+    await t.database.db.execute(sql`create or replace function filldeck_test_fail() returns trigger
+      language plpgsql as $$ begin raise exception 'balance update refused by test'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger filldeck_test_fail_users after update on users for each row execute function filldeck_test_fail()`,
+    );
+    cleanups.push('drop trigger if exists filldeck_test_fail_users on users');
+    await expect(spendCredits(t.database.db, fill(userId, { balanceUsed: 30 }))).rejects.toThrow();
+    expect(await rowsOf(userId)).toBe(0);
+    expect((await readUser(t.database, userId)).balance).toBe(100);
+  });
+
+  it('spends exactly 50 of 100 concurrent 1-credit fills against a balance of 50, never below zero', async () => {
+    const userId = await user(50);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => spendCredits(t.database.db, fill(userId, { balanceUsed: 1 }))),
+    );
+    const spent = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(spent).toHaveLength(50);
+    expect(refused).toHaveLength(50);
+    for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 402 });
+    expect((await readUser(t.database, userId)).balance).toBe(0);
+    expect(await rowsOf(userId)).toBe(50);
+    const balances = spent.map((r) => (r.status === 'fulfilled' ? r.value.balance : -1)).sort((a, b) => a - b);
+    expect(balances).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('never lets the balance go negative, even written directly', async () => {
+    const userId = await user(5);
+    await expect(updateUser(t.database, userId, { balance: -1 })).rejects.toThrow();
+  });
+
+  it('makes a retry with the same idempotency key free and returns the first result', async () => {
+    const userId = await user(100);
+    const first = await spendCredits(t.database.db, fill(userId, { balanceUsed: 20, idempotencyKey: 'fill-1' }));
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        spendCredits(t.database.db, fill(userId, { balanceUsed: 20, idempotencyKey: 'fill-1' })),
+      ),
+    );
+    for (const retry of retries) expect(retry).toEqual({ record: first.record, balance: 80, replayed: true });
+    expect(await rowsOf(userId)).toBe(1);
+    const other = await spendCredits(t.database.db, fill(userId, { balanceUsed: 20, idempotencyKey: 'fill-2' }));
+    expect(other).toMatchObject({ balance: 60, replayed: false });
+    // Keys are per user: another user's identical key is a new fill.
+    const { userId: graceId } = await fastUser(t.app, 'grace@example.com');
+    const grace = await spendCredits(t.database.db, fill(graceId, { balanceUsed: 20, idempotencyKey: 'fill-1' }));
+    expect(grace).toMatchObject({ balance: 480, replayed: false });
+  });
+
+  it('announces usage and user changes at commit, and nothing for a refused spend', async () => {
+    const userId = await user(5);
+    const notices: unknown[] = [];
+    const unlisten = await t.database.listen(EVENTS_CHANNEL, (p) => notices.push(JSON.parse(p)));
+    try {
+      const { record } = await spendCredits(t.database.db, fill(userId, { balanceUsed: 5 }));
+      await expect(spendCredits(t.database.db, fill(userId, { balanceUsed: 1 }))).rejects.toThrow(AppError);
+      await expect.poll(() => notices.length).toBe(2);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(notices).toEqual([
+        { userId, type: 'usage', id: record.id },
+        { userId, type: 'user', id: userId },
+      ]);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('refuses bad input before touching the database', async () => {
+    const userId = await user(100);
+    await expect(spendCredits(t.database.db, fill(userId, { balanceUsed: -5 }))).rejects.toThrow();
+    await expect(spendCredits(t.database.db, fill(userId, { balanceUsed: 1.5 }))).rejects.toThrow();
+    expect((await readUser(t.database, userId)).balance).toBe(100);
+  });
+});

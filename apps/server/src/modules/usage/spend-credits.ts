@@ -1,0 +1,74 @@
+import type { UsageRecord } from '@filldeck/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { autofillUsage, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/new-id.ts';
+import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import { refreshBalance } from './refresh-balance.ts';
+import { toUsageRecord } from './to-usage-record.ts';
+
+const count = z.number().int().min(0).max(2_000_000_000);
+
+export const spendInputSchema = z.object({
+  userId: z.string().min(1),
+  templateName: z.string().max(200),
+  model: z.string().min(1).max(100),
+  balanceUsed: count,
+  filledFields: count,
+  status: z.string().min(1).max(50),
+  promptTokens: count,
+  completionTokens: count,
+  totalTokens: count,
+  idempotencyKey: z.string().min(1).max(200).optional(),
+});
+export type SpendInput = z.input<typeof spendInputSchema>;
+
+export interface SpendResult {
+  record: UsageRecord;
+  /** The balance after this spend (for a replay: the balance now). */
+  balance: number;
+  /** True when the idempotency key had been used: nothing was spent again. */
+  replayed: boolean;
+}
+
+export const notEnoughCredits = (needed: number, balance: number) =>
+  `Not enough credits: this fill needs ${needed} credits and your balance is ${balance}.`;
+
+/**
+ * Records one AI fill and takes its credits off the balance in one transaction, with the user's
+ * row locked `FOR UPDATE`: concurrent spends run one at a time, so the balance never goes below
+ * zero. A spend that does not fit is refused (402) and writes nothing. A retry with the same
+ * idempotency key returns the first result and spends nothing.
+ */
+export async function spendCredits(db: Db, input: SpendInput, options: { now?: Date } = {}): Promise<SpendResult> {
+  const spend = spendInputSchema.parse(input);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const user = await refreshBalance(tx, spend.userId, { now, forUpdate: true });
+    if (!user) throw new AppError(401, NOT_SIGNED_IN);
+    if (spend.idempotencyKey !== undefined) {
+      const [first] = await tx
+        .select()
+        .from(autofillUsage)
+        .where(and(eq(autofillUsage.userId, spend.userId), eq(autofillUsage.idempotencyKey, spend.idempotencyKey)));
+      if (first) return { record: toUsageRecord(first), balance: user.balance, replayed: true };
+    }
+    if (spend.balanceUsed > user.balance) throw new AppError(402, notEnoughCredits(spend.balanceUsed, user.balance));
+    const [row] = await tx
+      .insert(autofillUsage)
+      .values({ id: newId(), ...spend, idempotencyKey: spend.idempotencyKey ?? null, timestamp: now })
+      .returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ balance: sql`${users.balance} - ${spend.balanceUsed}` })
+      .where(eq(users.id, spend.userId))
+      .returning({ balance: users.balance });
+    if (!row || !updated) throw new Error('spendCredits: the insert or update returned no row');
+    await publishEvent(tx, { userId: spend.userId, type: 'usage', id: row.id });
+    await publishEvent(tx, { userId: spend.userId, type: 'user', id: spend.userId });
+    return { record: toUsageRecord(row), balance: updated.balance, replayed: false };
+  });
+}

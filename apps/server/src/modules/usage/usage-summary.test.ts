@@ -1,0 +1,95 @@
+import { usageSummarySchema } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { client } from '../../../test/content-client.ts';
+import { fastUser } from '../../../test/fast-user.ts';
+import { seedComponents, seedTemplates } from '../../../test/seed-content.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-database.ts';
+import { spendAt, updateUser } from '../../../test/usage-fixtures.ts';
+import { getUsageSummary, summaryDates } from './get-usage-summary.ts';
+
+const now = new Date('2026-04-30T15:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+describe('summaryDates', () => {
+  it('lists the last 30 UTC dates ending today, oldest first', () => {
+    const dates = summaryDates(now);
+    expect(dates).toHaveLength(30);
+    expect(dates[0]).toBe('2026-04-01');
+    expect(dates.at(-1)).toBe('2026-04-30');
+  });
+});
+
+describe.each(DB_KINDS)('usage summary on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function userWithUsage() {
+    const user = await fastUser(t.app, 'ada@example.com');
+    await updateUser(t.database, user.userId, { balance: 10_000, nextRefresh: at('2026-05-10T00:00:00Z') });
+    const { userId } = user;
+    // Before the 30-day window: counted in the totals, not in the daily figures.
+    await spendAt(t.database, userId, at('2026-03-31T23:59:59.999Z'), { balanceUsed: 100, filledFields: 1 });
+    await spendAt(t.database, userId, at('2026-04-01T00:00:00Z'), { balanceUsed: 5, filledFields: 2 });
+    await spendAt(t.database, userId, at('2026-04-01T23:59:59Z'), {
+      model: 'gpt-4o',
+      balanceUsed: 20,
+      filledFields: 6,
+      totalTokens: 1000,
+    });
+    await spendAt(t.database, userId, at('2026-04-30T14:00:00Z'), {
+      balanceUsed: 3,
+      filledFields: 4,
+      status: 'failed',
+    });
+    await spendAt(t.database, userId, at('2026-04-30T14:30:00Z'), {
+      model: 'claude-x',
+      balanceUsed: 1,
+      totalTokens: 7,
+    });
+    return user;
+  }
+
+  it('counts transactions, fields and credits, by model and per UTC day, zero-filled', async () => {
+    const { userId } = await userWithUsage();
+    await seedTemplates(t.database, userId, 2);
+    await seedComponents(t.database, userId, 3);
+    const summary = usageSummarySchema.parse(await getUsageSummary(t.database.db, userId, now));
+    expect(summary).toMatchObject({
+      aiTransactions: 5,
+      aiFieldsFilled: 1 + 2 + 6 + 4 + 4,
+      creditsUsed: 129,
+      counts: { templates: 2, components: 3, projects: 0 },
+      balance: 10_000 - 129,
+    });
+    expect(summary.byModel).toEqual([
+      { model: 'gpt-4o-mini', transactions: 3, tokens: 450, credits: 108 },
+      { model: 'gpt-4o', transactions: 1, tokens: 1000, credits: 20 },
+      { model: 'claude-x', transactions: 1, tokens: 7, credits: 1 },
+    ]);
+    expect(summary.daily).toHaveLength(30);
+    expect(summary.daily[0]).toEqual({ date: '2026-04-01', transactions: 2, credits: 25, fields: 8 });
+    expect(summary.daily[1]).toEqual({ date: '2026-04-02', transactions: 0, credits: 0, fields: 0 });
+    expect(summary.daily[29]).toEqual({ date: '2026-04-30', transactions: 2, credits: 4, fields: 8 });
+    expect(summary.daily.slice(1, 29).every((d) => d.transactions === 0)).toBe(true);
+  });
+
+  it('lists both known models with zeros for a new user, with balance 500', async () => {
+    const { cookie } = await fastUser(t.app, 'new@example.com');
+    const response = await client(t.app, cookie).get('/api/usage/summary');
+    expect(response.statusCode).toBe(200);
+    const summary = usageSummarySchema.parse(response.json());
+    expect(summary).toMatchObject({ aiTransactions: 0, aiFieldsFilled: 0, creditsUsed: 0, balance: 500 });
+    expect(summary.byModel).toEqual([
+      { model: 'gpt-4o-mini', transactions: 0, tokens: 0, credits: 0 },
+      { model: 'gpt-4o', transactions: 0, tokens: 0, credits: 0 },
+    ]);
+    expect(summary.daily.map((d) => d.transactions)).toEqual(Array(30).fill(0));
+    expect(summary.daily.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('reads the balance after a due monthly refresh', async () => {
+    const { userId } = await userWithUsage();
+    const later = await getUsageSummary(t.database.db, userId, at('2026-05-10T00:00:00Z'));
+    expect(later.balance).toBe(500);
+  });
+});
