@@ -79,6 +79,14 @@ export const router = createBrowserRouter([
             path: '/templates',
             lazy: async () => ({ Component: (await import('./routes/app/templates.tsx')).TemplatesRoute }),
           },
+          {
+            path: '/templates/:templateId',
+            lazy: async () => ({ Component: (await import('./routes/app/template-editor.tsx')).TemplateEditorRoute }),
+          },
+          {
+            path: '/default-info',
+            lazy: async () => ({ Component: (await import('./routes/app/default-info.tsx')).DefaultInfoRoute }),
+          },
           ...PROTECTED_AREAS.map((area) => ({
             path: `/${area}/*`,
             lazy: async () => ({ Component: (await import('./routes/app/not-found.tsx')).ShellNotFoundRoute }),
