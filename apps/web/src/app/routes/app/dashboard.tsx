@@ -9,10 +9,12 @@ export function DashboardRoute() {
   useDocumentTitle('Dashboard');
   const user = useSignedInUser();
   return (
-    <div className="flex flex-col gap-6 sm:gap-8">
+    <>
       <PageHeader title="Dashboard" description={`Welcome back, ${displayName(user.displayName)}.`} />
-      <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} />
-      <PrebuiltGrid isSignedIn={Boolean(user)} />
-    </div>
+      <div className="flex flex-col gap-6 sm:gap-8">
+        <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} />
+        <PrebuiltGrid isSignedIn={Boolean(user)} />
+      </div>
+    </>
   );
 }

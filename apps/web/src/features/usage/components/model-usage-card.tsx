@@ -14,7 +14,7 @@ const cell = 'py-2 pl-3 text-right tabular-nums';
 export function ModelUsageCard({ byModel }: { byModel: readonly ModelUsage[] | undefined }) {
   const titleId = useId();
   return (
-    <Card className="flex flex-col p-4 sm:p-5">
+    <Card className="flex h-full flex-col p-4 sm:p-5">
       <h2 id={titleId} className="text-base font-semibold">
         Tokens and credits by model
       </h2>

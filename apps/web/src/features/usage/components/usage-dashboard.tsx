@@ -33,13 +33,14 @@ export function UsageDashboard({ plan, nextRefresh }: UsageDashboardProps) {
           </Button>
         </div>
       ) : null}
-      <UsageOverview summary={summary.data} isUnavailable={isUnavailable} plan={plan} nextRefresh={nextRefresh} />
-      <div className="grid gap-4 sm:gap-6 xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2">
-          <UsageChartCard daily={summary.data?.daily} />
-        </div>
-        <ModelUsageCard byModel={summary.data?.byModel} />
-      </div>
+      <UsageOverview
+        summary={summary.data}
+        isUnavailable={isUnavailable}
+        plan={plan}
+        nextRefresh={nextRefresh}
+        aside={<ModelUsageCard byModel={summary.data?.byModel} />}
+      />
+      <UsageChartCard daily={summary.data?.daily} />
       <TransactionHistory />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { UsageSummary } from '@filldeck/shared';
 import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
 import { Blocks, Coins, FileText, FolderKanban, ListChecks, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { displayBalance } from '../../../lib/user-display.ts';
 import { countCaption } from '../utils/count-caption.ts';
@@ -13,10 +14,12 @@ interface UsageOverviewProps {
   isUnavailable?: boolean;
   plan: string;
   nextRefresh: string | null;
+  /** Shown beside the two AI cards on wide screens (the per-model figures). */
+  aside?: ReactNode;
 }
 
 /** The dashboard's figures: four overall cards (with the plan's limits) and the two AI cards. */
-export function UsageOverview({ summary, isUnavailable = false, plan, nextRefresh }: UsageOverviewProps) {
+export function UsageOverview({ summary, isUnavailable = false, plan, nextRefresh, aside }: UsageOverviewProps) {
   const figure = (value: number | undefined) =>
     value !== undefined ? formatNumber(value) : isUnavailable ? '—' : undefined;
   const planId = normalizePlan(plan);
@@ -56,7 +59,7 @@ export function UsageOverview({ summary, isUnavailable = false, plan, nextRefres
           caption={refresh ? `credits · refills on ${refresh}` : 'credits'}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           title={messages.dashboard.aiTransactions}
           icon={Sparkles}
@@ -69,6 +72,7 @@ export function UsageOverview({ summary, isUnavailable = false, plan, nextRefres
           value={figure(summary?.aiFieldsFilled)}
           caption="form fields filled by AI"
         />
+        {aside ? <div className="col-span-2 min-w-0">{aside}</div> : null}
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-import type { UsageSummary } from '@filldeck/shared';
-import { AI_MODELS } from '@filldeck/shared';
+import { AI_MODELS, type UsageSummary } from '@filldeck/shared';
 
 type ModelUsage = UsageSummary['byModel'][number];
 
