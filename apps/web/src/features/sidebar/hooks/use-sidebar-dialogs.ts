@@ -22,6 +22,10 @@ export function useSidebarDialogState() {
   const [dialog, setDialog] = useState<SidebarDialog | null>(null);
   const dialogRef = useRef<SidebarDialog | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  // What to look for when the opener is gone: a moved item's menu button is a new element with
+  // the same name, inside the same sidebar.
+  const openerLabelRef = useRef<string | null>(null);
+  const openerNavRef = useRef<HTMLElement | null>(null);
 
   const show = useCallback((next: SidebarDialog | null) => {
     dialogRef.current = next;
@@ -31,7 +35,10 @@ export function useSidebarDialogState() {
   const open = useCallback(
     (next: SidebarDialog, opener?: HTMLElement | null) => {
       const active = document.activeElement;
-      openerRef.current = opener ?? (active instanceof HTMLElement ? active : null);
+      const element = opener ?? (active instanceof HTMLElement ? active : null);
+      openerRef.current = element;
+      openerLabelRef.current = element?.getAttribute('aria-label') ?? null;
+      openerNavRef.current = element?.closest('nav') ?? null;
       show(next);
     },
     [show],
@@ -41,14 +48,21 @@ export function useSidebarDialogState() {
   /** Replaces the current dialog with 'Oops!'; focus still goes back to the original opener. */
   const showError = useCallback((message: string) => show({ kind: 'oops', message }), [show]);
 
+  /** Where focus goes when the opener was removed (moved or deleted item). */
+  const findStandIn = useCallback((): HTMLElement | null => {
+    const nav = openerNavRef.current?.isConnected ? openerNavRef.current : null;
+    const label = openerLabelRef.current;
+    const sameName = label && nav ? nav.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) : null;
+    return sameName ?? nav?.querySelector<HTMLElement>('h2 a') ?? document.getElementById('main');
+  }, []);
+
   /** For each dialog's onCloseAutoFocus: back to the opener, unless another dialog took over. */
   const returnFocus = useCallback((event: Event) => {
     event.preventDefault();
     if (dialogRef.current !== null) return;
-    const opener = openerRef.current;
-    const target = opener?.isConnected ? opener : document.getElementById('main');
+    const target = openerRef.current?.isConnected ? openerRef.current : findStandIn();
     target?.focus();
-  }, []);
+  }, [findStandIn]);
 
   return { dialog, open, close, showError, returnFocus };
 }
