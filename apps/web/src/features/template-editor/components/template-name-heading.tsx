@@ -24,11 +24,14 @@ export function TemplateNameHeading({ name, onRename }: TemplateNameHeadingProps
     if (isEditing) inputRef.current?.select();
   }, [isEditing]);
 
-  const finish = (value: string | null) => {
+  const isKeyboardExit = useRef(false);
+
+  const finish = (value: string) => {
     setEditing(false);
-    if (value !== null && value.trim() !== '' && value !== name) onRename(value);
-    // Back to the heading's button once it is drawn again.
-    requestAnimationFrame(() => buttonRef.current?.focus());
+    if (value.trim() !== '' && value !== name) onRename(value);
+    // After Enter or Escape, back to the heading's button; a click elsewhere keeps its own focus.
+    if (isKeyboardExit.current) requestAnimationFrame(() => buttonRef.current?.focus());
+    isKeyboardExit.current = false;
   };
 
   if (isEditing) {
@@ -46,14 +49,11 @@ export function TemplateNameHeading({ name, onRename }: TemplateNameHeadingProps
           className={cn(controlClasses, 'h-11 px-3 text-xl font-semibold')}
           onBlur={(event) => finish(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              event.currentTarget.blur();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              event.currentTarget.value = name;
-              event.currentTarget.blur();
-            }
+            if (event.key !== 'Enter' && event.key !== 'Escape') return;
+            event.preventDefault();
+            if (event.key === 'Escape') event.currentTarget.value = name;
+            isKeyboardExit.current = true;
+            event.currentTarget.blur();
           }}
         />
       </div>

@@ -2,6 +2,7 @@
 export function exportFileName(templateName: string): string {
   const slug = templateName
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
