@@ -57,12 +57,15 @@ export function useSidebarDialogState() {
   }, []);
 
   /** For each dialog's onCloseAutoFocus: back to the opener, unless another dialog took over. */
-  const returnFocus = useCallback((event: Event) => {
-    event.preventDefault();
-    if (dialogRef.current !== null) return;
-    const target = openerRef.current?.isConnected ? openerRef.current : findStandIn();
-    target?.focus();
-  }, [findStandIn]);
+  const returnFocus = useCallback(
+    (event: Event) => {
+      event.preventDefault();
+      if (dialogRef.current !== null) return;
+      const target = openerRef.current?.isConnected ? openerRef.current : findStandIn();
+      target?.focus();
+    },
+    [findStandIn],
+  );
 
   return { dialog, open, close, showError, returnFocus };
 }
