@@ -64,13 +64,13 @@ export function UsageOverview({ summary, isUnavailable = false, plan, nextRefres
           title={messages.dashboard.aiTransactions}
           icon={Sparkles}
           value={figure(summary?.aiTransactions)}
-          caption={summary ? `${formatNumber(summary.creditsUsed)} credits used` : undefined}
+          caption={summary ? `All time · ${formatNumber(summary.creditsUsed)} credits used` : undefined}
         />
         <StatCard
           title={messages.dashboard.aiFieldsFilled}
           icon={ListChecks}
           value={figure(summary?.aiFieldsFilled)}
-          caption="form fields filled by AI"
+          caption="All time · form fields the AI filled"
         />
         {aside ? <div className="col-span-2 min-w-0">{aside}</div> : null}
       </div>
