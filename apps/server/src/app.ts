@@ -5,6 +5,9 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createPaymentProvider } from './modules/billing/create-payment-provider.ts';
+import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { componentsRoutes } from './modules/components/components.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -35,6 +38,8 @@ export interface AppDeps {
   /** An open database to use (and not close); otherwise one is opened from the config. */
   database?: Database;
   mailer?: Mailer;
+  /** A payment provider to use instead of the one the config chooses (PayPal or the sandbox). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The whole server, without listening: plugins, error handling, identity and the API modules. */
@@ -78,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(projectsRoutes);
     await app.register(componentsRoutes);
     await app.register(usageRoutes);
+    await app.register(billingRoutes, { provider: deps.paymentProvider ?? createPaymentProvider(config, database.db) });
     await app.register(eventsRoutes, { keepAliveMs: config.eventsKeepAliveMs });
     await app.register(webStaticPlugin, { webDistDir });
     await app.ready();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
 
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -37,6 +38,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100000).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86400).default(60),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  ...paypalEnvSchema.shape,
 });
 
 export interface AppConfig {
@@ -60,6 +62,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Milliseconds between keep-alive comments on `GET /api/events` (default 25 s; tests shorten it). */
   eventsKeepAliveMs?: number | undefined;
+  /** PayPal when all PAYPAL_* variables are set; otherwise the local sandbox provider. */
+  paypal?: PaypalConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
+  }
+  const { paypal, missing } = readPaypalConfig(e);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: must be set together with the other PAYPAL_* variables`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -97,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     trustProxy: e.TRUST_PROXY === 'true',
+    paypal,
   };
 }
 

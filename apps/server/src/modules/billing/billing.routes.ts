@@ -1,0 +1,43 @@
+import {
+  cancelSubscriptionRequestSchema,
+  confirmSubscriptionRequestSchema,
+  createSubscriptionRequestSchema,
+} from '@filldeck/shared';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../../lib/parse-body.ts';
+import { requireUserId } from '../../lib/require-user.ts';
+import { cancelSubscription } from './cancel-subscription.ts';
+import { confirmSubscription } from './confirm-subscription.ts';
+import { createSubscription } from './create-subscription.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { paypalWebhookRoutes } from './paypal-webhook.routes.ts';
+import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
+
+/** Subscriptions (docs/api-billing.md): checkout, confirmation, cancellation, PayPal's webhook. */
+export async function billingRoutes(app: FastifyInstance, opts: { provider: PaymentProvider }) {
+  const db = app.database.db;
+  const { provider } = opts;
+
+  app.post('/api/create_subscription', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    const { plan, billingCycle } = parseBody(createSubscriptionRequestSchema, request.body);
+    const input = { userId, plan, billingCycle, publicUrl: app.config.publicUrl };
+    return reply.status(201).send(await createSubscription(db, provider, input));
+  });
+
+  app.post('/api/confirm_subscription', async (request) => {
+    const userId = await requireUserId(app, request);
+    const { subscriptionId } = parseBody(confirmSubscriptionRequestSchema, request.body);
+    return confirmSubscription(db, provider, { userId, subscriptionId, logger: request.log });
+  });
+
+  app.post('/api/cancel_subscription', async (request) => {
+    const userId = await requireUserId(app, request);
+    const { subscriptionId } = parseBody(cancelSubscriptionRequestSchema, request.body);
+    await cancelSubscription(db, provider, userId, subscriptionId);
+    return { success: true };
+  });
+
+  await app.register(paypalWebhookRoutes, { provider });
+  if (provider.kind === 'sandbox') await app.register(sandboxCheckoutRoutes);
+}

@@ -1,0 +1,44 @@
+import type { ConfirmSubscriptionResponse } from '@filldeck/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { applySubscription } from './apply-subscription.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export const subscriptionNotFound = () => new AppError(404, 'Subscription not found.');
+
+/** Cancels, best effort, the subscription a new one replaced, so the user is not billed twice. */
+export async function cancelReplaced(provider: PaymentProvider, replaced: string | null, logger: Logger) {
+  if (!replaced) return;
+  try {
+    await provider.cancelSubscription(replaced, 'Replaced by a new FillDeck subscription');
+  } catch (error) {
+    logger.error({ err: error, subscriptionId: replaced }, 'Could not cancel the replaced subscription');
+  }
+}
+
+/**
+ * After the approval round trip: asks the provider about the subscription and applies it once it
+ * is ACTIVE and was created for this user (`custom_id`). Another user's subscription answers like
+ * a missing one (404).
+ */
+export async function confirmSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  input: { userId: string; subscriptionId: string; logger: Logger },
+): Promise<ConfirmSubscriptionResponse> {
+  const sub = await provider.getSubscription(input.subscriptionId);
+  if (!sub || sub.customId !== input.userId) throw subscriptionNotFound();
+  if (sub.status !== 'ACTIVE') {
+    throw new AppError(409, `The subscription is not active (status ${sub.status}); it was not approved or has ended.`);
+  }
+  const { plan, cycle } = sub;
+  if (!plan || !cycle)
+    throw new AppError(502, `The subscription's plan (${sub.planId}) is not one of FillDeck's plans.`);
+  const result = await db.transaction((tx) =>
+    applySubscription(tx, input.userId, { id: sub.id, plan, cycle, nextBillingTime: sub.nextBillingTime }),
+  );
+  if (!result.applied) throw subscriptionNotFound();
+  await cancelReplaced(provider, result.replaced, input.logger);
+  return { success: true, plan, billingCycle: cycle, status: 'active' };
+}

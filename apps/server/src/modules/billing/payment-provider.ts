@@ -1,0 +1,45 @@
+import type { BillingCycle, PaidPlanId } from '@filldeck/shared';
+
+/** Who is subscribing: the provider records the user id as the subscription's `custom_id`. */
+export interface Subscriber {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A subscription as the provider reports it, in PayPal's terms. */
+export interface ProviderSubscription {
+  id: string;
+  /** PayPal's status: APPROVAL_PENDING, APPROVED, ACTIVE, SUSPENDED, CANCELLED or EXPIRED. */
+  status: string;
+  /** The provider's plan id, and the FillDeck plan and cycle it stands for (null when unknown). */
+  planId: string | null;
+  plan: PaidPlanId | null;
+  cycle: BillingCycle | null;
+  /** The FillDeck user id given at creation. */
+  customId: string | null;
+  nextBillingTime: Date | null;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** The payment side of subscriptions (DESIGN.md section 2): PayPal, or the local sandbox. */
+export interface PaymentProvider {
+  kind: 'paypal' | 'sandbox';
+  /** Starts a checkout; the browser goes to `approveUrl`, then back to the return or cancel URL. */
+  createSubscription(
+    user: Subscriber,
+    plan: PaidPlanId,
+    cycle: BillingCycle,
+    returnUrl: string,
+    cancelUrl: string,
+  ): Promise<{ id: string; approveUrl: string }>;
+  /** The subscription, or null when the provider does not know it. */
+  getSubscription(id: string): Promise<ProviderSubscription | null>;
+  cancelSubscription(id: string, reason: string): Promise<void>;
+  /** Whether a webhook delivery is authentic (PayPal: its verify-webhook-signature call). */
+  verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<boolean>;
+}
+
+/** Months in one billing period. */
+export const cycleMonths = (cycle: BillingCycle) => (cycle === 'annual' ? 12 : 1);
