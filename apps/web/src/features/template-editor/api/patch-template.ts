@@ -26,7 +26,8 @@ export function usePatchTemplate() {
     mutationFn: patchTemplate,
     onSuccess: (template) => {
       queryClient.setQueryData(queryKeys.templates.detail(template.id), template);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.templates.list() });
+      // Not awaited: the editor is up to date already; the lists refresh in the background.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.templates.list() });
     },
   });
 }

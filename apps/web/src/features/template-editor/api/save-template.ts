@@ -24,7 +24,8 @@ export function useSaveTemplate() {
     onSuccess: (template) => {
       queryClient.setQueryData(queryKeys.templates.detail(template.id), template);
       // Names show in the sidebar and the lists.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.templates.list() });
+      // Not awaited: the editor is up to date already; the lists refresh in the background.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.templates.list() });
     },
   });
 }
