@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres } from './listen-postgres.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -38,24 +39,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that fails is dropped by the pool and replaced on demand; without a
+  // listener the pool's 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      };
-      client.on('notification', handler);
-      await client.query(`LISTEN "${channel}"`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN "${channel}"`).catch(() => {});
-        client.release();
-      };
-    },
+    listen: (channel, onPayload) => listenPostgres(pool, channel, onPayload),
     close: () => pool.end(),
   };
 }
