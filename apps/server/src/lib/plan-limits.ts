@@ -1,7 +1,6 @@
 import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES, type PlanId, type PlanLimits } from '@filldeck/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { refreshBalance } from '../modules/usage/refresh-balance.ts';
 import { AppError } from './app-error.ts';
 import { NOT_SIGNED_IN } from './require-user.ts';
 
@@ -16,15 +15,16 @@ export interface OwnerPlan {
  * concurrent creates can never overshoot a limit. Works on PostgreSQL and PGlite.
  */
 export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
-  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  // Through refreshBalance: a cancelled plan whose period is over is back on free before counting.
+  const row = await refreshBalance(tx, userId, { forUpdate: true });
   if (!row) throw new AppError(401, NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
   return { plan, limits: PLAN_LIMITS[plan] };
 }
 
-/** The owner's plan for reads (lock derivation), without a row lock. */
+/** The owner's plan for reads (lock derivation), without a row lock unless a refresh or plan end is due. */
 export async function readOwnerPlan(db: Db, userId: string): Promise<OwnerPlan> {
-  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  const row = await db.transaction((tx) => refreshBalance(tx, userId));
   if (!row) throw new AppError(401, NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
   return { plan, limits: PLAN_LIMITS[plan] };

@@ -115,4 +115,20 @@ describe.each(DB_KINDS)('monthly refresh and the end of a cancelled plan on %s',
       true,
     ]);
   });
+
+  it('ends a cancelled plan whose period is over on any content request, not only /api/me', async () => {
+    const { cookie, userId } = await user({
+      plan: 'basic',
+      status: 'pending_cancellation',
+      subscriptionId: 'I-SUB',
+      nextBillingTime: new Date(Date.now() - 1),
+      nextRefresh: new Date(Date.now() + 86_400_000),
+    });
+    await seedTemplates(t.database, userId, 3);
+    const api = client(t.app, cookie);
+    const templates = (await api.get('/api/templates')).json().templates;
+    expect(templates.map((x: { locked: boolean }) => x.locked)).toEqual([false, false, true]);
+    expect((await api.post('/api/create_template', { title: 'one more' })).statusCode).toBe(403);
+    expect(await readUser(t.database, userId)).toMatchObject({ plan: 'free', status: 'active', subscriptionId: null });
+  });
 });
