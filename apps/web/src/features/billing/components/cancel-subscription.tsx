@@ -1,8 +1,8 @@
 import { messages } from '@filldeck/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { billingErrorText } from '../utils/billing-error-text.ts';
 import { type CancellableUser, canCancelSubscription, isCancellationPending } from '../utils/can-cancel.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 
@@ -36,9 +36,7 @@ export function CancelSubscription({ user, planName, endsOn }: CancelSubscriptio
   let outcome: ReactNode = null;
   if (cancel.isSuccess) outcome = <Alert tone="success">{messages.subscription.cancelled}</Alert>;
   else if (cancel.isError) {
-    outcome = (
-      <Alert tone="error">{errorText(cancel.error, { fallback: messages.subscription.cancellationFailed })}</Alert>
-    );
+    outcome = <Alert tone="error">{billingErrorText(cancel.error, messages.subscription.cancellationFailed)}</Alert>;
   } else if (!showsButton && !isCancellationPending(user)) {
     outcome = <p className="text-sm text-zinc-600 dark:text-zinc-400">{messages.subscription.noActiveSubscription}</p>;
   }

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useConfirmSubscription } from '../api/confirm-subscription.ts';
+import { billingErrorText } from '../utils/billing-error-text.ts';
 import { billedLabel } from '../utils/price-display.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { PlanLimitList } from './plan-limit-list.tsx';
@@ -51,7 +51,7 @@ export function CheckoutConfirm({ subscriptionId }: { subscriptionId: string }) 
   if (confirm.isError) {
     return (
       <CheckoutLayout title="We couldn't confirm your subscription">
-        <Alert tone="error">{errorText(confirm.error, { fallback: CONFIRM_FAILED })}</Alert>
+        <Alert tone="error">{billingErrorText(confirm.error, CONFIRM_FAILED)}</Alert>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => mutate(subscriptionId)} className="sm:flex-1">
             Try again

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
+import { billingErrorText } from '../utils/billing-error-text.ts';
 import { priceDisplay } from '../utils/price-display.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 
@@ -36,7 +36,7 @@ export function CheckoutStart({ plan, cycle }: CheckoutStartProps) {
     return (
       <CheckoutLayout title="Checkout couldn't start">
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{summary}</p>
-        <Alert tone="error">{errorText(create.error, { fallback: START_FAILED })}</Alert>
+        <Alert tone="error">{billingErrorText(create.error, START_FAILED)}</Alert>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={start} className="sm:flex-1">
             Try again
