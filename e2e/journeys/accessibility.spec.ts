@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { logInThroughUi, verifiedUser } from './support/users.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
 const publicPages = [
   '/',

@@ -1,9 +1,9 @@
 import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { mailsTo } from './support/mail.ts';
-import { postedMessages, recordWindowMessages } from './support/messages.ts';
-import { logInThroughUi, newUser, registerThroughUi, verifyThroughMail } from './support/users.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { mailsTo } from '../support/mail.ts';
+import { postedMessages, recordWindowMessages } from '../support/messages.ts';
+import { logInThroughUi, newUser, registerThroughUi, verifyThroughMail } from '../support/users.ts';
 
 test('a new user registers, verifies by mail, signs in, sees the shell and profile, and logs out', async ({ page }) => {
   const user = newUser('journey');

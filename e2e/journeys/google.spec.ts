@@ -1,6 +1,6 @@
 import { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
-import { postedMessages, recordWindowMessages } from './support/messages.ts';
+import { postedMessages, recordWindowMessages } from '../support/messages.ts';
 
 // The e2e server is configured with a local OpenID Connect provider standing in for Google,
 // which signs in "Grace Google" at once.

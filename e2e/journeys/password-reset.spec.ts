@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
-import { waitForLink } from './support/mail.ts';
-import { logInThroughUi, verifiedUser } from './support/users.ts';
+import { waitForLink } from '../support/mail.ts';
+import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
 test('a user resets a forgotten password by mail and logs in with the new one', async ({ page }) => {
   const user = await verifiedUser(page, 'reset');

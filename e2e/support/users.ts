@@ -45,3 +45,18 @@ export async function verifiedUser(page: Page, prefix?: string): Promise<TestUse
   await verifyThroughMail(page, user);
   return user;
 }
+
+/** A verified user on `plan`, signed in through the UI and looking at the dashboard. */
+export async function signedInUser(
+  page: Page,
+  options: { prefix?: string; plan?: 'free' | 'basic' | 'professional' } = {},
+): Promise<TestUser> {
+  const user = await verifiedUser(page, options.prefix);
+  if (options.plan && options.plan !== 'free') {
+    const { setPlan } = await import('./db.ts');
+    await setPlan(user.email, options.plan);
+  }
+  await logInThroughUi(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}

@@ -1,0 +1,66 @@
+import { messages } from '@filldeck/shared';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { createComponent } from '../support/content.ts';
+import { setPlan } from '../support/db.ts';
+import { signedInUser } from '../support/users.ts';
+
+test('a user creates, edits and deletes a field component', async ({ page }) => {
+  await signedInUser(page, { prefix: 'components' });
+  await page.getByRole('link', { name: messages.shell.manageDefaultInfo }).click();
+  await expect(page.getByRole('heading', { name: messages.shell.manageFieldComponents, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(messages.components.titleRequired)).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill('Contact');
+  await page.getByRole('button', { name: 'Add Field' }).click();
+  const field = page.getByRole('group', { name: 'Field 1' });
+  await field.getByLabel('Field label').fill('Phone');
+  await field.getByLabel('Field type').selectOption({ label: 'Number' });
+  await field.getByLabel('Default value').fill('5550100');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const card = page.getByRole('heading', { name: 'Contact', level: 3 });
+  await expect(card).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Contact' }).click();
+  await page.getByLabel('Title', { exact: true }).last().fill('Contact details');
+  await page.getByRole('button', { name: messages.editor.saveInformation }).click();
+  await expect(page.getByRole('heading', { name: 'Contact details', level: 3 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Contact details', level: 3 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Delete Contact details' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(messages.sidebar.confirmDelete('component', 'Contact details'));
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact details', level: 3 })).toHaveCount(0);
+});
+
+test('the Add Field button stops at the plan limit', async ({ page }) => {
+  await signedInUser(page, { prefix: 'fieldlimit' });
+  await page.goto('/default-info');
+  await page.getByLabel('Title', { exact: true }).fill('Many fields');
+  for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Add Field' }).click();
+  await expect(page.getByRole('button', { name: messages.components.fieldLimitReached(10) })).toBeDisabled();
+});
+
+test('components beyond the plan limit are locked after a downgrade', async ({ page }) => {
+  const user = await signedInUser(page, { prefix: 'locked', plan: 'basic' });
+  for (let i = 1; i <= 6; i++) await createComponent(page, `Component ${i}`, ['Label']);
+  await setPlan(user.email, 'free');
+  await page.goto('/default-info');
+  await expect(page.getByRole('heading', { name: 'Component 6', level: 3 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Component 6' }).click();
+  await expect(page.getByText(messages.components.lockedEdit)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Component 6' }).click();
+  await expect(page.getByText(messages.components.lockedDelete)).toBeVisible();
+
+  // Nothing was deleted: upgrading unlocks it again.
+  await setPlan(user.email, 'basic');
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Component 6' }).click();
+  await expect(page.getByRole('button', { name: messages.editor.saveInformation })).toBeVisible();
+});

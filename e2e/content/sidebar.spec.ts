@@ -1,0 +1,163 @@
+import { messages } from '@filldeck/shared';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createProject, createTemplate, sidebar } from '../support/content.ts';
+import { setPlan } from '../support/db.ts';
+import { signedInUser } from '../support/users.ts';
+
+async function openItemMenu(page: Page, name: string) {
+  await sidebar(page)
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click();
+}
+
+/** Drags with the pointer in small steps, as a person would. */
+async function dragTo(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('creating past the free plan limit explains the upgrade in Oops!', async ({ page }) => {
+  await signedInUser(page, { prefix: 'free-limit' });
+  const nav = sidebar(page);
+  for (const [name, instructions] of [
+    ['First', 'Fill my details'],
+    ['Second', 'Fill my details'],
+    ['Third', 'Fill my details'],
+  ]) {
+    await nav.getByRole('button', { name: messages.sidebar.newTemplate }).click();
+    const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText(messages.sidebar.templateNameRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.sidebar.aiInstructionsRequired)).toBeVisible();
+    await dialog.getByLabel('Template name').fill(name ?? '');
+    await dialog.getByLabel('AI instructions').fill(instructions ?? '');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    if (name !== 'Third') {
+      await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+  }
+  const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
+  await expect(oops).toContainText('limit');
+  await expect(oops).toContainText(messages.sidebar.upgradeHint);
+  await oops.getByRole('button', { name: messages.sidebar.close }).click();
+
+  await nav.getByRole('button', { name: messages.sidebar.newProject }).click();
+  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(messages.sidebar.projectNameRequired)).toBeVisible();
+  await dialog.getByLabel('Project name').fill('Work');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toContainText(
+    messages.sidebar.upgradeHint,
+  );
+});
+
+test('templates move between projects by drag and drop and by the Move dialog', async ({ page }) => {
+  await signedInUser(page, { prefix: 'dnd', plan: 'basic' });
+  await createProject(page, 'Work');
+  await createTemplate(page, 'CV');
+  await page.reload();
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Work' })).toBeVisible();
+
+  await dragTo(page, nav.getByRole('button', { name: 'Drag CV' }), nav.getByRole('link', { name: 'Work' }));
+  const expand = nav.getByRole('button', { name: 'Show templates in Work' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'true');
+  const workList = nav.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Work' }) });
+  await expect(workList.getByRole('link', { name: 'CV' })).toBeVisible();
+  await page.reload();
+  await expect(
+    nav
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Work' }) })
+      .getByRole('link', { name: 'CV' }),
+  ).toBeVisible();
+
+  // Out again: onto the Templates list.
+  await dragTo(
+    page,
+    nav.getByRole('button', { name: 'Drag CV' }),
+    nav.getByRole('link', { name: 'Templates', exact: true }),
+  );
+  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
+
+  // The menu alternative: Move dialog.
+  await openItemMenu(page, 'CV');
+  await page.getByRole('menuitem', { name: messages.sidebar.moveToProject }).click();
+  const move = page.getByRole('dialog', { name: messages.sidebar.moveToProject });
+  await move.getByLabel(messages.sidebar.selectProject).selectOption({ label: 'Work' });
+  await move.getByRole('button', { name: messages.sidebar.move }).click();
+  await expect(workList.getByRole('link', { name: 'CV' })).toBeVisible();
+  await openItemMenu(page, 'CV');
+  await page.getByRole('menuitem', { name: messages.sidebar.moveToProject }).click();
+  await move.getByLabel(messages.sidebar.selectProject).selectOption({ label: messages.sidebar.noProject });
+  await move.getByRole('button', { name: messages.sidebar.move }).click();
+  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
+});
+
+test('Rename and Delete dialogs use the spec texts', async ({ page }) => {
+  await signedInUser(page, { prefix: 'rename', plan: 'basic' });
+  const projectId = await createProject(page, 'Side gigs');
+  await createTemplate(page, 'Upwork', projectId);
+  await page.reload();
+  const nav = sidebar(page);
+
+  await openItemMenu(page, 'Side gigs');
+  await page.getByRole('menuitem', { name: messages.sidebar.rename }).click();
+  const rename = page.getByRole('dialog', { name: messages.sidebar.rename });
+  await rename.getByLabel(messages.sidebar.newName).fill('Freelance');
+  await rename.getByRole('button', { name: messages.sidebar.save }).click();
+  await expect(nav.getByRole('link', { name: 'Freelance' })).toBeVisible();
+
+  await openItemMenu(page, 'Freelance');
+  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete project' });
+  await expect(confirm).toContainText(messages.sidebar.confirmDelete('project', 'Freelance'));
+  await confirm.getByRole('button', { name: messages.sidebar.cancel }).click();
+  await expect(nav.getByRole('link', { name: 'Freelance' })).toBeVisible();
+
+  await openItemMenu(page, 'Freelance');
+  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete project' })
+    .getByRole('button', { name: messages.sidebar.delete })
+    .click();
+  await expect(nav.getByRole('link', { name: 'Freelance' })).toHaveCount(0);
+  // Its templates went with it.
+  await page.goto('/templates');
+  await expect(page.getByRole('main').getByText(messages.pages.noTemplatesYet)).toBeVisible();
+});
+
+test('a locked template shows a lock and explains itself instead of opening', async ({ page }) => {
+  const user = await signedInUser(page, { prefix: 'locked-template', plan: 'basic' });
+  for (const name of ['One', 'Two', 'Three']) await createTemplate(page, name);
+  await setPlan(user.email, 'free');
+  await page.reload();
+  await sidebar(page).getByRole('button', { name: 'Three (locked)' }).click();
+  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toContainText(
+    messages.sidebar.lockedTemplateClick,
+  );
+});
+
+test('two tabs stay in sync without reloading', async ({ page, context }) => {
+  await signedInUser(page, { prefix: 'two-tabs', plan: 'basic' });
+  const other = await context.newPage();
+  await other.goto('/templates');
+  await expect(other.getByRole('heading', { name: messages.pages.allTemplates })).toBeVisible();
+
+  await sidebar(page).getByRole('button', { name: messages.sidebar.newProject }).click();
+  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
+  await dialog.getByLabel('Project name').fill('Synced project');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(sidebar(other).getByRole('link', { name: 'Synced project' })).toBeVisible();
+
+  await createTemplate(page, 'Synced template');
+  await expect(other.getByRole('main').getByRole('link', { name: 'Synced template' })).toBeVisible();
+});
