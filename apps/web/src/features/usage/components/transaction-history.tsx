@@ -6,7 +6,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUsageHistory } from '../api/list-usage.ts';
-import { TransactionSkeletonRows } from './transaction-skeleton-rows.tsx';
+import { TransactionList } from './transaction-list.tsx';
+import { TransactionSkeletonRows, TransactionsLoading } from './transaction-skeleton-rows.tsx';
 import { TransactionTable } from './transaction-table.tsx';
 
 function Message({ children }: { children: ReactNode }) {
@@ -25,7 +26,11 @@ export function TransactionHistory() {
 
   let body: ReactNode;
   if (history.isPending) {
-    body = <TransactionTable records={[]} skeletonRows={<TransactionSkeletonRows />} labelledBy={titleId} />;
+    body = (
+      <TransactionsLoading
+        table={<TransactionTable records={[]} skeletonRows={<TransactionSkeletonRows />} labelledBy={titleId} />}
+      />
+    );
   } else if (history.isError && isApiError(history.error, 401)) {
     body = (
       <Message>
@@ -56,11 +61,16 @@ export function TransactionHistory() {
   } else {
     body = (
       <>
-        <TransactionTable
-          records={records}
-          labelledBy={titleId}
-          skeletonRows={history.isFetchingNextPage ? <TransactionSkeletonRows count={2} /> : null}
-        />
+        <div className="sm:hidden">
+          <TransactionList records={records} labelledBy={titleId} />
+        </div>
+        <div className="hidden sm:block">
+          <TransactionTable
+            records={records}
+            labelledBy={titleId}
+            skeletonRows={history.isFetchingNextPage ? <TransactionSkeletonRows count={2} /> : null}
+          />
+        </div>
         {history.isFetchNextPageError ? (
           <Alert tone="error" className="mx-4 mt-3 sm:mx-5">
             We couldn't load more transactions. Try again.

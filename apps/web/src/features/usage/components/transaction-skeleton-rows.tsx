@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 const ROW_KEYS = ['a', 'b', 'c', 'd', 'e'];
@@ -14,4 +15,18 @@ export function TransactionSkeletonRows({ count = 5 }: { count?: number }) {
       ))}
     </tr>
   ));
+}
+
+/** The whole history while its first page loads: list placeholders on phones, table rows above. */
+export function TransactionsLoading({ table }: { table: ReactNode }) {
+  return (
+    <>
+      <div className="flex flex-col gap-3 border-t border-zinc-200 p-4 sm:hidden dark:border-zinc-800">
+        {ROW_KEYS.slice(0, 3).map((row) => (
+          <Skeleton key={row} className="h-14 w-full" />
+        ))}
+      </div>
+      <div className="hidden sm:block">{table}</div>
+    </>
+  );
 }
