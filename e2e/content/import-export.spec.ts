@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { createComponent, sidebar } from '../support/content.ts';
+import { signedInUser } from '../support/users.ts';
+
+test('a template exported as JSON imports back as a new template with its components', async ({ page }) => {
+  await signedInUser(page, { prefix: 'export', plan: 'basic' });
+  const componentId = await createComponent(page, 'Identity', ['Full name', 'Email']);
+  const created = await page.request.post('/api/create_template', { data: { title: 'Original', fields: [] } });
+  const { templateId } = await created.json();
+  await page.request.patch(`/api/templates/${templateId}`, {
+    data: { sections: [{ id: 'sec_1', componentId }], aiInstructions: 'Keep it short.' },
+  });
+
+  await page.goto(`/templates/${templateId}`);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.json$/);
+  const file = await download.path();
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8'));
+  expect(exported).toMatchObject({
+    format: 'filldeck-template',
+    template: { name: 'Original', aiInstructions: 'Keep it short.', components: [{ title: 'Identity' }] },
+  });
+
+  await page.getByRole('button', { name: 'Import template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import template' });
+  await dialog.getByLabel('Template file (.json)').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/templates/${templateId}$`));
+  await expect(page.getByRole('heading', { name: 'Original', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Identity', exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Original' })).toHaveCount(2);
+});
+
+test('an import over the plan limit is refused with the limit message', async ({ page }) => {
+  await signedInUser(page, { prefix: 'import-limit' });
+  const document = {
+    format: 'filldeck-template',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    template: {
+      name: 'Too big',
+      aiInstructions: '',
+      aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' },
+      specialization: 'other',
+      adHocFields: [],
+      components: Array.from({ length: 6 }, (_, i) => ({
+        title: `C${i}`,
+        fields: [{ label: 'L', type: 'text', defaultValue: '' }],
+      })),
+    },
+  };
+  await page.goto('/templates');
+  const created = await page.request.post('/api/create_template', { data: { title: 'Host', fields: [] } });
+  await page.goto(`/templates/${(await created.json()).templateId}`);
+  await page.getByRole('button', { name: 'Import template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import template' });
+  await dialog.getByLabel('Template file (.json)').setInputFiles({
+    name: 'too-big.filldeck.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(document)),
+  });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('limit');
+});
