@@ -14,13 +14,17 @@ export async function createSubscription(input: CreateSubscriptionRequest): Prom
   return createSubscriptionResponseSchema.parse(data);
 }
 
-/** Starts a checkout and sends the browser to the provider's approval page. */
+/**
+ * Starts a checkout and sends the browser to the provider's approval page. The page that started
+ * it is replaced in the history, so Back from the provider returns to the plans instead of
+ * starting another checkout.
+ */
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: createSubscription,
     onSuccess: ({ approveUrl }) => {
       if (!isSafeRedirect(approveUrl, window.location.origin)) throw new Error('Unexpected approval address');
-      window.location.assign(approveUrl);
+      window.location.replace(approveUrl);
     },
   });
 }

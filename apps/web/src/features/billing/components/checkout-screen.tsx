@@ -41,6 +41,9 @@ export function CheckoutScreen({ signIn, onRetrySignIn }: CheckoutScreenProps) {
     );
   }
   if (signIn === 'signed-out') return <CheckoutSignInRequired />;
-  if (request.kind === 'approved') return <CheckoutConfirm subscriptionId={request.subscriptionId} />;
-  return <CheckoutStart plan={request.plan} cycle={request.cycle} />;
+  // Keyed: another plan or subscription in the address is another checkout, started afresh.
+  if (request.kind === 'approved') {
+    return <CheckoutConfirm key={request.subscriptionId} subscriptionId={request.subscriptionId} />;
+  }
+  return <CheckoutStart key={`${request.plan}-${request.cycle}`} plan={request.plan} cycle={request.cycle} />;
 }
