@@ -40,7 +40,7 @@ export function TransactionHistory() {
         </TextLink>
       </Message>
     );
-  } else if (history.isError) {
+  } else if (history.isError && history.data === undefined) {
     body = (
       <div className="flex flex-col items-start gap-3 border-t border-zinc-200 p-4 sm:p-5 dark:border-zinc-800">
         <Alert tone="error">We couldn't load your transaction history.</Alert>
