@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('cross-cutting protections on %s', (kind) => {
     expect(csp).not.toMatch(/https?:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('answers malformed JSON and an oversized body with 4xx JSON, never 5xx', async () => {

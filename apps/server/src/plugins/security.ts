@@ -42,6 +42,9 @@ export const securityPlugin = fp(
         },
       },
       strictTransportSecurity: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
+      // Not 'no-referrer': under it browsers send `Origin: null` with same-origin form posts (the
+      // sandbox checkout's Approve button), which the cross-origin check must then refuse.
+      referrerPolicy: { policy: 'same-origin' },
     });
     app.addHook('onRequest', async (request, reply) => {
       if (isCrossOriginWrite(request.method, request.headers, opts.config.publicUrl)) {

@@ -1,0 +1,94 @@
+import { messages } from '@filldeck/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { sidebar } from '../support/content.ts';
+import { query, userIdOf } from '../support/db.ts';
+import { signedInUser } from '../support/users.ts';
+
+function statCard(page: Page, title: string) {
+  return page.getByRole('heading', { name: title, exact: true, level: 3 }).locator('xpath=../..');
+}
+
+test('a new user upgrades to Basic annual through the sandbox checkout and cancels', async ({ page }) => {
+  await signedInUser(page, { prefix: 'billing' });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Free', { exact: true })).toBeVisible();
+  await expect(statCard(page, messages.dashboard.balance)).toContainText('500');
+  await expect(sidebar(page).getByText(messages.shell.upgradeToPro)).toBeVisible();
+
+  await banner.getByRole('button', { name: /Ada/ }).click();
+  await page.getByRole('menuitem', { name: messages.shell.subscription }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  const basic = page.getByRole('article', { name: 'Basic' });
+  await expect(basic).toContainText('$7');
+  await expect(basic).toContainText('40% off');
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await expect(basic).toContainText('$12');
+  await expect(page.getByRole('article', { name: 'Professional' })).toContainText('25% off');
+  await page.getByRole('radio', { name: 'Annual' }).click();
+  await expectNoSeriousA11yViolations(page);
+
+  await basic.getByRole('link', { name: 'Choose Basic' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('sandbox');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: "You're on Basic" })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(banner.getByText('Basic', { exact: true })).toBeVisible();
+  await expect(banner.locator('svg.lucide-crown')).toBeVisible();
+  await expect(statCard(page, messages.dashboard.balance)).toContainText('10,000');
+  await expect(sidebar(page).getByText(messages.shell.upgradeToPro)).toHaveCount(0);
+
+  // Projects come with Basic.
+  await sidebar(page).getByRole('button', { name: messages.sidebar.newProject }).click();
+  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
+  await dialog.getByLabel('Project name').fill('Paid project');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Paid project' })).toBeVisible();
+
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription' });
+  await expect(confirm).toContainText(messages.subscription.confirmCancel);
+  await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
+  await expect(page.getByText(messages.subscription.cancelled)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('pending cancellation');
+  // The plan stays until the period ends.
+  await expect(banner.getByText('Basic', { exact: true })).toBeVisible();
+});
+
+test('a cancelled checkout says so and changes nothing', async ({ page }) => {
+  await signedInUser(page, { prefix: 'billing-cancel' });
+  await page.goto('/subscription');
+  await page.getByRole('article', { name: 'Professional' }).getByRole('link', { name: 'Choose Professional' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout cancelled' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('banner').getByText('Free', { exact: true })).toBeVisible();
+});
+
+test('the transaction history shows recorded usage, and an empty state before any', async ({ page }) => {
+  const user = await signedInUser(page, { prefix: 'history' });
+  await expect(page.getByText(messages.dashboard.noTransactions)).toBeVisible();
+
+  const userId = await userIdOf(user.email);
+  for (const [i, model] of ['gpt-4o-mini', 'gpt-4o', 'gpt-4o-mini'].entries()) {
+    await query(
+      `INSERT INTO autofill_usage (id, user_id, template_name, model, balance_used, filled_fields, status, timestamp,
+         prompt_tokens, completion_tokens, total_tokens)
+       VALUES ($1, $2, $3, $4, $5, $6, 'success', now() - ($7 || ' minutes')::interval, 100, 50, 150)`,
+      [`e2e-${userId}-${i}`, userId, `Form ${i + 1}`, model, 3 + i, 4 + i, String(i)],
+    );
+  }
+  await page.reload();
+  const history = page.getByRole('heading', { name: 'Transaction history' }).locator('xpath=../../..');
+  await expect(history).toContainText('Form 1');
+  await expect(history).toContainText('Form 3');
+  await expect(page.getByText(messages.dashboard.noTransactions)).toHaveCount(0);
+  await expect(statCard(page, messages.dashboard.aiTransactions)).toContainText('3');
+  await expect(statCard(page, messages.dashboard.aiFieldsFilled)).toContainText('15');
+  await expectNoSeriousA11yViolations(page);
+});
