@@ -29,10 +29,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const user = await verifiedUser(page, `a11y-${colorScheme}`);
       await logInThroughUi(page, user);
       await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.goto('/profile');
-      await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      const created = await page.request.post('/api/create_template', { data: { title: 'A11y', fields: [] } });
+      const { templateId } = await created.json();
+      const pages: Array<[string, string]> = [
+        ['/profile', 'My Profile'],
+        ['/projects', 'My Projects'],
+        ['/templates', 'All Templates'],
+        [`/templates/${templateId}`, 'A11y'],
+        ['/default-info', 'Manage Field Components'],
+        ['/subscription', 'Subscription'],
+      ];
+      for (const [url, heading] of pages) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+      }
     });
   });
 }
