@@ -7,13 +7,12 @@
  */
 import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { encodeCursor } from '../../apps/server/src/modules/usage/usage-cursor.ts';
 import { fastUser } from '../../apps/server/test/fast-user.ts';
-import startPostgres from '../../apps/server/test/postgres-global-setup.ts';
 import { testConfig } from '../../apps/server/test/test-config.ts';
+import { startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
 import { figures, printTable, repeat, timedGet } from './measure.ts';
 import { explainPage, rowAt, seedUsage } from './seed.ts';
 
@@ -32,11 +31,8 @@ async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
 }
 
 async function main() {
-  let postgresUrl = '';
-  const stopPostgres = await step('started a throwaway PostgreSQL 15', () =>
-    startPostgres({ provide: (_key: string, url: string) => (postgresUrl = url) } as unknown as TestProject),
-  );
-  const database = await openDatabase({ databaseUrl: postgresUrl });
+  const cluster = await step('started a throwaway PostgreSQL 15', () => startPostgresCluster());
+  const database = await openDatabase({ databaseUrl: cluster.url });
   const config = testConfig({ logLevel: 'silent' });
   const app = await buildApp(config, { database });
   try {
@@ -89,7 +85,7 @@ async function main() {
     await app.close();
     await database.close();
     rmSync(config.dataDir, { recursive: true, force: true });
-    stopPostgres();
+    cluster.stop();
   }
 }
 
