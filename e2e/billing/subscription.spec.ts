@@ -74,6 +74,8 @@ test('the transaction history shows recorded usage, and an empty state before an
   const user = await signedInUser(page, { prefix: 'history' });
   await expect(page.getByText(messages.dashboard.noTransactions)).toBeVisible();
 
+  // Usage recorded as the AI endpoint records it: rows written, then the change announced on the
+  // live-update channel. The open dashboard follows without a reload.
   const userId = await userIdOf(user.email);
   for (const [i, model] of ['gpt-4o-mini', 'gpt-4o', 'gpt-4o-mini'].entries()) {
     await query(
@@ -83,7 +85,7 @@ test('the transaction history shows recorded usage, and an empty state before an
       [`e2e-${userId}-${i}`, userId, `Form ${i + 1}`, model, 3 + i, 4 + i, String(i)],
     );
   }
-  await page.reload();
+  await query(`SELECT pg_notify('filldeck_events', $1)`, [JSON.stringify({ userId, type: 'usage', id: null })]);
   const history = page.getByRole('heading', { name: 'Transaction history' }).locator('xpath=../../..');
   await expect(history).toContainText('Form 1');
   await expect(history).toContainText('Form 3');

@@ -8,7 +8,7 @@ describe('live events', () => {
     expect(queryKeyForLiveEvent('projects')).toEqual(queryKeys.projects.all);
     expect(queryKeyForLiveEvent('components')).toEqual(queryKeys.components.all);
     expect(queryKeyForLiveEvent('user')).toEqual(queryKeys.me);
-    expect(queryKeyForLiveEvent('usage')).toBeNull();
+    expect(queryKeyForLiveEvent('usage')).toEqual(queryKeys.usage.all);
   });
 
   it('are read from the message data and anything else is ignored', () => {

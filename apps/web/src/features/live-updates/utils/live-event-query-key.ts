@@ -2,8 +2,8 @@ import { type LiveEventType, liveEventSchema } from '@filldeck/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The cached branch a live event makes stale; null for changes the web app does not cache yet. */
-export function queryKeyForLiveEvent(type: LiveEventType): QueryKey | null {
+/** The cached branch a live event makes stale. */
+export function queryKeyForLiveEvent(type: LiveEventType): QueryKey {
   switch (type) {
     case 'templates':
       return queryKeys.templates.all;
@@ -14,7 +14,7 @@ export function queryKeyForLiveEvent(type: LiveEventType): QueryKey | null {
     case 'user':
       return queryKeys.me;
     case 'usage':
-      return null;
+      return queryKeys.usage.all;
   }
 }
 
