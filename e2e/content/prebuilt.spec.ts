@@ -6,6 +6,7 @@ import { signedInUser } from '../support/users.ts';
 test('a prebuilt template is created, named and opened', async ({ page }) => {
   await signedInUser(page, { prefix: 'prebuilt', plan: 'basic' });
   const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
+  await expect(grid.getByRole('button', { name: /^Job Application/ })).not.toContainText('Needs');
   await grid.getByRole('button', { name: /^Job Application/ }).click();
 
   const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
@@ -33,10 +34,11 @@ test('closing the name dialog resets the card', async ({ page }) => {
 
 test('on the free plan a prebuilt template over the limits explains the upgrade', async ({ page }) => {
   await signedInUser(page, { prefix: 'prebuilt-free' });
-  await page
-    .getByRole('region', { name: 'Start from a prebuilt template' })
-    .getByRole('button', { name: /^Job Application/ })
-    .click();
+  const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
+  // The cards say beforehand which plan holds them.
+  await expect(grid.getByRole('button', { name: /^Blank/ })).not.toContainText('Needs');
+  await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('Needs Basic');
+  await grid.getByRole('button', { name: /^Job Application/ }).click();
   const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
   await expect(oops).toContainText('limit');
   await expect(oops).toContainText(messages.prebuilt.upgradeHint);

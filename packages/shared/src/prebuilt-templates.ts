@@ -1,4 +1,5 @@
 import type { FieldType } from './field-types.ts';
+import { PLAN_IDS, PLAN_LIMITS, type PlanId } from './plans.ts';
 
 /** Prebuilt template definitions (spec section 3), shown as the dashboard's grid. */
 export interface PrebuiltField {
@@ -131,3 +132,23 @@ export const PREBUILT_TEMPLATES: PrebuiltTemplate[] = [
       'Fill everyday forms with my personal details. Use the exact values given and leave unknown fields empty.',
   },
 ];
+
+/** How many fields a prebuilt template brings: its components' fields plus its ad-hoc fields. */
+export function prebuiltFieldCount(definition: PrebuiltTemplate): number {
+  return definition.defaultComponents.reduce((sum, c) => sum + c.fields.length, definition.defaultAdHocFields.length);
+}
+
+/**
+ * The smallest plan whose limits hold the prebuilt template on its own (its new components and
+ * its fields), or null when none does. The server still checks the user's existing components.
+ */
+export function smallestPlanFor(definition: PrebuiltTemplate): PlanId | null {
+  const fields = prebuiltFieldCount(definition);
+  return (
+    PLAN_IDS.find(
+      (plan) =>
+        definition.defaultComponents.length <= PLAN_LIMITS[plan].components &&
+        fields <= PLAN_LIMITS[plan].fieldsPerTemplate,
+    ) ?? null
+  );
+}

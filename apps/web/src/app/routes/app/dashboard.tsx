@@ -13,7 +13,7 @@ export function DashboardRoute() {
       <PageHeader title="Dashboard" description={`Welcome back, ${displayName(user.displayName)}.`} />
       <div className="flex flex-col gap-6 sm:gap-8">
         <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} />
-        <PrebuiltGrid isSignedIn={Boolean(user)} />
+        <PrebuiltGrid isSignedIn={Boolean(user)} plan={user.plan} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
-import type { PrebuiltTemplate } from '@filldeck/shared';
+import { PLAN_NAMES, type PlanId, type PrebuiltTemplate } from '@filldeck/shared';
+import { Crown } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PrebuiltIcon } from './prebuilt-icon.tsx';
@@ -8,6 +9,8 @@ interface PrebuiltCardProps {
   isLoading: boolean;
   /** Another card is being created: this one waits. */
   isBlocked: boolean;
+  /** Set when the user's plan cannot hold this template: the plan that can. */
+  needsPlan: PlanId | null;
   onSelect: () => void;
 }
 
@@ -24,7 +27,7 @@ function contents(definition: PrebuiltTemplate): string {
  * One prebuilt template as a button: icon, title, description. It stays focusable while busy
  * (aria-disabled rather than disabled) so focus can return to it when the dialog closes.
  */
-export function PrebuiltCard({ definition, isLoading, isBlocked, onSelect }: PrebuiltCardProps) {
+export function PrebuiltCard({ definition, isLoading, isBlocked, needsPlan, onSelect }: PrebuiltCardProps) {
   const isUnavailable = isLoading || isBlocked;
   return (
     <button
@@ -47,8 +50,14 @@ export function PrebuiltCard({ definition, isLoading, isBlocked, onSelect }: Pre
         <span className="font-medium text-zinc-900 dark:text-zinc-100">{definition.title}</span>
         <span className="text-sm text-zinc-600 dark:text-zinc-400">{definition.description}</span>
       </span>
-      <span className="mt-auto text-xs text-zinc-600 dark:text-zinc-400">
-        {isLoading ? 'Creating…' : contents(definition)}
+      <span className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+        <span>{isLoading ? 'Creating…' : contents(definition)}</span>
+        {needsPlan && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
+            <Crown aria-hidden="true" className="size-3" />
+            Needs {PLAN_NAMES[needsPlan]}
+          </span>
+        )}
       </span>
     </button>
   );

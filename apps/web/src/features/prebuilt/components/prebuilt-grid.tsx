@@ -1,12 +1,22 @@
-import { messages, PREBUILT_TEMPLATES } from '@filldeck/shared';
+import { messages, normalizePlan, PLAN_IDS, type PlanId, PREBUILT_TEMPLATES, smallestPlanFor } from '@filldeck/shared';
 import { useId } from 'react';
 import { OopsDialog } from '../../../components/oops-dialog.tsx';
 import { usePrebuiltFlow } from '../hooks/use-prebuilt-flow.ts';
 import { PrebuiltCard } from './prebuilt-card.tsx';
 import { SetTemplateNameDialog } from './set-template-name-dialog.tsx';
 
-/** The dashboard's grid of prebuilt templates and the flow that creates one (spec section 4). */
-export function PrebuiltGrid({ isSignedIn }: { isSignedIn: boolean }) {
+/** The plan a template needs when the user's plan is too small for it, else null. */
+function neededPlan(plan: string | null | undefined, needed: PlanId | null): PlanId | null {
+  if (!needed) return null;
+  return PLAN_IDS.indexOf(needed) > PLAN_IDS.indexOf(normalizePlan(plan)) ? needed : null;
+}
+
+/**
+ * The dashboard's grid of prebuilt templates and the flow that creates one (spec section 4).
+ * A card the user's plan cannot hold says which plan can; choosing it still runs the spec's flow,
+ * whose 'Oops!' explains the limit.
+ */
+export function PrebuiltGrid({ isSignedIn, plan }: { isSignedIn: boolean; plan: string | null | undefined }) {
   const headingId = useId();
   const flow = usePrebuiltFlow(isSignedIn);
 
@@ -27,6 +37,7 @@ export function PrebuiltGrid({ isSignedIn }: { isSignedIn: boolean }) {
               definition={definition}
               isLoading={flow.loadingId === definition.id}
               isBlocked={flow.loadingId !== null && flow.loadingId !== definition.id}
+              needsPlan={neededPlan(plan, smallestPlanFor(definition))}
               onSelect={() => flow.start(definition)}
             />
           </li>
