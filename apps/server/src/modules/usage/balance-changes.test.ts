@@ -77,6 +77,16 @@ describe('balanceChangesDue', () => {
     expect(balanceChangesDue(active, d('2026-03-05T00:00:00Z'))).toBeNull();
   });
 
+  it('refills a suspended or unpaid plan with free credits, keeping the plan', () => {
+    for (const status of ['suspended', 'payment_failed']) {
+      const unpaid = user({ plan: 'professional', status, subscriptionId: 'I-1' });
+      expect(balanceChangesDue(unpaid, d('2026-03-10T12:00:00Z'))).toEqual({
+        balance: 500,
+        nextRefresh: d('2026-04-10T12:00:00Z'),
+      });
+    }
+  });
+
   it('starts the monthly cycle for a row without nextRefresh, leaving the balance alone', () => {
     expect(balanceChangesDue(user({ nextRefresh: null }), d('2026-03-05T00:00:00Z'))).toEqual({
       nextRefresh: d('2026-04-05T00:00:00Z'),

@@ -25,8 +25,13 @@ export function nextRefreshAfter(anchor: Date, now: Date): Date {
  * - a paid plan in `pending_cancellation` whose `nextBillingTime` has come returns to free
  *   (status active, no subscription; templates and components beyond free's limits lock);
  * - when `nextRefresh` has come, the balance becomes the plan's monthly credits and
- *   `nextRefresh` moves on by whole months until it is in the future.
+ *   `nextRefresh` moves on by whole months until it is in the future. A paid plan whose payments
+ *   have stopped (suspended, payment failed) refills with the free plan's credits until the
+ *   provider reports a payment again.
  */
+/** Statuses whose payments have stopped: the plan's limits stay, but its credits are not refilled. */
+const UNPAID_STATUSES = new Set(['suspended', 'payment_failed']);
+
 export function balanceChangesDue(user: UserRow, now: Date): BalanceChanges | null {
   const changes: BalanceChanges = {};
   let plan = normalizePlan(user.plan);
@@ -45,7 +50,8 @@ export function balanceChangesDue(user: UserRow, now: Date): BalanceChanges | nu
     // Rows from before credits existed: start the monthly cycle now, balance untouched.
     changes.nextRefresh = addMonths(now, 1);
   } else if (user.nextRefresh <= now) {
-    changes.balance = PLAN_LIMITS[plan].monthlyCredits;
+    const creditPlan = UNPAID_STATUSES.has(user.status) ? 'free' : plan;
+    changes.balance = PLAN_LIMITS[creditPlan].monthlyCredits;
     changes.nextRefresh = nextRefreshAfter(user.nextRefresh, now);
   }
   return Object.keys(changes).length > 0 ? changes : null;
