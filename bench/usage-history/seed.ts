@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
+import { usageBackfill } from '../../apps/server/test/usage-backfill.ts';
 
 /**
  * Fills autofill_usage with `rows` records for one user and `othersRows` records spread over
  * `others` other users, in SQL (generate_series), one second apart, every two records sharing a
- * timestamp so the id tie-break is exercised.
+ * timestamp so the id tie-break is exercised; then the per-model and per-day roll-ups.
  */
 export async function seedUsage(database: Database, userId: string, rows: number, others: number, othersRows: number) {
   const db = database.db;
@@ -26,6 +27,8 @@ export async function seedUsage(database: Database, userId: string, rows: number
     select gen_random_uuid()::text, 'bench-other-' || (1 + i % ${others}), 'Other template', 'gpt-4o-mini', 2, 3,
       'success', now() - (i * interval '7 seconds'), 100, 50, 150
     from generate_series(1, ${othersRows}) as i`);
+  // Rows written directly: roll them up as migration 0003 does for usage made before it.
+  for (const statement of await usageBackfill()) await db.execute(sql.raw(statement));
   await db.execute(sql`analyze`);
 }
 

@@ -4,10 +4,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -204,6 +206,44 @@ export const autofillUsage = pgTable(
     uniqueIndex('autofill_usage_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
     check('autofill_usage_balance_used_not_negative', sql`${t.balanceUsed} >= 0`),
   ],
+);
+
+/**
+ * Running all-time totals of a user's AI usage per model, kept by spendCredits in the same
+ * transaction as each usage record, so the dashboard's all-time figures need no scan of
+ * autofill_usage. Migration 0003 fills it (and usageDaily) from the records made before it.
+ */
+export const usageTotals = pgTable(
+  'usage_totals',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull().default(0),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
+    fields: bigint('fields', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.model] })],
+);
+
+/**
+ * A user's AI usage per UTC day, kept like usageTotals: the dashboard's 30-day chart reads 30
+ * rows at most, however much was recorded.
+ */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull().default(0),
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
+    fields: bigint('fields', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** PayPal webhook events already applied, by PayPal's event id: a redelivery is applied once. */

@@ -1,25 +1,21 @@
 import { USAGE_MODELS, type UsageDay, type UsageSummary } from '@filldeck/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { autofillUsage, components, projects, templates } from '../../db/schema.ts';
+import { components, projects, templates, usageDaily, usageTotals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { refreshBalance } from './refresh-balance.ts';
+import { utcDay } from './usage-rollups.ts';
 
 export const SUMMARY_DAYS = 30;
 const DAY_MS = 86_400_000;
 const KNOWN_MODELS = new Set<string>(USAGE_MODELS);
 
-const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
-const rowCount = sql<number>`count(*)::int`.mapWith(Number);
-
 /** The last `SUMMARY_DAYS` UTC dates, oldest first, ending with today. */
 export function summaryDates(now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: SUMMARY_DAYS }, (_, i) =>
-    new Date(today - (SUMMARY_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
-  );
+  return Array.from({ length: SUMMARY_DAYS }, (_, i) => utcDay(new Date(today - (SUMMARY_DAYS - 1 - i) * DAY_MS)));
 }
 
 /**
@@ -31,29 +27,27 @@ export async function getUsageSummary(db: Db, userId: string, now = new Date()):
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, userId, { now });
     if (!user) throw new AppError(401, NOT_SIGNED_IN);
+    // Read from the roll-ups kept by spendCredits: the same cost at 10 or 10 million records.
     const perModel = await tx
       .select({
-        model: autofillUsage.model,
-        transactions: rowCount,
-        tokens: total(autofillUsage.totalTokens),
-        credits: total(autofillUsage.balanceUsed),
-        fields: total(autofillUsage.filledFields),
+        model: usageTotals.model,
+        transactions: usageTotals.transactions,
+        tokens: usageTotals.tokens,
+        credits: usageTotals.credits,
+        fields: usageTotals.fields,
       })
-      .from(autofillUsage)
-      .where(eq(autofillUsage.userId, userId))
-      .groupBy(autofillUsage.model);
+      .from(usageTotals)
+      .where(eq(usageTotals.userId, userId));
     const dates = summaryDates(now);
-    const day = sql<string>`to_char(${autofillUsage.timestamp} at time zone 'UTC', 'YYYY-MM-DD')`;
     const perDay = await tx
       .select({
-        date: day,
-        transactions: rowCount,
-        credits: total(autofillUsage.balanceUsed),
-        fields: total(autofillUsage.filledFields),
+        date: usageDaily.day,
+        transactions: usageDaily.transactions,
+        credits: usageDaily.credits,
+        fields: usageDaily.fields,
       })
-      .from(autofillUsage)
-      .where(and(eq(autofillUsage.userId, userId), gte(autofillUsage.timestamp, new Date(`${dates[0]}T00:00:00Z`))))
-      .groupBy(day);
+      .from(usageDaily)
+      .where(and(eq(usageDaily.userId, userId), gte(usageDaily.day, dates[0] ?? utcDay(now))));
     const byDate = new Map(perDay.map((d) => [d.date, d]));
     const daily: UsageDay[] = dates.map((date) => {
       const d = byDate.get(date);

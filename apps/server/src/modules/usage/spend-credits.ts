@@ -9,6 +9,7 @@ import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { refreshBalance } from './refresh-balance.ts';
 import { toUsageRecord } from './to-usage-record.ts';
+import { addToRollups } from './usage-rollups.ts';
 
 const count = z.number().int().min(0).max(2_000_000_000);
 
@@ -41,7 +42,8 @@ export const notEnoughCredits = (needed: number, balance: number) =>
  * Records one AI fill and takes its credits off the balance in one transaction, with the user's
  * row locked `FOR UPDATE`: concurrent spends run one at a time, so the balance never goes below
  * zero. A spend that does not fit is refused (402) and writes nothing. A retry with the same
- * idempotency key returns the first result and spends nothing.
+ * idempotency key returns the first result and spends nothing. The user's roll-ups (totals per
+ * model and per day, see usage-rollups.ts) grow in the same transaction.
  */
 export async function spendCredits(db: Db, input: SpendInput, options: { now?: Date } = {}): Promise<SpendResult> {
   const spend = spendInputSchema.parse(input);
@@ -67,6 +69,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
       .where(eq(users.id, spend.userId))
       .returning({ balance: users.balance });
     if (!row || !updated) throw new Error('spendCredits: the insert or update returned no row');
+    await addToRollups(tx, spend, now);
     await publishEvent(tx, { userId: spend.userId, type: 'usage', id: row.id });
     await publishEvent(tx, { userId: spend.userId, type: 'user', id: spend.userId });
     return { record: toUsageRecord(row), balance: updated.balance, replayed: false };

@@ -1,10 +1,12 @@
 import { usageSummarySchema } from '@filldeck/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
 import { seedComponents, seedTemplates } from '../../../test/seed-content.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
+import { usageBackfill } from '../../../test/usage-backfill.ts';
 import { spendAt, updateUser } from '../../../test/usage-fixtures.ts';
 import { getUsageSummary, summaryDates } from './get-usage-summary.ts';
 
@@ -85,6 +87,40 @@ describe.each(DB_KINDS)('usage summary on %s', (kind) => {
     ]);
     expect(summary.daily.map((d) => d.transactions)).toEqual(Array(30).fill(0));
     expect(summary.daily.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('keeps its roll-ups equal to a scan of the records, and the migration rebuilds them', async () => {
+    const { userId } = await userWithUsage();
+    // A replayed spend (same idempotency key) is not counted twice.
+    await spendAt(t.database, userId, at('2026-04-30T14:40:00Z'), { idempotencyKey: 'k1', balanceUsed: 2 });
+    await spendAt(t.database, userId, at('2026-04-30T14:40:00Z'), { idempotencyKey: 'k1', balanceUsed: 2 });
+    const scan = sql`select model, count(*)::bigint as transactions, sum(total_tokens)::bigint as tokens,
+      sum(balance_used)::bigint as credits, sum(filled_fields)::bigint as fields
+      from autofill_usage where user_id = ${userId} group by model order by model`;
+    const totals = sql`select model, transactions, tokens, credits, fields
+      from usage_totals where user_id = ${userId} order by model`;
+    const dailyScan = sql`select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as model, count(*)::bigint as
+      transactions, sum(balance_used)::bigint as credits, sum(filled_fields)::bigint as fields
+      from autofill_usage where user_id = ${userId} group by 1 order by 1`;
+    const daily = sql`select to_char(day, 'YYYY-MM-DD') as model, transactions, credits, fields
+      from usage_daily where user_id = ${userId} order by day`;
+    const rows = async (query: typeof scan) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'model' ? v : Number(v)])),
+      );
+    const expected = await rows(scan);
+    expect(expected.find((r) => r.model === 'gpt-4o-mini')?.transactions).toBe(4);
+    expect(await rows(totals)).toEqual(expected);
+    const expectedDaily = await rows(dailyScan);
+    expect(expectedDaily.map((r) => r.model)).toEqual(['2026-03-31', '2026-04-01', '2026-04-30']);
+    expect(await rows(daily)).toEqual(expectedDaily);
+
+    // Usage recorded before the table existed: 0003's backfill derives the same totals.
+    await t.database.db.execute(sql`delete from usage_totals`);
+    await t.database.db.execute(sql`delete from usage_daily`);
+    for (const statement of await usageBackfill()) await t.database.db.execute(sql.raw(statement));
+    expect(await rows(totals)).toEqual(expected);
+    expect(await rows(daily)).toEqual(expectedDaily);
   });
 
   it('reads the balance after a due monthly refresh', async () => {

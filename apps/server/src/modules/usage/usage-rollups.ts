@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { usageDaily, usageTotals } from '../../db/schema.ts';
+
+export interface RolledUpSpend {
+  userId: string;
+  model: string;
+  totalTokens: number;
+  balanceUsed: number;
+  filledFields: number;
+}
+
+/** The UTC calendar date of `at`, as PostgreSQL's `date` reads it (YYYY-MM-DD). */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Adds one usage record to the user's roll-ups — all-time totals per model and figures per UTC
+ * day — inside the caller's transaction, so they always agree with autofill_usage.
+ */
+export async function addToRollups(tx: Db, spend: RolledUpSpend, at: Date): Promise<void> {
+  const { userId, model } = spend;
+  const credits = spend.balanceUsed;
+  const fields = spend.filledFields;
+  await tx
+    .insert(usageTotals)
+    .values({ userId, model, transactions: 1, tokens: spend.totalTokens, credits, fields })
+    .onConflictDoUpdate({
+      target: [usageTotals.userId, usageTotals.model],
+      set: {
+        transactions: sql`${usageTotals.transactions} + 1`,
+        tokens: sql`${usageTotals.tokens} + ${spend.totalTokens}`,
+        credits: sql`${usageTotals.credits} + ${credits}`,
+        fields: sql`${usageTotals.fields} + ${fields}`,
+      },
+    });
+  await tx
+    .insert(usageDaily)
+    .values({ userId, day: utcDay(at), transactions: 1, credits, fields })
+    .onConflictDoUpdate({
+      target: [usageDaily.userId, usageDaily.day],
+      set: {
+        transactions: sql`${usageDaily.transactions} + 1`,
+        credits: sql`${usageDaily.credits} + ${credits}`,
+        fields: sql`${usageDaily.fields} + ${fields}`,
+      },
+    });
+}
