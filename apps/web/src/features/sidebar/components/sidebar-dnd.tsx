@@ -4,7 +4,8 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -27,14 +28,17 @@ interface SidebarDndProps {
 }
 
 /**
- * Drag and drop of templates (spec section 4) with @dnd-kit: a pointer drags a whole row once it
- * has moved 6 px (so clicks still open links); the keyboard drags from a row's handle, arrow keys
+ * Drag and drop of templates (spec section 4) with @dnd-kit: a mouse drags a whole row once it
+ * has moved 6 px (so clicks still open links), a finger after pressing the row for 250 ms (so
+ * swipes still scroll); the keyboard drags from a row's handle, arrow keys
  * stepping between drop targets. Screen readers hear instructions and every step.
  */
 export function SidebarDnd({ onMove, children }: SidebarDndProps) {
   const [dragged, setDragged] = useState<DraggedTemplate | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // On touch screens a drag starts after a 250 ms press, so a swipe still scrolls the sidebar.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: dropTargetKeyboardCoordinates }),
   );
 

@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { Template } from '@filldeck/shared';
 import { messages } from '@filldeck/shared';
 import { FileText, GripVertical, Lock } from 'lucide-react';
-import type { KeyboardEventHandler, PointerEventHandler } from 'react';
+import type { KeyboardEventHandler, MouseEventHandler, TouchEventHandler } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
@@ -11,7 +11,8 @@ import { ItemMenu, rowControlClasses } from './item-menu.tsx';
 import { sidebarRowClasses } from './sidebar-row.ts';
 
 /**
- * A template row: a drag handle (the keyboard way to drag; the whole row drags with a pointer),
+ * A template row: a drag handle (the keyboard way to drag; the whole row drags with a mouse or a
+ * long press),
  * the link to its editor, and its menu. A locked template cannot be opened or moved: clicking
  * it explains why.
  */
@@ -24,14 +25,16 @@ export function TemplateItem({ template }: { template: Template }) {
     disabled: template.locked,
   });
 
-  // dnd-kit types its listeners loosely; the pointer one goes on the row, the keyboard one on the handle.
-  const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
+  // dnd-kit types its listeners loosely; the mouse and touch ones go on the row, the keyboard one on the handle.
+  const onMouseDown = listeners?.onMouseDown as MouseEventHandler | undefined;
+  const onTouchStart = listeners?.onTouchStart as TouchEventHandler | undefined;
   const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
 
   return (
     <li
       ref={setNodeRef}
-      onPointerDown={onPointerDown}
+      onMouseDown={onMouseDown}
+      onTouchStart={onTouchStart}
       className={cn('group flex h-9 items-center gap-0.5 rounded-md', isDragging && 'opacity-40')}
     >
       {template.locked ? (
