@@ -2,7 +2,8 @@ import { messages } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sidebar } from '../support/content.ts';
-import { query, userIdOf } from '../support/db.ts';
+import { userIdOf } from '../support/db.ts';
+import { recordUsage } from '../support/usage.ts';
 import { signedInUser } from '../support/users.ts';
 
 function statCard(page: Page, title: string) {
@@ -74,23 +75,30 @@ test('the transaction history shows recorded usage, and an empty state before an
   const user = await signedInUser(page, { prefix: 'history' });
   await expect(page.getByText(messages.dashboard.noTransactions)).toBeVisible();
 
-  // Usage recorded as the AI endpoint records it: rows written, then the change announced on the
-  // live-update channel. The open dashboard follows without a reload.
+  // Usage recorded as the AI endpoint records it (see support/usage.ts). The open dashboard follows
+  // the live-update event without a reload.
   const userId = await userIdOf(user.email);
-  for (const [i, model] of ['gpt-4o-mini', 'gpt-4o', 'gpt-4o-mini'].entries()) {
-    await query(
-      `INSERT INTO autofill_usage (id, user_id, template_name, model, balance_used, filled_fields, status, timestamp,
-         prompt_tokens, completion_tokens, total_tokens)
-       VALUES ($1, $2, $3, $4, $5, $6, 'success', now() - ($7 || ' minutes')::interval, 100, 50, 150)`,
-      [`e2e-${userId}-${i}`, userId, `Form ${i + 1}`, model, 3 + i, 4 + i, String(i)],
-    );
-  }
-  await query(`SELECT pg_notify('filldeck_events', $1)`, [JSON.stringify({ userId, type: 'usage', id: null })]);
+  const models = ['gpt-4o-mini', 'gpt-4o', 'gpt-4o-mini'];
+  await recordUsage(
+    models.map((model, i) => ({
+      userId,
+      templateName: `Form ${i + 1}`,
+      model,
+      balanceUsed: 3 + i,
+      filledFields: 4 + i,
+      status: 'success',
+      promptTokens: 100,
+      completionTokens: 50,
+      totalTokens: 150,
+    })),
+    (i) => new Date(Date.now() - (2 - i) * 60_000),
+  );
   const history = page.getByRole('heading', { name: 'Transaction history' }).locator('xpath=../../..');
   await expect(history).toContainText('Form 1');
   await expect(history).toContainText('Form 3');
   await expect(page.getByText(messages.dashboard.noTransactions)).toHaveCount(0);
   await expect(statCard(page, messages.dashboard.aiTransactions)).toContainText('3');
   await expect(statCard(page, messages.dashboard.aiFieldsFilled)).toContainText('15');
+  await expect(statCard(page, messages.dashboard.balance)).toContainText('488');
   await expectNoSeriousA11yViolations(page);
 });
