@@ -1,3 +1,4 @@
+import { messages } from '@filldeck/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProject, createTemplate, sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
@@ -10,13 +11,22 @@ const centre = async (locator: Locator) => {
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
 };
 
-/** A finger presses `source`, holds it, slides to `target` and lifts, as on a phone. */
+/**
+ * A finger presses `source`, holds it `holdMs`, slides to `target` and lifts, as on a phone. The
+ * first move covers 20 px — past the 8 px tolerance at once, so a swipe without a hold is a swipe
+ * however slowly a loaded machine delivers the events — and the rest go in small steps.
+ */
 async function longPressDrag(page: Page, source: Locator, target: Locator, holdMs: number) {
   const cdp = await page.context().newCDPSession(page);
   const from = await centre(source);
   const to = await centre(target);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   await page.waitForTimeout(holdMs);
+  const direction = Math.sign(to.y - from.y);
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchMove',
+    touchPoints: [{ x: from.x, y: from.y + 20 * direction }],
+  });
   for (let step = 1; step <= 12; step++) {
     const x = Math.round(from.x + ((to.x - from.x) * step) / 12);
     const y = Math.round(from.y + ((to.y - from.y) * step) / 12);
@@ -40,6 +50,9 @@ test('on a touch screen a long press drags a template into a project; a quick sw
   // Sliding straight away is a scroll, not a drag: nothing moves.
   await longPressDrag(page, row, project, 0);
   await expect(nav.getByRole('button', { name: 'Show templates in Work' })).toHaveAttribute('aria-expanded', 'false');
+  await page.reload();
+  await nav.getByRole('button', { name: 'Show templates in Work' }).click();
+  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
 
   await page.waitForTimeout(1000); // let the swipe's scroll settle, as a person's next touch would
   await longPressDrag(page, row, project, 400);
