@@ -2,9 +2,14 @@
 // `npm run dev`: the API on :3000 (restarts on change) and Vite on :5173 (hot reload, proxies /api).
 // Open http://localhost:5173. Mail links point at PUBLIC_URL, which is Vite's origin here.
 import { spawn } from 'node:child_process';
-import { root } from './lib.mjs';
+import { envWithDotEnv, root } from './lib.mjs';
 
-const env = { ...process.env, NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
+// PUBLIC_URL from .env names the production origin; here mail links must open Vite's.
+const env = {
+  ...envWithDotEnv(),
+  NODE_ENV: 'development',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+};
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     cwd: root,

@@ -1,8 +1,9 @@
 // Small helpers shared by the repository's scripts (start, test).
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,4 +50,14 @@ export function isWebBuildStale() {
     'packages/shared/src',
   ]);
   return sources > built;
+}
+
+/**
+ * The variables of `.env` at the repository root (see .env.example), under those already set in
+ * the environment, which win. Only `npm start` and `npm run dev` read it; tests never do.
+ */
+export function envWithDotEnv(base = process.env) {
+  const file = path.join(root, '.env');
+  if (!existsSync(file)) return { ...base };
+  return { ...parseEnv(readFileSync(file, 'utf8')), ...base };
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed since the last build, then serves
 // the web app and the API on one port (default http://localhost:3000) with the embedded defaults.
-import { isWebBuildStale, run } from './lib.mjs';
+import { envWithDotEnv, isWebBuildStale, run } from './lib.mjs';
 
 if (isWebBuildStale()) {
   console.info('[start] web app sources changed: building…');
@@ -9,6 +9,7 @@ if (isWebBuildStale()) {
   if (code !== 0) process.exit(code);
 }
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const env = envWithDotEnv();
+env.NODE_ENV ??= 'production';
 const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env });
 process.exit(code);

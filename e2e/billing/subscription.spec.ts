@@ -42,6 +42,14 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(statCard(page, messages.dashboard.balance)).toContainText('10,000');
   await expect(sidebar(page).getByText(messages.shell.upgradeToPro)).toHaveCount(0);
 
+  // The profile shows the subscription's fields.
+  await page.goto('/profile');
+  const profileRow = (label: string) => page.getByRole('main').locator('dl > div').filter({ hasText: label });
+  await expect(profileRow('Billing cycle')).toContainText('Annual');
+  await expect(profileRow('Subscription ID')).toContainText(/SANDBOX-\w+/);
+  await expect(profileRow('Next billing date')).not.toContainText('—');
+  await page.goto('/dashboard');
+
   // Projects come with Basic.
   await sidebar(page).getByRole('button', { name: messages.sidebar.newProject }).click();
   const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });

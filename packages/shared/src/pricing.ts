@@ -4,6 +4,7 @@ import type { PlanId } from './plans.ts';
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const DEFAULT_BILLING_CYCLE: BillingCycle = 'annual';
+export const BILLING_CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'Monthly', annual: 'Annual' };
 
 /** The plans a checkout can buy; free is not a checkout. */
 export const PAID_PLAN_IDS = ['basic', 'professional'] as const satisfies readonly PlanId[];

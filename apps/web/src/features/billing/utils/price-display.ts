@@ -1,4 +1,11 @@
-import { type BillingCycle, isPaidPlanId, PLAN_PRICES, type PlanId, pricePerPeriod } from '@filldeck/shared';
+import {
+  BILLING_CYCLE_NAMES,
+  type BillingCycle,
+  isPaidPlanId,
+  PLAN_PRICES,
+  type PlanId,
+  pricePerPeriod,
+} from '@filldeck/shared';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -45,7 +52,7 @@ export function bestAnnualDiscount(): number {
 }
 
 export function cycleLabel(cycle: BillingCycle): string {
-  return cycle === 'annual' ? 'Annual' : 'Monthly';
+  return BILLING_CYCLE_NAMES[cycle];
 }
 
 /** 'billed annually' / 'billed monthly'. */

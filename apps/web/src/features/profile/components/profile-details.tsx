@@ -1,4 +1,4 @@
-import { type Me, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
+import { BILLING_CYCLE_NAMES, isPaidPlanId, type Me, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
 import { PlanBadge } from '../../../components/plan-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -21,14 +21,21 @@ function providerNames(user: Me): string {
 /** The read-only profile (spec section 3, User). */
 export function ProfileDetails({ user }: { user: Me }) {
   const name = displayName(user.displayName);
+  const plan = normalizePlan(user.plan);
+  const paid = isPaidPlanId(plan);
   const rows: Array<[string, string]> = [
+    ['User ID', user.uid],
     ['Name', name],
     ['Email', user.email],
     ['Email verified', user.emailVerified ? 'Yes' : 'No'],
     ['Sign-in providers', providerNames(user)],
-    ['Plan', PLAN_NAMES[normalizePlan(user.plan)]],
+    ['Plan', PLAN_NAMES[plan]],
     ['Status', displayStatus(user.status)],
+    ['Billing cycle', paid && user.billingCycle ? BILLING_CYCLE_NAMES[user.billingCycle] : '—'],
+    ['Subscription ID', (paid && user.subscriptionId) || '—'],
+    ['Next billing date', (paid && formatDateTime(user.nextBillingTime)) || '—'],
     ['Balance', formatNumber(displayBalance(user.balance))],
+    ['Next credit refresh', formatDateTime(user.nextRefresh) ?? '—'],
     ['Member since', formatDateTime(user.creationTime) ?? '—'],
     ['Last sign-in', formatDateTime(user.lastSignInTime) ?? '—'],
   ];
