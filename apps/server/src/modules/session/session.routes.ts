@@ -12,7 +12,8 @@ export async function sessionRoutes(app: FastifyInstance) {
   /** Exchanges a FillDeck id token for a fresh cookie session (the historic Firebase name stays). */
   app.post('/api/firebase_session_login', async (request, reply): Promise<SessionLoginResponse> => {
     const body = sessionLoginBodySchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.status(401).send({ success: false, error: messages.login.sessionFailed });
+    // A body without a usable token is bad input (400); a token that does not verify is 401.
+    if (!body.success) return reply.status(400).send({ success: false, error: messages.login.sessionFailed });
     try {
       const { headers } = await app.auth.api.exchangeIdToken({
         body: { idToken: body.data.idToken },

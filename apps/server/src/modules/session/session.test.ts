@@ -82,9 +82,11 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
     for (const token of [expired, otherAudience, 'garbage', 'a.b.c']) {
       expect((await exchange(token)).statusCode, token).toBe(401);
     }
-    const missing = await call(t.app, 'POST', '/api/firebase_session_login', { body: {} });
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json().success).toBe(false);
+    for (const body of [{}, { idToken: 42 }, { idToken: '' }]) {
+      const malformed = await call(t.app, 'POST', '/api/firebase_session_login', { body });
+      expect(malformed.statusCode, JSON.stringify(body)).toBe(400);
+      expect(malformed.json()).toEqual({ success: false, error: messages.login.sessionFailed });
+    }
   });
 
   it('refuses a token whose session has ended (signed out)', async () => {
