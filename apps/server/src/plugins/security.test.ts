@@ -3,7 +3,15 @@ import { call, cookiesOf, signedInUser, signIn } from '../../test/auth-client.ts
 import { useTestApp } from '../../test/test-app.ts';
 import { PUBLIC_URL } from '../../test/test-config.ts';
 import { DB_KINDS } from '../../test/test-database.ts';
-import { isCrossOriginWrite } from './security.ts';
+import { GOOGLE_PHOTO_ORIGIN, imageSources, isCrossOriginWrite } from './security.ts';
+
+describe('imageSources', () => {
+  it("allows Google's profile photos only when Google sign-in is configured", () => {
+    expect(imageSources({ google: undefined })).toEqual(["'self'", 'data:']);
+    const google = { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' };
+    expect(imageSources({ google })).toEqual(["'self'", 'data:', GOOGLE_PHOTO_ORIGIN]);
+  });
+});
 
 describe('isCrossOriginWrite', () => {
   it('allows reads, same-origin writes and writes without an Origin header', () => {

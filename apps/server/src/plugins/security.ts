@@ -20,7 +20,18 @@ export function isCrossOriginWrite(
   return headers['sec-fetch-site'] === 'cross-site';
 }
 
-/** Security headers with a CSP that allows no third-party origin, and the cross-origin write check. */
+/** Where Google serves profile photos: allowed as images only when Google sign-in is configured. */
+export const GOOGLE_PHOTO_ORIGIN = 'https://*.googleusercontent.com';
+
+/** Image sources of the CSP: the app itself, data: URLs, and Google's photos when Google is on. */
+export function imageSources(config: Pick<AppConfig, 'google'>): string[] {
+  return ["'self'", 'data:', ...(config.google ? [GOOGLE_PHOTO_ORIGIN] : [])];
+}
+
+/**
+ * Security headers with a CSP that allows no third-party origin (the one exception, Google's profile
+ * photos, only when Google sign-in is configured), and the cross-origin write check.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const isHttps = opts.config.publicUrl.startsWith('https:');
@@ -30,7 +41,7 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: imageSources(opts.config),
           fontSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
