@@ -10,6 +10,7 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
   await recordWindowMessages(page);
 
   await registerThroughUi(page, user);
+  await expectNoSeriousA11yViolations(page); // 'Check your email'
   const mails = await mailsTo(user.email);
   expect(mails).toHaveLength(1);
   expect(mails[0]?.subject).toContain('FillDeck');
@@ -18,8 +19,10 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
   await logInThroughUi(page, user);
   await expect(page.getByRole('alert').filter({ hasText: messages.login.emailNotVerified })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expectNoSeriousA11yViolations(page); // the login error
 
   await verifyThroughMail(page, user);
+  await expectNoSeriousA11yViolations(page); // 'Email verified'
   await page.getByRole('link', { name: 'Go to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

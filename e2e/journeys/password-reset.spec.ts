@@ -1,5 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForLink } from '../support/mail.ts';
 import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
@@ -12,9 +13,12 @@ test('a user resets a forgotten password by mail and logs in with the new one', 
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const link = await waitForLink(user.email, '/reset-password?oobCode=');
   await page.goto(link);
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const newPassword = `${user.password}-new`;
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm Password', { exact: true }).fill(`${newPassword}-typo`);
@@ -24,6 +28,10 @@ test('a user resets a forgotten password by mail and logs in with the new one', 
   await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(messages.reset.success)).toBeVisible();
+  // The success text stays for 3 seconds (timers never fire early, so this cannot flake)…
+  await page.waitForTimeout(2_000);
+  await expect(page).toHaveURL(/\/reset-password\?oobCode=/);
+  // …and then the page goes to login.
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
   // The link was single-use.
