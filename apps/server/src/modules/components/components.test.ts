@@ -81,6 +81,21 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     });
   });
 
+  it('never exceeds the component limit under concurrent creates (free, 8 at once)', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com');
+    const api = client(t.app, cookie);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api.post('/api/create_component', { title: `race ${i}`, fields: [] })),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    const refused = responses.filter((r) => r.statusCode === 403);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect(r.json()).toEqual({ error: 'You have reached the component limit of 5 for your plan (Free).' });
+    }
+    expect((await api.get('/api/components')).json().components).toHaveLength(5);
+  });
+
   it.each(PLAN_IDS)('limits a component’s fields to the %s plan’s fields per template', async (plan) => {
     const { cookie } = await fastUser(t.app, `${plan}@example.com`, plan);
     const api = client(t.app, cookie);

@@ -5,13 +5,15 @@ import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockOwner } from '../../lib/plan-limits.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { assertComponentFitsTemplates } from '../templates/assert-component-fits-templates.ts';
 import type { ComponentInput } from './create-component.ts';
 import { findEditableComponent } from './find-editable-component.ts';
 import { toComponent } from './to-component.ts';
 
 /**
  * Save Information: writes a component's title and fields. 404 when not the user's, 403 when
- * locked or when the write adds fields beyond the plan's limit (a component already over it
+ * locked or when the write adds fields beyond the plan's limit — for the component itself or for
+ * any of the user's templates whose sections use it (a component or template already over it
  * after a downgrade may still be edited down).
  */
 export async function updateComponent(db: Db, userId: string, id: string, input: ComponentInput): Promise<Component> {
@@ -22,6 +24,7 @@ export async function updateComponent(db: Db, userId: string, id: string, input:
     if (input.fields.length > max && input.fields.length > current.fields.length) {
       throw new AppError(403, messages.components.maxFieldsAllowed(max));
     }
+    await assertComponentFitsTemplates(tx, userId, owner, id, input.fields.length);
     const [row] = await tx
       .update(components)
       .set({ title: input.title, fields: input.fields, updatedAt: new Date() })

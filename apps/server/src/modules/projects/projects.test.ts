@@ -72,6 +72,20 @@ describe.each(DB_KINDS)('projects API on %s', (kind) => {
     expect((await api.get('/api/projects')).json().projects).toHaveLength(limit);
   });
 
+  it('never exceeds the project limit under concurrent creates (basic, 15 at once)', async () => {
+    const { api } = await basicUser();
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => api.post('/api/create_project', { name: `race ${i}` })),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    const refused = responses.filter((r) => r.statusCode === 403);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) {
+      expect(r.json()).toEqual({ error: 'You have reached the project limit of 10 for your plan (Basic).' });
+    }
+    expect((await api.get('/api/projects')).json().projects).toHaveLength(10);
+  });
+
   it('refuses bad bodies with 400', async () => {
     const { api } = await basicUser();
     expect((await api.post('/api/create_project', { name: 5 })).statusCode).toBe(400);

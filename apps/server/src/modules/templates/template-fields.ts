@@ -61,7 +61,15 @@ export function checkTemplateFieldLimit(
   states: Map<string, ComponentState>,
 ): void {
   const count = countTemplateFields(after.sections, after.adHocFields, states);
+  const previous = before ? countTemplateFields(before.sections, before.adHocFields, states) : null;
+  checkFieldCount(owner, count, previous);
+}
+
+/**
+ * 403 when a template's field count `count` is over the plan's limit and the write adds fields
+ * (`previous` is the count before the write; null for a new template).
+ */
+export function checkFieldCount(owner: OwnerPlan, count: number, previous: number | null): void {
   if (count <= owner.limits.fieldsPerTemplate) return;
-  const previous = before ? countTemplateFields(before.sections, before.adHocFields, states) : 0;
-  if (!before || count > previous) throw templateFieldLimitError(owner);
+  if (previous === null || count > previous) throw templateFieldLimitError(owner);
 }
