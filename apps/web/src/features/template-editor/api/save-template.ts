@@ -1,20 +1,21 @@
-import { type Template, templateResponseSchema, type UpdateTemplateRequest } from '@filldeck/shared';
+import type { Template } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import type { SaveTemplateRequest } from '../utils/draft.ts';
+import { patchTemplate } from './patch-template.ts';
 
 export interface SaveTemplateInput {
   templateId: string;
-  body: UpdateTemplateRequest;
+  body: SaveTemplateRequest;
 }
 
-/** Save Template: PUT /api/templates/:id with the whole editable template. */
-export async function saveTemplate({ templateId, body }: SaveTemplateInput): Promise<Template> {
-  const data = await apiRequest(`/api/templates/${encodeURIComponent(templateId)}`, {
-    method: 'PUT',
-    body: { ...body },
-  });
-  return templateResponseSchema.parse(data).template;
+/**
+ * Save Template: PATCH /api/templates/:id with the fields the editor's Save owns (name, ad-hoc
+ * fields, AI instructions and settings, specialization). Sections and the project are written by
+ * their own actions and left as the server has them; the answer carries them back.
+ */
+export function saveTemplate({ templateId, body }: SaveTemplateInput): Promise<Template> {
+  return patchTemplate({ templateId, body });
 }
 
 export function useSaveTemplate() {

@@ -40,7 +40,7 @@ export function TemplateEditorForm({ template, plan, components, renderComponent
     setSavedShown(false);
     const sent = draft;
     try {
-      markSaved(await save.mutateAsync({ templateId: template.id, body: toSaveRequest(template, sent) }), sent);
+      markSaved(await save.mutateAsync({ templateId: template.id, body: toSaveRequest(sent) }), sent);
       setSavedShown(true);
     } catch {
       // Shown from save.error below.

@@ -47,16 +47,17 @@ describe('template draft', () => {
     expect(readMaxTokens('99999')).toBe(16000);
   });
 
-  it('saves the whole template, with the saved sections and max tokens normalised', () => {
+  it('saves only what Save Template owns, never the sections or the project, max tokens normalised', () => {
     const draft = { ...toDraft(template), name: 'Renamed', maxTokens: '', style: 'Formal' };
-    expect(toSaveRequest(template, draft)).toEqual({
+    const body = toSaveRequest(draft);
+    expect(body).toEqual({
       name: 'Renamed',
-      projectId: null,
-      sections: template.sections,
       adHocFields: template.adHocFields,
       aiInstructions: 'Be brief.',
       aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: 'Formal' },
       specialization: 'other',
     });
+    expect(body).not.toHaveProperty('sections');
+    expect(body).not.toHaveProperty('projectId');
   });
 });

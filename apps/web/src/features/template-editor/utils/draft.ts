@@ -2,8 +2,8 @@ import {
   type AdHocField,
   LIMITS,
   normalizeMaxTokens,
+  type PatchTemplateRequest,
   type Template,
-  type UpdateTemplateRequest,
 } from '@filldeck/shared';
 
 /**
@@ -71,12 +71,19 @@ export function isDraftDirty(saved: TemplateDraft, draft: TemplateDraft): boolea
   );
 }
 
-/** PUT /api/templates/:id body: the whole editable template, sections and project as saved. */
-export function toSaveRequest(template: Template, draft: TemplateDraft): UpdateTemplateRequest {
+/** The fields Save Template owns: everything in the draft, never the sections or the project. */
+export type SaveTemplateRequest = Required<
+  Pick<PatchTemplateRequest, 'name' | 'adHocFields' | 'aiInstructions' | 'aiSettings' | 'specialization'>
+>;
+
+/**
+ * PATCH /api/templates/:id body for Save Template: only what the editor's Save owns. Sections
+ * (saved at once when added or removed) and projectId (changed by a move) are left out, so a
+ * change made elsewhere that this tab has not refetched yet is never reverted.
+ */
+export function toSaveRequest(draft: TemplateDraft): SaveTemplateRequest {
   return {
     name: draft.name,
-    projectId: template.projectId,
-    sections: template.sections,
     adHocFields: draft.adHocFields,
     aiInstructions: draft.aiInstructions,
     aiSettings: {
