@@ -1,3 +1,4 @@
+import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { createComponent, sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
@@ -33,7 +34,7 @@ test('a template exported as JSON imports back as a new template with its compon
   await expect(sidebar(page).getByRole('link', { name: 'Original' })).toHaveCount(2);
 });
 
-test('an import over the plan limit is refused with the limit message', async ({ page }) => {
+test('an import from All Templates over the plan limit is refused with the limit message', async ({ page }) => {
   await signedInUser(page, { prefix: 'import-limit' });
   const document = {
     format: 'filldeck-template',
@@ -51,9 +52,9 @@ test('an import over the plan limit is refused with the limit message', async ({
       })),
     },
   };
+  // A user with no template yet imports from the All Templates page.
   await page.goto('/templates');
-  const created = await page.request.post('/api/create_template', { data: { title: 'Host', fields: [] } });
-  await page.goto(`/templates/${(await created.json()).templateId}`);
+  await expect(page.getByText(messages.pages.noTemplatesYet)).toBeVisible();
   await page.getByRole('button', { name: 'Import template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import template' });
   await dialog.getByLabel('Template file (.json)').setInputFiles({
@@ -63,4 +64,6 @@ test('an import over the plan limit is refused with the limit message', async ({
   });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('alert')).toContainText('limit');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(messages.pages.noTemplatesYet)).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useProjects } from '../../../features/projects/api/list-projects.ts';
+import { ImportTemplateDialog } from '../../../features/template-editor/components/import-template-dialog.tsx';
 import { useTemplates } from '../../../features/templates/api/list-templates.ts';
 import { CreateTemplateAlert } from '../../../features/templates/components/create-template-alert.tsx';
 import { NewTemplateButton } from '../../../features/templates/components/new-template-button.tsx';
@@ -27,7 +28,10 @@ export function TemplatesRoute() {
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeader title={messages.pages.allTemplates} description="Every template you have, oldest first." />
-        <NewTemplateButton onClick={newTemplate.createAndOpen} isCreating={newTemplate.isCreating} />
+        <div className="flex items-center gap-2">
+          <ImportTemplateDialog />
+          <NewTemplateButton onClick={newTemplate.createAndOpen} isCreating={newTemplate.isCreating} />
+        </div>
       </div>
       <CreateTemplateAlert message={newTemplate.error} />
       {templates.isError ? (
