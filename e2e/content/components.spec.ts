@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createComponent } from '../support/content.ts';
+import { createComponent, createTemplate } from '../support/content.ts';
 import { setPlan } from '../support/db.ts';
 import { signedInUser } from '../support/users.ts';
 
@@ -49,7 +49,16 @@ test('the Add Field button stops at the plan limit', async ({ page }) => {
 test('components beyond the plan limit are locked after a downgrade', async ({ page }) => {
   const user = await signedInUser(page, { prefix: 'locked', plan: 'basic' });
   for (let i = 1; i <= 6; i++) await createComponent(page, `Component ${i}`, ['Label']);
+  const templateId = await createTemplate(page, 'Application');
   await setPlan(user.email, 'free');
+
+  // A locked component cannot be added to a template.
+  await page.goto(`/templates/${templateId}`);
+  await page.getByRole('button', { name: 'Add component' }).click();
+  await page.getByRole('menuitem', { name: 'Component 6 (locked)' }).click();
+  await expect(page.getByText(messages.components.lockedAdd)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Component 6', exact: true })).toHaveCount(0);
+
   await page.goto('/default-info');
   await expect(page.getByRole('heading', { name: 'Component 6', level: 3 })).toBeVisible();
 

@@ -102,6 +102,32 @@ test('templates move between projects by drag and drop and by the Move dialog', 
   await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
 });
 
+test('with the keyboard a template is dragged into a project and out onto the Projects area', async ({ page }) => {
+  await signedInUser(page, { prefix: 'dnd-keys', plan: 'basic' });
+  await createProject(page, 'Work');
+  await createTemplate(page, 'CV');
+  await page.reload();
+  const nav = sidebar(page);
+  const workList = nav.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Work' }) });
+
+  // Space picks the template up, arrows step through the drop targets, Space drops.
+  await nav.getByRole('button', { name: 'Drag CV' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(workList.getByRole('link', { name: 'CV' })).toBeVisible();
+
+  // Up and up again: the targets stop at the first one, the Projects area.
+  await nav.getByRole('button', { name: 'Drag CV' }).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'CV' })).toBeVisible();
+  await expect(workList.getByRole('link', { name: 'CV' })).toHaveCount(0);
+});
+
 test('Rename and Delete dialogs use the spec texts', async ({ page }) => {
   await signedInUser(page, { prefix: 'rename', plan: 'basic' });
   const projectId = await createProject(page, 'Side gigs');
@@ -131,8 +157,39 @@ test('Rename and Delete dialogs use the spec texts', async ({ page }) => {
     .click();
   await expect(nav.getByRole('link', { name: 'Freelance' })).toHaveCount(0);
   // Its templates went with it.
+  await expect(nav.getByRole('link', { name: 'Upwork' })).toHaveCount(0);
   await page.goto('/templates');
   await expect(page.getByRole('main').getByText(messages.pages.noTemplatesYet)).toBeVisible();
+});
+
+test('a template is renamed and deleted from its sidebar menu', async ({ page }) => {
+  await signedInUser(page, { prefix: 'rename-template', plan: 'basic' });
+  await createTemplate(page, 'Draft');
+  await page.reload();
+  const nav = sidebar(page);
+
+  await openItemMenu(page, 'Draft');
+  await page.getByRole('menuitem', { name: messages.sidebar.rename }).click();
+  const rename = page.getByRole('dialog', { name: messages.sidebar.rename });
+  await expect(rename.getByLabel(messages.sidebar.newName)).toHaveValue('Draft');
+  await rename.getByRole('button', { name: messages.sidebar.cancel }).click();
+  await expect(rename).toBeHidden();
+  await openItemMenu(page, 'Draft');
+  await page.getByRole('menuitem', { name: messages.sidebar.rename }).click();
+  await rename.getByLabel(messages.sidebar.newName).fill('Cover letter');
+  await rename.getByRole('button', { name: messages.sidebar.save }).click();
+  await expect(nav.getByRole('link', { name: 'Cover letter' })).toBeVisible();
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Cover letter' })).toBeVisible();
+
+  await openItemMenu(page, 'Cover letter');
+  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete template' });
+  await expect(confirm).toContainText(messages.sidebar.confirmDelete('template', 'Cover letter'));
+  await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
+  await expect(nav.getByRole('link', { name: 'Cover letter' })).toHaveCount(0);
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Cover letter' })).toHaveCount(0);
 });
 
 test('a locked template shows a lock and explains itself instead of opening', async ({ page }) => {
@@ -158,6 +215,19 @@ test('two tabs stay in sync without reloading', async ({ page, context }) => {
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(sidebar(other).getByRole('link', { name: 'Synced project' })).toBeVisible();
 
-  await createTemplate(page, 'Synced template');
+  await sidebar(page).getByRole('button', { name: messages.sidebar.newTemplate }).click();
+  const newTemplate = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  await newTemplate.getByLabel('Template name').fill('Synced template');
+  await newTemplate.getByLabel('AI instructions').fill('Fill my details');
+  await newTemplate.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
   await expect(other.getByRole('main').getByRole('link', { name: 'Synced template' })).toBeVisible();
+
+  // A rename in the other tab reaches this one.
+  await openItemMenu(other, 'Synced template');
+  await other.getByRole('menuitem', { name: messages.sidebar.rename }).click();
+  const rename = other.getByRole('dialog', { name: messages.sidebar.rename });
+  await rename.getByLabel(messages.sidebar.newName).fill('Renamed elsewhere');
+  await rename.getByRole('button', { name: messages.sidebar.save }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Renamed elsewhere' })).toBeVisible();
 });
