@@ -152,6 +152,13 @@ export async function startPaypalStandIn() {
       Object.assign(sub, { status: 'ACTIVE', billing_info: { next_billing_time: nextBillingTime } });
       return sub;
     },
+    /** Sets what PayPal reports as the subscription's status (e.g. APPROVED before it turns ACTIVE). */
+    setStatus(id: string, status: string) {
+      const sub = subscriptions.get(id);
+      if (!sub) throw new Error(`no subscription ${id}`);
+      sub.status = status;
+      return sub;
+    },
     requestsTo: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

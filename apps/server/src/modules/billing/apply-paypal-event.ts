@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { addMonths } from '../../lib/add-months.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { paidPlanEndChanges } from '../usage/balance-changes.ts';
 import { refreshBalance } from '../usage/refresh-balance.ts';
 import { applySubscription, publishPlanChange } from './apply-subscription.ts';
 import { cycleMonths, type ProviderSubscription } from './payment-provider.ts';
@@ -51,10 +52,8 @@ export async function applyPaypalEvent(tx: Db, eventType: string, sub: ProviderS
       await set({ status: 'payment_failed' });
       break;
     case PAYPAL_EVENTS.expired:
-      await set(
-        { plan: 'free', status: 'active', billingCycle: null, subscriptionId: null, nextBillingTime: null },
-        true,
-      );
+      // The paid plan is over: free, with at most the free plan's credits, refilled a month on.
+      await set(paidPlanEndChanges(user.balance, now), true);
       break;
     case PAYPAL_EVENTS.saleCompleted: {
       // A renewal: the next period is PayPal's, else one cycle on; a fresh month of credits.

@@ -18,6 +18,9 @@ export async function billingRoutes(app: FastifyInstance, opts: { provider: Paym
   const db = app.database.db;
   const { provider } = opts;
 
+  // Which provider takes payments, so checkout pages name it (the sandbox labelled as such). Public.
+  app.get('/api/payment_provider', async () => ({ provider: provider.kind }));
+
   app.post('/api/create_subscription', async (request, reply) => {
     const userId = await requireUserId(app, request);
     const { plan, billingCycle } = parseBody(createSubscriptionRequestSchema, request.body);
@@ -25,10 +28,11 @@ export async function billingRoutes(app: FastifyInstance, opts: { provider: Paym
     return reply.status(201).send(await createSubscription(db, provider, input));
   });
 
-  app.post('/api/confirm_subscription', async (request) => {
+  app.post('/api/confirm_subscription', async (request, reply) => {
     const userId = await requireUserId(app, request);
     const { subscriptionId } = parseBody(confirmSubscriptionRequestSchema, request.body);
-    return confirmSubscription(db, provider, { userId, subscriptionId, logger: request.log });
+    const result = await confirmSubscription(db, provider, { userId, subscriptionId, logger: request.log });
+    return reply.status('pending' in result ? 202 : 200).send(result);
   });
 
   app.post('/api/cancel_subscription', async (request) => {

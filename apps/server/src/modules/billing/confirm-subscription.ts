@@ -18,17 +18,27 @@ export async function cancelReplaced(provider: PaymentProvider, replaced: string
 }
 
 /**
+ * Approved by the payer, not yet activated by PayPal (it can take a few seconds after the buyer
+ * returns): the route answers 202 and the client asks again shortly.
+ */
+export interface PendingConfirmation {
+  pending: true;
+  status: string;
+}
+
+/**
  * After the approval round trip: asks the provider about the subscription and applies it once it
  * is ACTIVE and was created for this user (`custom_id`). Another user's subscription answers like
- * a missing one (404).
+ * a missing one (404); one that is APPROVED but not yet ACTIVE is pending.
  */
 export async function confirmSubscription(
   db: Db,
   provider: PaymentProvider,
   input: { userId: string; subscriptionId: string; logger: Logger },
-): Promise<ConfirmSubscriptionResponse> {
+): Promise<ConfirmSubscriptionResponse | PendingConfirmation> {
   const sub = await provider.getSubscription(input.subscriptionId);
   if (!sub || sub.customId !== input.userId) throw subscriptionNotFound();
+  if (sub.status === 'APPROVED') return { pending: true, status: sub.status };
   if (sub.status !== 'ACTIVE') {
     throw new AppError(409, `The subscription is not active (status ${sub.status}); it was not approved or has ended.`);
   }

@@ -46,6 +46,45 @@ describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s',
     expect(await me(grace.cookie)).toMatchObject({ plan: 'free' });
   });
 
+  it('names the provider in use: PayPal', async () => {
+    expect((await client(h.app).get('/api/payment_provider')).json()).toEqual({ provider: 'paypal' });
+  });
+
+  it('answers 202 pending while PayPal reports APPROVED, and confirms once it turns ACTIVE', async () => {
+    const { cookie } = await fastUser(h.app, 'ada@example.com');
+    const api = client(h.app, cookie);
+    const { subscriptionId } = (
+      await api.post('/api/create_subscription', { plan: 'basic', billingCycle: 'annual' })
+    ).json();
+    h.standIn.setStatus(subscriptionId, 'APPROVED');
+    const pending = await api.post('/api/confirm_subscription', { subscriptionId });
+    expect(pending.statusCode).toBe(202);
+    expect(pending.json()).toEqual({ pending: true, status: 'APPROVED' });
+    expect(await me(cookie)).toMatchObject({ plan: 'free', subscriptionId: null });
+
+    h.standIn.approve(subscriptionId, nextMonth);
+    const confirmed = await api.post('/api/confirm_subscription', { subscriptionId });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, plan: 'basic', billingCycle: 'annual', status: 'active' });
+    // Cancelled or expired at PayPal: not retryable, a 409 as before.
+    h.standIn.setStatus(subscriptionId, 'CANCELLED');
+    expect((await api.post('/api/confirm_subscription', { subscriptionId })).statusCode).toBe(409);
+  });
+
+  it('accepts a switch of cycle, and buying the running plan again once it is cancelled', async () => {
+    const { cookie, api, subscriptionId } = await subscribed('ada@example.com', nextMonth);
+    const create = (billingCycle: string) => api.post('/api/create_subscription', { plan: 'basic', billingCycle });
+    expect((await create('monthly')).statusCode).toBe(409);
+    expect((await create('annual')).statusCode).toBe(201);
+    expect((await api.post('/api/cancel_subscription', { subscriptionId })).statusCode).toBe(200);
+    const again = await create('monthly');
+    expect(again.statusCode).toBe(201);
+    const renewed = again.json().subscriptionId;
+    h.standIn.approve(renewed, inDays(31));
+    expect((await api.post('/api/confirm_subscription', { subscriptionId: renewed })).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ plan: 'basic', status: 'active', subscriptionId: renewed });
+  });
+
   it('cancels at PayPal; the plan stays until the period ends; a failed cancel says why', async () => {
     const { cookie, api, subscriptionId } = await subscribed('ada@example.com', nextMonth);
     h.standIn.failNext('POST', `/v1/billing/subscriptions/${subscriptionId}/cancel`, 500, {

@@ -72,12 +72,41 @@ describe.each(DB_KINDS)('PayPal webhooks (verified by a local stand-in) on %s', 
     await deliver(PAYPAL_EVENTS.cancelled, sub);
     expect(await me(cookie)).toMatchObject({ status: 'pending_cancellation', plan: 'professional' });
     await deliver(PAYPAL_EVENTS.expired, sub);
-    expect(await me(cookie)).toMatchObject({
+    const expired = await me(cookie);
+    expect(expired).toMatchObject({
       plan: 'free',
       status: 'active',
       subscriptionId: null,
       billingCycle: null,
+      balance: 500,
     });
+    const days = (new Date(expired.nextRefresh ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+  });
+
+  it('keeps a balance below the free credits when the subscription expires', async () => {
+    const { cookie, userId, subscriptionId } = await subscribed();
+    await updateUser(h.t.database, userId, { balance: 37 });
+    expect((await deliver(PAYPAL_EVENTS.expired, { id: subscriptionId })).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ plan: 'free', balance: 37 });
+  });
+
+  it("refuses the event with 400 when PayPal's verification call itself is refused (4xx)", async () => {
+    const { userId, subscriptionId } = await subscribed();
+    h.standIn.failNext('POST', '/v1/notifications/verify-webhook-signature', 400, {
+      name: 'VALIDATION_ERROR',
+      message: 'Invalid request - see details',
+      details: [{ issue: 'INVALID_PARAMETER_SYNTAX', description: 'cert_url is not a PayPal address.' }],
+    });
+    const refused = await deliver(PAYPAL_EVENTS.expired, { id: subscriptionId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/^Webhook signature verification failed: PayPal refused the request \(400/);
+    expect(await readUser(h.t.database, userId)).toMatchObject({ plan: 'basic', status: 'active' });
+    expect(await h.t.database.db.select().from(paypalWebhookEvents)).toEqual([]);
+    // PayPal itself failing is still a bad gateway: PayPal redelivers later.
+    h.standIn.failNext('POST', '/v1/notifications/verify-webhook-signature', 503, { name: 'SERVICE_UNAVAILABLE' });
+    expect((await deliver(PAYPAL_EVENTS.expired, { id: subscriptionId })).statusCode).toBe(502);
   });
 
   it('activates from the ACTIVATED event alone (the browser never came back)', async () => {

@@ -72,6 +72,32 @@ describe('balanceChangesDue', () => {
     expect(balanceChangesDue(cancelled, d('2026-02-28T23:59:59Z'))).toBeNull();
   });
 
+  it("ends a cancelled plan with the free plan's credits, or the lower balance left, refilled a month on", () => {
+    const cancelled = user({
+      plan: 'basic',
+      status: 'pending_cancellation',
+      billingCycle: 'monthly',
+      subscriptionId: 'I-1',
+      balance: 9200,
+      nextBillingTime: d('2026-03-01T00:00:00Z'),
+      nextRefresh: d('2026-03-20T00:00:00Z'),
+    });
+    const now = d('2026-03-05T08:00:00Z');
+    expect(balanceChangesDue(cancelled, now)).toEqual({
+      plan: 'free',
+      status: 'active',
+      billingCycle: null,
+      subscriptionId: null,
+      nextBillingTime: null,
+      balance: 500,
+      nextRefresh: d('2026-04-05T08:00:00Z'),
+    });
+    expect(balanceChangesDue({ ...cancelled, balance: 120 }, now)).toMatchObject({
+      balance: 120,
+      nextRefresh: d('2026-04-05T08:00:00Z'),
+    });
+  });
+
   it('keeps an active paid plan whose billing time has passed (renewals come from the provider)', () => {
     const active = user({ plan: 'basic', subscriptionId: 'I-1', nextBillingTime: d('2026-03-01T00:00:00Z') });
     expect(balanceChangesDue(active, d('2026-03-05T00:00:00Z'))).toBeNull();

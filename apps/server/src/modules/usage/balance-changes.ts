@@ -20,32 +20,46 @@ export function nextRefreshAfter(anchor: Date, now: Date): Date {
   return next;
 }
 
+/** Statuses whose payments have stopped: the plan's limits stay, but its credits are not refilled. */
+const UNPAID_STATUSES = new Set(['suspended', 'payment_failed']);
+
+const FREE_CREDITS = PLAN_LIMITS.free.monthlyCredits;
+
+/**
+ * A paid plan ends (cancelled and its period over, or PayPal's EXPIRED): back to free, status
+ * active, no subscription; the balance becomes the free plan's monthly credits — or stays lower
+ * when less is left — and the next refresh is one month on.
+ */
+export function paidPlanEndChanges(balance: number, now: Date) {
+  return {
+    plan: 'free',
+    status: 'active',
+    billingCycle: null,
+    subscriptionId: null,
+    nextBillingTime: null,
+    balance: Math.min(balance, FREE_CREDITS),
+    nextRefresh: addMonths(now, 1),
+  } satisfies BalanceChanges;
+}
+
 /**
  * What is due on a user's row at `now` (docs/api-billing.md), or null when nothing is:
  * - a paid plan in `pending_cancellation` whose `nextBillingTime` has come returns to free
- *   (status active, no subscription; templates and components beyond free's limits lock);
+ *   (see `paidPlanEndChanges`; templates and components beyond free's limits lock); a refresh
+ *   due at the same time refills with the free plan's credits;
  * - when `nextRefresh` has come, the balance becomes the plan's monthly credits and
  *   `nextRefresh` moves on by whole months until it is in the future. A paid plan whose payments
  *   have stopped (suspended, payment failed) refills with the free plan's credits until the
  *   provider reports a payment again.
  */
-/** Statuses whose payments have stopped: the plan's limits stay, but its credits are not refilled. */
-const UNPAID_STATUSES = new Set(['suspended', 'payment_failed']);
-
 export function balanceChangesDue(user: UserRow, now: Date): BalanceChanges | null {
-  const changes: BalanceChanges = {};
-  let plan = normalizePlan(user.plan);
+  const plan = normalizePlan(user.plan);
   const periodOver = user.nextBillingTime !== null && user.nextBillingTime <= now;
   if (plan !== 'free' && user.status === 'pending_cancellation' && periodOver) {
-    plan = 'free';
-    Object.assign(changes, {
-      plan,
-      status: 'active',
-      billingCycle: null,
-      subscriptionId: null,
-      nextBillingTime: null,
-    } satisfies BalanceChanges);
+    const refreshDue = user.nextRefresh !== null && user.nextRefresh <= now;
+    return paidPlanEndChanges(refreshDue ? FREE_CREDITS : user.balance, now);
   }
+  const changes: BalanceChanges = {};
   if (user.nextRefresh === null) {
     // Rows from before credits existed: start the monthly cycle now, balance untouched.
     changes.nextRefresh = addMonths(now, 1);

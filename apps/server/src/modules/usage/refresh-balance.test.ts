@@ -93,14 +93,19 @@ describe.each(DB_KINDS)('monthly refresh and the end of a cancelled plan on %s',
     expect((await api.get('/api/templates')).json().templates.every((x: { locked: boolean }) => !x.locked)).toBe(true);
 
     await updateUser(t.database, userId, { nextBillingTime: new Date(Date.now() - 1) });
-    expect((await api.get('/api/me')).json()).toMatchObject({
+    const ended = (await api.get('/api/me')).json();
+    expect(ended).toMatchObject({
       plan: 'free',
       status: 'active',
       subscriptionId: null,
       billingCycle: null,
       nextBillingTime: null,
-      balance: 9000,
+      balance: 500,
     });
+    // The free plan's credits from now on: the next refresh is one month on.
+    const days = (new Date(ended.nextRefresh).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
     const templates = (await api.get('/api/templates')).json().templates;
     expect(templates.map((x: { id: string }) => x.id)).toEqual(templateIds);
     expect(templates.map((x: { locked: boolean }) => x.locked)).toEqual([false, false, true, true]);
@@ -130,5 +135,21 @@ describe.each(DB_KINDS)('monthly refresh and the end of a cancelled plan on %s',
     expect(templates.map((x: { locked: boolean }) => x.locked)).toEqual([false, false, true]);
     expect((await api.post('/api/create_template', { title: 'one more' })).statusCode).toBe(403);
     expect(await readUser(t.database, userId)).toMatchObject({ plan: 'free', status: 'active', subscriptionId: null });
+  });
+
+  it('keeps a balance below the free credits when a cancelled plan ends', async () => {
+    const { userId } = await user({
+      plan: 'professional',
+      status: 'pending_cancellation',
+      subscriptionId: 'I-SUB',
+      nextBillingTime: ms(-1000),
+      nextRefresh: ms(86_400_000),
+      balance: 42,
+    });
+    expect(await refreshAt(userId, boundary)).toMatchObject({
+      plan: 'free',
+      balance: 42,
+      nextRefresh: new Date('2026-04-10T12:00:00.000Z'),
+    });
   });
 });

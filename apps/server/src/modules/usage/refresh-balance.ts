@@ -5,6 +5,7 @@ import { publishEvent } from '../events/publish-event.ts';
 import { balanceChangesDue, type UserRow } from './balance-changes.ts';
 
 export interface RefreshOptions {
+  /** The time to apply; by default the clock once the row is read (with `forUpdate`: once it is locked). */
   now?: Date;
   /** Lock the row (`FOR UPDATE`) even when nothing is due, for callers about to change it. */
   forUpdate?: boolean;
@@ -23,9 +24,9 @@ async function selectUser(tx: Db, userId: string, forUpdate: boolean): Promise<U
  * Returns the row as it now is, or undefined when the user does not exist.
  */
 export async function refreshBalance(tx: Db, userId: string, options: RefreshOptions = {}) {
-  const now = options.now ?? new Date();
   const forUpdate = options.forUpdate ?? false;
   let user = await selectUser(tx, userId, forUpdate);
+  const now = options.now ?? new Date();
   if (!user || !balanceChangesDue(user, now)) return user;
   // Something is due: take the row lock (if not held yet) and decide again on the locked row.
   if (!forUpdate) user = await selectUser(tx, userId, true);

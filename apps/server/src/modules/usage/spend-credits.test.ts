@@ -4,7 +4,7 @@ import { fastUser } from '../../../test/fast-user.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
 import { fill, readUser, updateUser } from '../../../test/usage-fixtures.ts';
-import { autofillUsage } from '../../db/schema.ts';
+import { autofillUsage, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENTS_CHANNEL } from '../events/publish-event.ts';
 import { notEnoughCredits, spendCredits } from './spend-credits.ts';
@@ -92,6 +92,34 @@ describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
     expect(await rowsOf(userId)).toBe(50);
     const balances = spent.map((r) => (r.status === 'fulfilled' ? r.value.balance : -1)).sort((a, b) => a - b);
     expect(balances).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('stamps a spend that waited for the row lock with a time after the lock was released', async () => {
+    const userId = await user(100);
+    let onLocked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      onLocked = resolve;
+    });
+    let release = () => {};
+    const isReleased = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let releasedAt = 0;
+    // Another spend (or refresh) holding the user's row: the spend below waits for its commit.
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      onLocked();
+      await isReleased;
+      releasedAt = Date.now();
+    });
+    await isLocked;
+    const waiting = spendCredits(t.database.db, fill(userId));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holder;
+    const { record } = await waiting;
+    // A timestamp from before the lock could sort below rows a keyset page has already passed.
+    expect(new Date(record.timestamp).getTime()).toBeGreaterThanOrEqual(releasedAt);
   });
 
   it('never lets the balance go negative, even written directly', async () => {

@@ -43,14 +43,17 @@ export const notEnoughCredits = (needed: number, balance: number) =>
  * row locked `FOR UPDATE`: concurrent spends run one at a time, so the balance never goes below
  * zero. A spend that does not fit is refused (402) and writes nothing. A retry with the same
  * idempotency key returns the first result and spends nothing. The user's roll-ups (totals per
- * model and per day, see usage-rollups.ts) grow in the same transaction.
+ * model and per day, see usage-rollups.ts) grow in the same transaction. The record's timestamp
+ * is taken after the lock.
  */
 export async function spendCredits(db: Db, input: SpendInput, options: { now?: Date } = {}): Promise<SpendResult> {
   const spend = spendInputSchema.parse(input);
-  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const user = await refreshBalance(tx, spend.userId, { now, forUpdate: true });
+    const user = await refreshBalance(tx, spend.userId, { now: options.now, forUpdate: true });
     if (!user) throw new AppError(401, NOT_SIGNED_IN);
+    // Read the clock only now that the row lock is held: spends of one user commit in timestamp
+    // order, so a keyset page never skips a row that commits after it was read.
+    const now = options.now ?? new Date();
     if (spend.idempotencyKey !== undefined) {
       const [first] = await tx
         .select()

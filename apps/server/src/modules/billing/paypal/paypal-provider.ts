@@ -1,4 +1,5 @@
 import type { PaypalConfig } from '../../../config-paypal.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payment-provider.ts';
 import { createPaypalClient } from './paypal-client.ts';
 import { PaypalError } from './paypal-error.ts';
@@ -22,6 +23,10 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** A 4xx about the request itself, not about our credentials (401/403) or PayPal's load (429). */
+const isRefusalOfTheDelivery = (status: number) =>
+  status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429;
 
 /** PayPal Subscriptions REST API (v1/billing/subscriptions) and webhook verification. */
 export function createPaypalProvider(config: PaypalConfig, options: { now?: () => number } = {}): PaymentProvider {
@@ -78,11 +83,21 @@ export function createPaypalProvider(config: PaypalConfig, options: { now?: () =
       const fields = Object.entries({ ...signed, webhook_id: config.webhookId })
         .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
         .join(',');
-      const result = await client.call<{ verification_status?: string }>({
-        method: 'POST',
-        path: '/v1/notifications/verify-webhook-signature',
-        body: `{${fields},"webhook_event":${rawBody}}`,
-      });
+      let result: { verification_status?: string } | undefined;
+      try {
+        result = await client.call({
+          method: 'POST',
+          path: '/v1/notifications/verify-webhook-signature',
+          body: `{${fields},"webhook_event":${rawBody}}`,
+        });
+      } catch (error) {
+        // PayPal refusing to verify this delivery (its headers or event are invalid) refuses the
+        // event; PayPal failing, unreachable or refusing our credentials stays a 502.
+        if (error instanceof PaypalError && isRefusalOfTheDelivery(error.paypalStatus)) {
+          throw new AppError(400, `Webhook signature verification failed: ${error.message}`);
+        }
+        throw error;
+      }
       return result?.verification_status === 'SUCCESS';
     },
   };

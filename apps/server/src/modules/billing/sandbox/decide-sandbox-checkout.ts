@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxSubscriptions } from '../../../db/schema.ts';
-import { AppError } from '../../../lib/app-error.ts';
 import type { SandboxRow } from './sandbox-provider.ts';
 
 export type SandboxDecision = 'approve' | 'cancel';
 
-export const sandboxCheckoutNotFound = () => new AppError(404, 'Checkout not found.');
-
-export async function getSandboxCheckout(db: Db, id: string): Promise<SandboxRow> {
+/**
+ * The checkout, when it exists and belongs to the user (the subscription's `custom_id`); null
+ * otherwise, so another user's checkout looks like a missing one.
+ */
+export async function findOwnSandboxCheckout(db: Db, id: string, userId: string): Promise<SandboxRow | null> {
   const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
-  if (!row) throw sandboxCheckoutNotFound();
-  return row;
+  return row && row.userId === userId ? row : null;
 }
 
 /** Appends `subscription_id` to a return or cancel URL, as PayPal does. */
@@ -23,23 +23,28 @@ function withSubscriptionId(url: string, id: string): string {
 
 /**
  * The payer's decision on the sandbox approval page: approve activates the subscription, cancel
- * abandons it; either way the browser goes back to FillDeck. A checkout is decided once; asking
- * again leads back to where the first decision went.
+ * abandons it; either way the browser goes back to FillDeck (the returned URL). Only the user the
+ * checkout was made for may decide (null otherwise). A checkout is decided once; asking again
+ * leads back to where the first decision went.
  */
-export async function decideSandboxCheckout(db: Db, id: string, decision: SandboxDecision, now = new Date()) {
-  const row = await getSandboxCheckout(db, id);
-  if (row.status === 'APPROVAL_PENDING') {
-    const status = decision === 'approve' ? 'ACTIVE' : 'CANCELLED';
-    const approvedAt = decision === 'approve' ? now : null;
-    const [updated] = await db
-      .update(sandboxSubscriptions)
-      .set({ status, approvedAt })
-      .where(and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.status, 'APPROVAL_PENDING')))
-      .returning();
-    if (updated) return redirectFor(updated);
-    return redirectFor(await getSandboxCheckout(db, id));
-  }
-  return redirectFor(row);
+export async function decideSandboxCheckout(
+  db: Db,
+  input: { id: string; userId: string; decision: SandboxDecision },
+  now = new Date(),
+): Promise<string | null> {
+  const row = await findOwnSandboxCheckout(db, input.id, input.userId);
+  if (!row) return null;
+  if (row.status !== 'APPROVAL_PENDING') return redirectFor(row);
+  const approve = input.decision === 'approve';
+  const [updated] = await db
+    .update(sandboxSubscriptions)
+    .set({ status: approve ? 'ACTIVE' : 'CANCELLED', approvedAt: approve ? now : null })
+    .where(and(eq(sandboxSubscriptions.id, row.id), eq(sandboxSubscriptions.status, 'APPROVAL_PENDING')))
+    .returning();
+  if (updated) return redirectFor(updated);
+  // Decided meanwhile by a concurrent post: go where that decision went.
+  const decided = await findOwnSandboxCheckout(db, row.id, input.userId);
+  return decided && redirectFor(decided);
 }
 
 function redirectFor(row: SandboxRow): string {

@@ -1,17 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { getSession } from '../../../lib/get-session.ts';
 import { parseBody } from '../../../lib/parse-body.ts';
-import { decideSandboxCheckout, getSandboxCheckout } from './decide-sandbox-checkout.ts';
-import { renderSandboxCheckout } from './sandbox-checkout-page.ts';
+import { decideSandboxCheckout, findOwnSandboxCheckout } from './decide-sandbox-checkout.ts';
+import {
+  NOT_FOUND_NOTICE,
+  renderSandboxCheckout,
+  renderSandboxNotice,
+  SIGN_IN_NOTICE,
+} from './sandbox-checkout-page.ts';
 import { sandboxCheckoutPath } from './sandbox-provider.ts';
 
 type IdParams = { Params: { id: string } };
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'cancel']) });
 
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
 /**
- * The local sandbox's approval page, standing in for PayPal's. The form posts back to the same
- * path; the app's cross-origin check refuses posts from other origins.
+ * The local sandbox's approval page, standing in for PayPal's. Only the signed-in user the
+ * checkout was made for (its `custom_id`) may see and decide it: signed out → 401, anyone else's
+ * or unknown → 404, both as labelled pages. The form posts back to the same path; the app's
+ * cross-origin check refuses posts from other origins.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -22,13 +33,19 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   );
 
   app.get<IdParams>('/api/sandbox-paypal/checkout/:id', async (request, reply) => {
-    const row = await getSandboxCheckout(db, request.params.id);
-    reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(renderSandboxCheckout(row, sandboxCheckoutPath(row.id)));
+    const userId = (await getSession(app, request))?.user.id;
+    if (!userId) return sendPage(reply, 401, renderSandboxNotice(SIGN_IN_NOTICE));
+    const row = await findOwnSandboxCheckout(db, request.params.id, userId);
+    if (!row) return sendPage(reply, 404, renderSandboxNotice(NOT_FOUND_NOTICE));
+    return sendPage(reply, 200, renderSandboxCheckout(row, sandboxCheckoutPath(row.id)));
   });
 
   app.post<IdParams>('/api/sandbox-paypal/checkout/:id', async (request, reply) => {
     const { decision } = parseBody(decisionSchema, request.body);
-    return reply.redirect(await decideSandboxCheckout(db, request.params.id, decision), 303);
+    const userId = (await getSession(app, request))?.user.id;
+    if (!userId) return sendPage(reply, 401, renderSandboxNotice(SIGN_IN_NOTICE));
+    const target = await decideSandboxCheckout(db, { id: request.params.id, userId, decision });
+    if (!target) return sendPage(reply, 404, renderSandboxNotice(NOT_FOUND_NOTICE));
+    return reply.redirect(target, 303);
   });
 }

@@ -11,15 +11,18 @@ import { DB_KINDS } from '../../../../test/test-database.ts';
 import { spendAt } from '../../../../test/usage-fixtures.ts';
 import { sandboxSubscriptions } from '../../../db/schema.ts';
 import { EVENTS_CHANNEL } from '../../events/publish-event.ts';
-import { SANDBOX_TITLE } from './sandbox-checkout-page.ts';
+import { NOT_FOUND_NOTICE, SANDBOX_TITLE, SIGN_IN_NOTICE } from './sandbox-checkout-page.ts';
 
-const form = (app: FastifyInstance, path: string, decision: string, origin = PUBLIC_URL) =>
+/** The approval form posted by a browser signed in with `cookie` (or signed out without one). */
+const form = (app: FastifyInstance, path: string, decision: string, cookie?: string, origin = PUBLIC_URL) =>
   app.inject({
     method: 'POST',
     url: path,
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     payload: `decision=${decision}`,
   });
+const page = (app: FastifyInstance, path: string, cookie?: string) =>
+  app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
 
 describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) => {
   const t = useTestApp(kind);
@@ -33,7 +36,7 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
   }
   async function subscribe(cookie: string, plan = 'basic', billingCycle = 'annual') {
     const { subscriptionId, path } = await checkout(cookie, plan, billingCycle);
-    expect((await form(t.app, path, 'approve')).statusCode).toBe(303);
+    expect((await form(t.app, path, 'approve', cookie)).statusCode).toBe(303);
     expect((await client(t.app, cookie).post('/api/confirm_subscription', { subscriptionId })).statusCode).toBe(200);
     return subscriptionId;
   }
@@ -44,20 +47,20 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
     const api = client(t.app, cookie);
     const { subscriptionId, path } = await checkout(cookie);
 
-    const page = await t.app.inject({ method: 'GET', url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.body).toContain(SANDBOX_TITLE);
-    expect(page.body).toContain('FillDeck payment sandbox — no real money moves');
-    expect(page.body).toMatch(/Basic[\s\S]*Annual[\s\S]*\$7\/month, billed \$84 per year/);
-    expect(page.body).toContain('name="decision" value="approve"');
-    expect(page.body).toContain('name="decision" value="cancel"');
-    expect(page.body).not.toContain('<script');
+    const shown = await page(t.app, path, cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toMatch(/^text\/html/);
+    expect(shown.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(shown.body).toContain(SANDBOX_TITLE);
+    expect(shown.body).toContain('FillDeck payment sandbox — no real money moves');
+    expect(shown.body).toMatch(/Basic[\s\S]*Annual[\s\S]*\$7\/month, billed \$84 per year/);
+    expect(shown.body).toContain('name="decision" value="approve"');
+    expect(shown.body).toContain('name="decision" value="cancel"');
+    expect(shown.body).not.toContain('<script');
 
     const notices: { type: string }[] = [];
     const unlisten = await t.database.listen(EVENTS_CHANNEL, (p) => notices.push(JSON.parse(p)));
-    const approved = await form(t.app, path, 'approve');
+    const approved = await form(t.app, path, 'approve', cookie);
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe(
       `${PUBLIC_URL}/subscription/paypal?status=approved&subscription_id=${subscriptionId}`,
@@ -125,12 +128,12 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
   it('comes back cancelled when the payer cancels, and the subscription cannot be confirmed', async () => {
     const { cookie } = await fastUser(t.app, 'ada@example.com');
     const { subscriptionId, path } = await checkout(cookie);
-    const cancelled = await form(t.app, path, 'cancel');
+    const cancelled = await form(t.app, path, 'cancel', cookie);
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(
       `${PUBLIC_URL}/subscription/paypal?status=cancelled&subscription_id=${subscriptionId}`,
     );
-    expect((await form(t.app, path, 'approve')).headers.location).toContain('status=cancelled');
+    expect((await form(t.app, path, 'approve', cookie)).headers.location).toContain('status=cancelled');
     const confirm = await client(t.app, cookie).post('/api/confirm_subscription', { subscriptionId });
     expect(confirm.statusCode).toBe(409);
     expect(await me(cookie)).toMatchObject({ plan: 'free' });
@@ -150,6 +153,44 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
     expect(old?.status).toBe('CANCELLED');
   });
 
+  it('lets only the signed-in owner of a checkout see and approve it, with clear pages otherwise', async () => {
+    const ada = await fastUser(t.app, 'ada@example.com');
+    const grace = await fastUser(t.app, 'grace@example.com');
+    const { subscriptionId, path } = await checkout(ada.cookie);
+
+    const signedOut = await page(t.app, path);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['content-type']).toMatch(/^text\/html/);
+    expect(signedOut.body).toContain(SIGN_IN_NOTICE.heading);
+    expect(signedOut.body).toContain('href="/login"');
+    expect(signedOut.body).toContain('Sandbox: nothing is charged.');
+    expect(signedOut.body).not.toContain('value="approve"');
+    expect((await form(t.app, path, 'approve')).statusCode).toBe(401);
+
+    const other = await page(t.app, path, grace.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toContain(NOT_FOUND_NOTICE.heading);
+    expect(other.body).not.toContain('Basic');
+    const stolen = await form(t.app, path, 'approve', grace.cookie);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.headers['content-type']).toMatch(/^text\/html/);
+    expect(stolen.body).toContain(NOT_FOUND_NOTICE.heading);
+    expect((await form(t.app, path, 'cancel', grace.cookie)).statusCode).toBe(404);
+
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, subscriptionId));
+    expect(row).toMatchObject({ status: 'APPROVAL_PENDING', approvedAt: null });
+    expect((await form(t.app, path, 'approve', ada.cookie)).headers.location).toContain('status=approved');
+  });
+
+  it('names the provider in use: the sandbox', async () => {
+    const answer = await client(t.app).get('/api/payment_provider');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ provider: 'sandbox' });
+  });
+
   it('refuses bad requests: signed out, free or unknown plans, cross-origin approval, webhooks', async () => {
     const { cookie } = await fastUser(t.app, 'ada@example.com');
     expect(
@@ -161,9 +202,9 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
     }
     expect((await api.post('/api/confirm_subscription', {})).statusCode).toBe(400);
     const { path } = await checkout(cookie);
-    expect((await form(t.app, path, 'approve', 'https://evil.example')).statusCode).toBe(403);
-    expect((await form(t.app, path, 'maybe')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/sandbox-paypal/checkout/nope' })).statusCode).toBe(404);
+    expect((await form(t.app, path, 'approve', cookie, 'https://evil.example')).statusCode).toBe(403);
+    expect((await form(t.app, path, 'maybe', cookie)).statusCode).toBe(400);
+    expect((await page(t.app, '/api/sandbox-paypal/checkout/nope', cookie)).statusCode).toBe(404);
     const webhook = await call(t.app, 'POST', '/api/paypal/webhook', {
       body: { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: 'x' } },
     });
