@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, envSchema, loadConfig } from './config.ts';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -52,6 +52,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     const config = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'https://filldeck.example/app', /PUBLIC_URL: .*without a path/],
+    ['PUBLIC_URL', 'https://filldeck.example/?x=1', /PUBLIC_URL: .*without a path, query/],
+    ['PUBLIC_URL', 'ftp://filldeck.example', /PUBLIC_URL: must be an http/],
+  ])('refuses %s=%s, which is not an origin', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(message);
+  });
+
+  it('treats every empty variable (NAME= in a .env) as unset', () => {
+    const dir = dataDir();
+    const empty = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, '']));
+    const config = loadConfig({ ...empty, DATA_DIR: dir });
+    expect(config).toEqual(loadConfig({ DATA_DIR: dir }));
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'FillDeck <no-reply@filldeck.local>',
+    });
+  });
+
+  it('keeps PUBLIC_URL as an origin: lower-case host, no default port, no trailing slash', () => {
+    const publicUrl = (value: string) => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: value }).publicUrl;
+    expect(publicUrl('HTTPS://FillDeck.Example:443/')).toBe('https://filldeck.example');
+    expect(publicUrl('http://localhost:80')).toBe('http://localhost');
+    expect(publicUrl('http://localhost:8080')).toBe('http://localhost:8080');
   });
 
   it('reads the rate limit and trims a trailing slash from PUBLIC_URL', () => {

@@ -4,16 +4,35 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
 
-const optionalUrl = z.url().optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** An empty value (`NAME=` in a .env) means unset: the default applies. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema);
+
+/**
+ * PUBLIC_URL as an origin (`new URL(…).origin`: lower-case host, default port dropped), so it can
+ * be compared with a request's Origin header. A path, query or fragment is refused, not dropped.
+ */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((value, ctx) => {
+    const url = new URL(value);
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an origin without a path, query or fragment, e.g. ${url.origin}`,
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
 /** Every environment variable the server reads. `.env.example` documents each one. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default('./data'),
+  NODE_ENV: unsetIfEmpty(z.enum(['development', 'production', 'test']).default('development')),
+  PORT: unsetIfEmpty(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: unsetIfEmpty(z.string().default('0.0.0.0')),
+  PUBLIC_URL: unsetIfEmpty(publicUrl.optional()),
+  DATA_DIR: unsetIfEmpty(z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -28,15 +47,15 @@ export const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
-  MAIL_FROM: z.string().min(3).default('FillDeck <no-reply@filldeck.local>'),
+  MAIL_FROM: unsetIfEmpty(z.string().min(3).default('FillDeck <no-reply@filldeck.local>')),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100000).default(10),
-  AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86400).default(60),
+  LOG_LEVEL: unsetIfEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  AUTH_RATE_LIMIT_MAX: unsetIfEmpty(z.coerce.number().int().min(1).max(100000).default(10)),
+  AUTH_RATE_LIMIT_WINDOW: unsetIfEmpty(z.coerce.number().int().min(1).max(86400).default(60)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ...paypalEnvSchema.shape,
 });
@@ -45,6 +64,7 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The origin users reach FillDeck at (`new URL(PUBLIC_URL).origin`: no path, no trailing slash). */
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -91,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDb: false,

@@ -25,6 +25,17 @@ describe('isCrossOriginWrite', () => {
     expect(isCrossOriginWrite('PATCH', { origin: 'null' }, PUBLIC_URL)).toBe(true);
     expect(isCrossOriginWrite('PUT', { 'sec-fetch-site': 'cross-site' }, PUBLIC_URL)).toBe(true);
   });
+
+  it('compares origins, not strings: case and a default port do not matter, a malformed Origin is refused', () => {
+    const publicUrl = 'https://filldeck.example';
+    for (const origin of ['https://filldeck.example', 'https://FillDeck.Example', 'https://filldeck.example:443']) {
+      expect(isCrossOriginWrite('POST', { origin }, publicUrl), origin).toBe(false);
+    }
+    for (const origin of ['http://filldeck.example', 'https://filldeck.example:8443', 'not a url', '', 'null']) {
+      expect(isCrossOriginWrite('POST', { origin }, publicUrl), origin).toBe(true);
+    }
+    expect(isCrossOriginWrite('POST', { origin: 'http://localhost' }, 'http://localhost:80')).toBe(false);
+  });
 });
 
 describe.each(DB_KINDS)('cross-cutting protections on %s', (kind) => {

@@ -5,9 +5,20 @@ import type { AppConfig } from '../config.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The origin an Origin header names (`new URL(…).origin`), or undefined when it names none. */
+function originOf(header: string | string[]): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  try {
+    return new URL(header).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whether a request may change state: refused when its Origin is present and is not PUBLIC_URL,
- * or when the browser says it is cross-site (Sec-Fetch-Site). Runs before better-auth too.
+ * Whether a request may change state: refused when its Origin is present and is not the origin of
+ * PUBLIC_URL (both compared as `new URL(…).origin`; a malformed or opaque Origin is refused), or
+ * when the browser says it is cross-site (Sec-Fetch-Site). Runs before better-auth too.
  */
 export function isCrossOriginWrite(
   method: string,
@@ -16,7 +27,7 @@ export function isCrossOriginWrite(
 ): boolean {
   if (!STATE_CHANGING.has(method.toUpperCase())) return false;
   const origin = headers.origin;
-  if (origin !== undefined && origin !== publicUrl) return true;
+  if (origin !== undefined && originOf(origin) !== new URL(publicUrl).origin) return true;
   return headers['sec-fetch-site'] === 'cross-site';
 }
 
