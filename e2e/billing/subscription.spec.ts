@@ -22,6 +22,9 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  // The local provider is named as a sandbox, never as PayPal.
+  await expect(page.getByText('Checkout runs in a payment sandbox: nothing is charged.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Free' })).toContainText('Current plan');
   const basic = page.getByRole('article', { name: 'Basic' });
   await expect(basic).toContainText('$7');
   await expect(basic).toContainText('40% off');
@@ -35,6 +38,7 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sandbox');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: "You're on Basic" })).toBeVisible();
+  await expect(page.getByText('Payment sandbox: nothing is charged and PayPal is not contacted.')).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(banner.getByText('Basic', { exact: true })).toBeVisible();
@@ -57,7 +61,12 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Paid project' })).toBeVisible();
 
+  // Current plan is Basic billed annually; Basic monthly can still be chosen.
   await page.goto('/subscription');
+  await expect(basic).toContainText('Current plan');
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await expect(basic.getByRole('link', { name: 'Choose Basic' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Annual' }).click();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription' });
   await expect(confirm).toContainText(messages.subscription.confirmCancel);
@@ -65,6 +74,8 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(page.getByText(messages.subscription.cancelled)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('pending cancellation');
+  // A cancelled plan can be bought again.
+  await expect(basic.getByRole('link', { name: 'Choose Basic' })).toBeVisible();
   // The plan stays until the period ends.
   await expect(banner.getByText('Basic', { exact: true })).toBeVisible();
 });

@@ -6,16 +6,24 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useConfirmSubscription } from '../api/confirm-subscription.ts';
+import { usePaymentProvider } from '../api/get-payment-provider.ts';
 import { billingErrorText } from '../utils/billing-error-text.ts';
+import { ConfirmationPendingError } from '../utils/confirm-retry.ts';
 import { billedLabel } from '../utils/price-display.ts';
+import { notActivatedText, providerTexts } from '../utils/provider-texts.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 import { PlanLimitList } from './plan-limit-list.tsx';
 
 const CONFIRM_FAILED = "We couldn't confirm your subscription. Please try again.";
 
-/** Back from the provider after approval: the server confirms the subscription and applies it. */
+/**
+ * Back from the provider after approval: the server confirms the subscription and applies it. While
+ * PayPal still says APPROVED the confirmation is asked again for a few seconds (see
+ * useConfirmSubscription) before the failure shows.
+ */
 export function CheckoutConfirm({ subscriptionId }: { subscriptionId: string }) {
   const confirm = useConfirmSubscription();
+  const provider = usePaymentProvider();
   const { mutate } = confirm;
   const hasStarted = useRef(false);
 
@@ -51,7 +59,11 @@ export function CheckoutConfirm({ subscriptionId }: { subscriptionId: string }) 
   if (confirm.isError) {
     return (
       <CheckoutLayout title="We couldn't confirm your subscription">
-        <Alert tone="error">{billingErrorText(confirm.error, CONFIRM_FAILED)}</Alert>
+        <Alert tone="error">
+          {confirm.error instanceof ConfirmationPendingError
+            ? notActivatedText(provider.data)
+            : billingErrorText(confirm.error, CONFIRM_FAILED)}
+        </Alert>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => mutate(subscriptionId)} className="sm:flex-1">
             Try again
@@ -66,7 +78,7 @@ export function CheckoutConfirm({ subscriptionId }: { subscriptionId: string }) 
 
   return (
     <CheckoutLayout title="Confirming your subscription…">
-      <LoadingStatus>Checking with PayPal. This takes a moment.</LoadingStatus>
+      <LoadingStatus>{providerTexts(provider.data).checking}</LoadingStatus>
     </CheckoutLayout>
   );
 }

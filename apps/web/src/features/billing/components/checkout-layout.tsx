@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { usePaymentProvider } from '../api/get-payment-provider.ts';
+import { providerTexts } from '../utils/provider-texts.ts';
 
 interface CheckoutLayoutProps {
   title: string;
@@ -10,8 +12,12 @@ interface CheckoutLayoutProps {
   children: ReactNode;
 }
 
-/** The public checkout page's frame: product mark, one centred card with the step's heading. */
+/**
+ * The public checkout page's frame: product mark, one centred card with the step's heading, and
+ * who handles the payment (PayPal, or the sandbox, labelled as such).
+ */
 export function CheckoutLayout({ title, icon, children }: CheckoutLayoutProps) {
+  const provider = usePaymentProvider();
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
       <header className="px-4 py-5 sm:px-8">
@@ -28,7 +34,7 @@ export function CheckoutLayout({ title, icon, children }: CheckoutLayoutProps) {
           </Card>
           <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Payments are handled by PayPal. FillDeck never sees your card.
+            {providerTexts(provider.data).footer}
           </p>
         </div>
       </main>

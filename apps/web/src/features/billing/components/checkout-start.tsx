@@ -5,8 +5,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useCreateSubscription } from '../api/create-subscription.ts';
+import { usePaymentProvider } from '../api/get-payment-provider.ts';
 import { billingErrorText } from '../utils/billing-error-text.ts';
 import { priceDisplay } from '../utils/price-display.ts';
+import { providerTexts } from '../utils/provider-texts.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';
 
 interface CheckoutStartProps {
@@ -19,6 +21,7 @@ const START_FAILED = "We couldn't start the checkout. Please try again.";
 /** Creates the subscription with the provider and sends the browser to its approval page. */
 export function CheckoutStart({ plan, cycle }: CheckoutStartProps) {
   const create = useCreateSubscription();
+  const provider = usePaymentProvider();
   const { mutate } = create;
   const hasStarted = useRef(false);
   const start = () => mutate({ plan, billingCycle: cycle });
@@ -50,7 +53,7 @@ export function CheckoutStart({ plan, cycle }: CheckoutStartProps) {
   }
 
   return (
-    <CheckoutLayout title="Redirecting to PayPal…">
+    <CheckoutLayout title={providerTexts(provider.data).redirecting}>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{summary}</p>
       <LoadingStatus>Opening a secure checkout. Approve the subscription there.</LoadingStatus>
     </CheckoutLayout>

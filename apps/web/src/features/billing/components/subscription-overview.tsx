@@ -6,7 +6,7 @@ export function SubscriptionOverview({ user }: { user: PlanSummaryUser }) {
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <PlanSummary user={user} />
-      <PricingSection currentPlan={user.plan} />
+      <PricingSection user={user} />
     </div>
   );
 }

@@ -10,13 +10,15 @@ import { UsageOverview } from './usage-overview.tsx';
 interface UsageDashboardProps {
   plan: string;
   nextRefresh: string | null;
+  /** The user's balance from /api/me, shown on the Balance card if the summary cannot be loaded. */
+  balance?: number | null | undefined;
 }
 
 /**
  * The dashboard's usage sections (UI.md): the four overall cards, the two AI cards with the
  * per-model figures, the 30-day chart and the transaction history.
  */
-export function UsageDashboard({ plan, nextRefresh }: UsageDashboardProps) {
+export function UsageDashboard({ plan, nextRefresh, balance }: UsageDashboardProps) {
   const summary = useUsageSummary();
   useSummaryFollowsContent();
   const isUnavailable = summary.isError && summary.data === undefined;
@@ -38,6 +40,7 @@ export function UsageDashboard({ plan, nextRefresh }: UsageDashboardProps) {
         isUnavailable={isUnavailable}
         plan={plan}
         nextRefresh={nextRefresh}
+        balance={balance}
         aside={<ModelUsageCard byModel={summary.data?.byModel} />}
       />
       <UsageChartCard daily={summary.data?.daily} />

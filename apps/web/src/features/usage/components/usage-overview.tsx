@@ -3,7 +3,7 @@ import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shar
 import { Blocks, Coins, FileText, FolderKanban, ListChecks, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { displayBalance } from '../../../lib/user-display.ts';
+import { balanceFigure } from '../utils/balance-figure.ts';
 import { countCaption } from '../utils/count-caption.ts';
 import { StatCard } from './stat-card.tsx';
 
@@ -14,12 +14,21 @@ interface UsageOverviewProps {
   isUnavailable?: boolean;
   plan: string;
   nextRefresh: string | null;
+  /** The user's balance from /api/me: the Balance card shows it when the summary is unavailable. */
+  balance?: number | null | undefined;
   /** Shown beside the two AI cards on wide screens (the per-model figures). */
   aside?: ReactNode;
 }
 
 /** The dashboard's figures: four overall cards (with the plan's limits) and the two AI cards. */
-export function UsageOverview({ summary, isUnavailable = false, plan, nextRefresh, aside }: UsageOverviewProps) {
+export function UsageOverview({
+  summary,
+  isUnavailable = false,
+  plan,
+  nextRefresh,
+  balance,
+  aside,
+}: UsageOverviewProps) {
   const figure = (value: number | undefined) =>
     value !== undefined ? formatNumber(value) : isUnavailable ? '—' : undefined;
   const planId = normalizePlan(plan);
@@ -55,7 +64,7 @@ export function UsageOverview({ summary, isUnavailable = false, plan, nextRefres
         <StatCard
           title={messages.dashboard.balance}
           icon={Coins}
-          value={figure(summary ? displayBalance(summary.balance) : undefined)}
+          value={figure(balanceFigure(summary, isUnavailable, balance))}
           caption={refresh ? `credits · refills on ${refresh}` : 'credits'}
         />
       </div>
