@@ -19,6 +19,7 @@ import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, jsonBodyPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { assertWebBuild, webStaticPlugin } from './plugins/web-static.ts';
 
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(jsonBodyPlugin);
     await app.register(securityPlugin, { config });
     await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+    await app.register(rateLimitPlugin, { rule: config.authRateLimit });
     await app.register(healthRoutes);
     await app.register(meRoutes);
     await app.register(sessionRoutes);

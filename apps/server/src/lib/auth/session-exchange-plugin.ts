@@ -11,7 +11,7 @@ const INVALID_ID_TOKEN = { code: 'INVALID_ID_TOKEN', message: 'The id token is i
  * `POST /api/firebase_session_login`. The token must carry a valid signature from our JWKS, be
  * unexpired, name PUBLIC_URL as audience, and come from a session that still exists (`sid`), so
  * a sign-out or password reset also ends what its outstanding tokens can do. The session the
- * request came with is revoked when it belongs to the same user: the session rotates.
+ * request's cookie held is revoked, whoever it belonged to: the browser's session rotates.
  * Server-only: reached through `auth.api.exchangeIdToken`, never as an /api/auth route.
  */
 export function sessionExchangePlugin(jwtOptions: JwtOptions) {
@@ -36,10 +36,9 @@ export function sessionExchangePlugin(jwtOptions: JwtOptions) {
           if (!session)
             throw APIError.from('UNAUTHORIZED', { code: 'FAILED_TO_CREATE_SESSION', message: 'No session' });
           await setSessionCookie(ctx, { session, user });
-          if (previousToken && previousToken !== session.token) {
-            const previous = await internal.findSession(previousToken);
-            if (previous?.session.userId === user.id) await internal.deleteSession(previousToken);
-          }
+          // The browser's cookie now names the new session; the one it held before (this user's
+          // or another's) is revoked, so no copy of the old cookie outlives the switch.
+          if (previousToken && previousToken !== session.token) await internal.deleteSession(previousToken);
           return ctx.json({ success: true });
         },
       ),

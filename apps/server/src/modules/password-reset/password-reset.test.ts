@@ -101,6 +101,17 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect(wrongType.json().error).toMatch(/oobCode/);
   });
 
+  it('throttles checking reset codes per client address with 429 and the spec text', async () => {
+    const limited = await t.buildSibling({ authRateLimit: { window: 60, max: 2 } });
+    const attempt = (remoteAddress: string) =>
+      call(limited, 'POST', '/api/verify_password_reset_code', { body: { oobCode: 'guess' }, remoteAddress });
+    for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(400);
+    const blocked = await attempt('203.0.113.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests });
+    expect((await attempt('203.0.113.8')).statusCode).toBe(400);
+  });
+
   it('refuses a new password that is too short', async () => {
     await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
     const token = await requestReset('ada@example.com');

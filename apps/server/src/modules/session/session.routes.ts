@@ -9,25 +9,32 @@ function copySetCookies(from: Headers, reply: { header(name: string, value: stri
 }
 
 export async function sessionRoutes(app: FastifyInstance) {
-  /** Exchanges a FillDeck id token for a fresh cookie session (the historic Firebase name stays). */
-  app.post('/api/firebase_session_login', async (request, reply): Promise<SessionLoginResponse> => {
-    const body = sessionLoginBodySchema.safeParse(request.body ?? {});
-    // A body without a usable token is bad input (400); a token that does not verify is 401.
-    if (!body.success) return reply.status(400).send({ success: false, error: messages.login.sessionFailed });
-    try {
-      const { headers } = await app.auth.api.exchangeIdToken({
-        body: { idToken: body.data.idToken },
-        headers: toWebHeaders(request),
-        returnHeaders: true,
-      });
-      copySetCookies(headers, reply);
-      return { success: true };
-    } catch (error) {
-      if (!isAPIError(error)) throw error;
-      request.log.info({ code: error.body?.code }, 'Session exchange refused');
-      return reply.status(401).send({ success: false, error: messages.login.sessionFailed });
-    }
-  });
+  /**
+   * Exchanges a FillDeck id token for a fresh cookie session (the historic Firebase name stays).
+   * Throttled per client address like sign-in: better-auth's own limiter never sees this route.
+   */
+  app.post(
+    '/api/firebase_session_login',
+    { onRequest: app.authRateLimit },
+    async (request, reply): Promise<SessionLoginResponse> => {
+      const body = sessionLoginBodySchema.safeParse(request.body ?? {});
+      // A body without a usable token is bad input (400); a token that does not verify is 401.
+      if (!body.success) return reply.status(400).send({ success: false, error: messages.login.sessionFailed });
+      try {
+        const { headers } = await app.auth.api.exchangeIdToken({
+          body: { idToken: body.data.idToken },
+          headers: toWebHeaders(request),
+          returnHeaders: true,
+        });
+        copySetCookies(headers, reply);
+        return { success: true };
+      } catch (error) {
+        if (!isAPIError(error)) throw error;
+        request.log.info({ code: error.body?.code }, 'Session exchange refused');
+        return reply.status(401).send({ success: false, error: messages.login.sessionFailed });
+      }
+    },
+  );
 
   /** Ends the current session if there is one and clears the cookie; always succeeds. */
   app.post('/api/logout', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, cookiesOf, signedInUser, signUp } from '../../../test/auth-client.ts';
+import { call, cookiesOf, signedInUser, signIn, signUp } from '../../../test/auth-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { PUBLIC_URL } from '../../../test/test-config.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
@@ -50,12 +50,35 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
     expect((await call(t.app, 'GET', '/api/me', { cookie: oldCookie })).statusCode).toBe(401);
   });
 
-  it('works without a cookie (a fresh browser) and keeps other users’ sessions alone', async () => {
+  it('works without a cookie (a fresh browser) and leaves the user’s other sessions alone', async () => {
     const ada = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
-    const grace = await signedInUser(t.app, t.config.dataDir, 'grace@example.com');
-    expect((await exchange(await idToken(ada))).statusCode).toBe(200);
-    expect((await exchange(await idToken(ada), grace)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/me', { cookie: grace })).statusCode).toBe(200);
+    const response = await exchange(await idToken(ada));
+    expect(response.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/me', { cookie: cookiesOf(response) })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/me', { cookie: ada })).statusCode).toBe(200);
+  });
+
+  it('revokes the session the browser held when the token is for another user', async () => {
+    const ada = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const graceHere = await signedInUser(t.app, t.config.dataDir, 'grace@example.com');
+    const graceElsewhere = cookiesOf(await signIn(t.app, 'grace@example.com'));
+    const response = await exchange(await idToken(ada), graceHere);
+    expect(response.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/me', { cookie: cookiesOf(response) })).json().email).toBe('ada@example.com');
+    expect((await call(t.app, 'GET', '/api/me', { cookie: graceHere })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/me', { cookie: graceElsewhere })).statusCode).toBe(200);
+  });
+
+  it('throttles the exchange per client address with 429 and the spec text', async () => {
+    const limited = await t.buildSibling({ authRateLimit: { window: 60, max: 2 } });
+    const attempt = (remoteAddress: string) =>
+      call(limited, 'POST', '/api/firebase_session_login', { body: { idToken: 'garbage' }, remoteAddress });
+    for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
+    const blocked = await attempt('203.0.113.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('203.0.113.8')).statusCode).toBe(401);
   });
 
   it('refuses a token signed with another key', async () => {
