@@ -1,12 +1,20 @@
 import { BASE_ERROR_CODES, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { jwtVerify } from 'jose';
-
-const INVALID_TOKEN_USED = { code: 'INVALID_TOKEN', message: 'This verification link has already been used' };
+import { errors, type JWTPayload, jwtVerify } from 'jose';
 
 function emailOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || !('email' in body)) return undefined;
   return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+}
+
+/** The claims of an email verification token signed with our secret, expired or not. */
+async function verificationClaims(token: string, secret: string): Promise<JWTPayload | undefined> {
+  try {
+    return (await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] })).payload;
+  } catch (error) {
+    // jose checks the signature before the expiry: an expired token's claims are still ours.
+    return error instanceof errors.JWTExpired ? error.payload : undefined;
+  }
 }
 
 function tokenOf(returned: unknown): string | undefined {
@@ -19,7 +27,8 @@ function tokenOf(returned: unknown): string | undefined {
  * - sign-in tells an unknown email (USER_NOT_FOUND) from a wrong password (INVALID_PASSWORD);
  * - sign-up with a registered email answers USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, which
  *   better-auth hides when verification is required;
- * - a verification link works once;
+ * - a verification link works once; opened again (even after it expired) it answers
+ *   EMAIL_ALREADY_VERIFIED, so the page can say so instead of calling the link invalid;
  * - a successful sign-in ends the session the browser held before (rotation).
  * The enumeration trade-off is recorded in docs/decisions/0001-identity-better-auth.md.
  */
@@ -42,15 +51,10 @@ export function authRulesPlugin() {
           matcher: (ctx) => ctx.path === '/verify-email',
           handler: createAuthMiddleware(async (ctx) => {
             const token = typeof ctx.query?.token === 'string' ? ctx.query.token : '';
-            const payload = await jwtVerify(token, new TextEncoder().encode(ctx.context.secret), {
-              algorithms: ['HS256'],
-            }).then(
-              (r) => r.payload,
-              () => undefined,
-            );
+            const payload = await verificationClaims(token, ctx.context.secret);
             if (!payload || payload.updateTo || typeof payload.email !== 'string') return;
             const found = await ctx.context.internalAdapter.findUserByEmail(payload.email);
-            if (found?.user.emailVerified) throw APIError.from('UNAUTHORIZED', INVALID_TOKEN_USED);
+            if (found?.user.emailVerified) throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.EMAIL_ALREADY_VERIFIED);
           }),
         },
       ],

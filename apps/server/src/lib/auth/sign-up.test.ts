@@ -1,5 +1,6 @@
 import { meSchema } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, cookiesOf, PASSWORD, signIn, signUp, verifyLatest } from '../../../test/auth-client.ts';
 import { linkIn, mailsTo } from '../../../test/outbox.ts';
@@ -72,8 +73,35 @@ describe.each(DB_KINDS)('sign-up and email verification on %s', (kind) => {
     expect(first.headers.location).toBeUndefined();
 
     const second = await verifyLatest(t.app, t.config.dataDir, 'ada@example.com');
-    expect(second.statusCode).toBe(401);
-    expect(second.json().code).toBe('INVALID_TOKEN');
+    expect(second.statusCode).toBe(400);
+    expect(second.json().code).toBe('EMAIL_ALREADY_VERIFIED');
+  });
+
+  /** A verification token as better-auth signs one, expired an hour ago. */
+  const expiredLink = (email: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(new TextEncoder().encode(t.config.authSecret));
+  };
+  const openLink = (token: string) =>
+    call(t.app, 'GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+      headers: { accept: 'application/json' },
+    });
+
+  it('answers a used link that has since expired with EMAIL_ALREADY_VERIFIED, not TOKEN_EXPIRED', async () => {
+    await signUp(t.app, 'ada@example.com');
+    expect((await verifyLatest(t.app, t.config.dataDir, 'ada@example.com')).statusCode).toBe(200);
+    expect((await openLink(await expiredLink('ada@example.com'))).json().code).toBe('EMAIL_ALREADY_VERIFIED');
+  });
+
+  it('still calls an expired link of an unverified account TOKEN_EXPIRED', async () => {
+    await signUp(t.app, 'ada@example.com');
+    const response = await openLink(await expiredLink('ada@example.com'));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('TOKEN_EXPIRED');
   });
 
   it('answers a garbage verification token with a JSON error, not a redirect', async () => {

@@ -4,10 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useResetCode } from '../api/verify-reset-code.ts';
-import { resetErrorMessage } from '../utils/map-auth-error.ts';
+import { resetCodeErrorMessage, resetErrorMessage } from '../utils/map-auth-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
@@ -55,10 +54,7 @@ function ResetWithCode({ oobCode }: { oobCode: string }) {
       </AuthLayout>
     );
   }
-  if (code.isError) {
-    const isRejected = isApiError(code.error) && code.error.status >= 400 && code.error.status < 500;
-    return <LinkProblem message={isRejected ? messages.reset.invalidLink : messages.reset.failed} />;
-  }
+  if (code.isError) return <LinkProblem message={resetCodeErrorMessage(code.error)} />;
   if (reset.isSuccess) {
     return (
       <AuthLayout title={TITLE} footer={footer}>

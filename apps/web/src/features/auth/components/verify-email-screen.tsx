@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail, type VerifyEmailResult } from '../api/verify-email.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const goToLogin = (
@@ -11,14 +11,17 @@ const goToLogin = (
   </Link>
 );
 
-function Verified() {
+const VERIFIED_TEXT: Record<VerifyEmailResult, string> = {
+  verified: 'Your email address has been verified. You can now log in.',
+  'already-verified': 'Your email address is already verified, so this link is no longer needed. You can log in.',
+};
+
+function Verified({ result }: { result: VerifyEmailResult }) {
   return (
     <AuthLayout title="Email verified">
       <div className="flex flex-col gap-5">
         <CircleCheck aria-hidden="true" className="size-8 text-emerald-600 dark:text-emerald-400" />
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          Your email address has been verified. You can now log in.
-        </p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{VERIFIED_TEXT[result]}</p>
         {goToLogin}
       </div>
     </AuthLayout>
@@ -41,7 +44,7 @@ function Failed() {
 
 function VerifyToken({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
-  if (verification.isSuccess) return <Verified />;
+  if (verification.isSuccess) return <Verified result={verification.data} />;
   if (verification.isError) return <Failed />;
   return (
     <AuthLayout title="Verifying your email…">

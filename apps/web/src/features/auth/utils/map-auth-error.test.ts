@@ -1,7 +1,14 @@
 import { messages } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client.ts';
-import { loginErrorMessage, registerErrorMessage, resetErrorMessage, SessionError } from './map-auth-error.ts';
+import {
+  isEmailAlreadyVerified,
+  loginErrorMessage,
+  registerErrorMessage,
+  resetCodeErrorMessage,
+  resetErrorMessage,
+  SessionError,
+} from './map-auth-error.ts';
 
 const apiError = (status: number, code?: string) => new ApiError(status, code ? { code, message: 'raw' } : null);
 
@@ -15,6 +22,8 @@ describe('loginErrorMessage', () => {
     [apiError(500), messages.login.generic],
     [apiError(NETWORK_ERROR_STATUS), messages.login.generic],
     [new SessionError(), messages.login.sessionFailed],
+    [new SessionError(apiError(401)), messages.login.sessionFailed],
+    [new SessionError(apiError(429)), messages.login.tooManyRequests],
     [new TypeError('boom'), messages.login.generic],
   ])('maps %o to the spec text', (error, text) => {
     expect(loginErrorMessage(error)).toBe(text);
@@ -44,5 +53,31 @@ describe('resetErrorMessage', () => {
     [new Error('offline'), messages.reset.failed],
   ])('maps %o to the spec text', (error, text) => {
     expect(resetErrorMessage(error)).toBe(text);
+  });
+});
+
+describe('resetCodeErrorMessage', () => {
+  it.each([
+    [apiError(400), messages.reset.invalidLink],
+    [apiError(429), messages.login.tooManyRequests],
+    [apiError(500), messages.reset.failed],
+    [apiError(NETWORK_ERROR_STATUS), messages.reset.failed],
+    [new Error('offline'), messages.reset.failed],
+  ])('maps %o to the spec text', (error, text) => {
+    expect(resetCodeErrorMessage(error)).toBe(text);
+  });
+});
+
+describe('isEmailAlreadyVerified', () => {
+  it('tells a used verification link from an invalid or expired one', () => {
+    expect(isEmailAlreadyVerified(apiError(400, 'EMAIL_ALREADY_VERIFIED'))).toBe(true);
+    for (const error of [
+      apiError(401, 'INVALID_TOKEN'),
+      apiError(401, 'TOKEN_EXPIRED'),
+      apiError(500),
+      new Error('x'),
+    ]) {
+      expect(isEmailAlreadyVerified(error)).toBe(false);
+    }
   });
 });

@@ -14,7 +14,10 @@ const WEAK_PASSWORD_CODES = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG'])
 
 /** The login page's text for a failure, chosen by code and status (docs/auth-contract.md). */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof SessionError) return messages.login.sessionFailed;
+  if (error instanceof SessionError) {
+    const isThrottled = error.cause instanceof ApiError && error.cause.status === TOO_MANY_REQUESTS;
+    return isThrottled ? messages.login.tooManyRequests : messages.login.sessionFailed;
+  }
   if (!(error instanceof ApiError)) return messages.login.generic;
   if (error.status === TOO_MANY_REQUESTS) return messages.login.tooManyRequests;
   switch (error.code) {
@@ -47,4 +50,16 @@ export function resetErrorMessage(error: unknown): string {
   if (error.code === 'INVALID_TOKEN') return messages.reset.invalidLink;
   if (error.code && WEAK_PASSWORD_CODES.has(error.code)) return messages.register.weakPassword;
   return messages.reset.failed;
+}
+
+/** The reset page's text when checking the link's code failed: throttled, refused, or broken. */
+export function resetCodeErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.reset.failed;
+  if (error.status === TOO_MANY_REQUESTS) return messages.login.tooManyRequests;
+  return error.status >= 400 && error.status < 500 ? messages.reset.invalidLink : messages.reset.failed;
+}
+
+/** Whether a verification link failed only because it was used: the email is verified already. */
+export function isEmailAlreadyVerified(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'EMAIL_ALREADY_VERIFIED';
 }
