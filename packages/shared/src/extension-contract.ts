@@ -1,5 +1,5 @@
 /**
- * What the web app and the browser extension agree on (see docs/extension-handoff.md).
+ * What the web app and the browser extension agree on (see docs/auth-contract.md, "Handoff to the extension").
  * Window messages are posted to the dashboard's own origin, never '*'.
  */
 export const EXTENSION_AUTH = 'EXTENSION_AUTH';
