@@ -4,6 +4,7 @@
  */
 export const queryKeys = {
   health: ['health'] as const,
+  paymentProvider: ['payment-provider'] as const,
   me: ['me'] as const,
   verifyEmail: (token: string) => ['verify-email', token] as const,
   resetCode: (oobCode: string) => ['reset-code', oobCode] as const,

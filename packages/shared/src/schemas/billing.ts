@@ -89,6 +89,16 @@ export const confirmSubscriptionResponseSchema = z.object({
 });
 export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
 
+/** 202 from `POST /api/confirm_subscription`: the provider approved but has not activated it yet. */
+export const pendingConfirmationSchema = z.object({ pending: z.literal(true), status: z.string() });
+export type PendingConfirmation = z.infer<typeof pendingConfirmationSchema>;
+
+export const PAYMENT_PROVIDER_KINDS = ['paypal', 'sandbox'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDER_KINDS)[number];
+
+/** `GET /api/payment_provider` (public): PayPal, or the local payment sandbox. */
+export const paymentProviderResponseSchema = z.object({ provider: z.enum(PAYMENT_PROVIDER_KINDS) });
+
 export const cancelSubscriptionRequestSchema = z.object({ subscriptionId: subscriptionIdSchema });
 
 /** Where the provider sends the browser back: `/subscription/paypal?status=approved|cancelled`. */

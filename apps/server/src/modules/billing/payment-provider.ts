@@ -1,4 +1,4 @@
-import type { BillingCycle, PaidPlanId } from '@filldeck/shared';
+import type { BillingCycle, PaidPlanId, PaymentProviderKind } from '@filldeck/shared';
 
 /** Who is subscribing: the provider records the user id as the subscription's `custom_id`. */
 export interface Subscriber {
@@ -25,7 +25,7 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 /** The payment side of subscriptions (DESIGN.md section 2): PayPal, or the local sandbox. */
 export interface PaymentProvider {
-  kind: 'paypal' | 'sandbox';
+  kind: PaymentProviderKind;
   /** Starts a checkout; the browser goes to `approveUrl`, then back to the return or cancel URL. */
   createSubscription(
     user: Subscriber,

@@ -1,12 +1,12 @@
-import { type ConfirmSubscriptionResponse, confirmSubscriptionResponseSchema } from '@filldeck/shared';
+import {
+  type ConfirmSubscriptionResponse,
+  confirmSubscriptionResponseSchema,
+  pendingConfirmationSchema,
+} from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { ConfirmationPendingError, confirmRetryDelay, shouldRetryConfirm } from '../utils/confirm-retry.ts';
-
-// TODO(shared): move to packages/shared/src/schemas/billing.ts beside the confirmed answer.
-const pendingConfirmationSchema = z.object({ pending: z.literal(true), status: z.string() });
 
 /**
  * POST /api/confirm_subscription {subscriptionId}: the server checks with the provider and applies

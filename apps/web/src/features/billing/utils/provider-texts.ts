@@ -1,5 +1,4 @@
-/** Which provider takes payments (GET /api/payment_provider); undefined while unknown. */
-export type PaymentProviderKind = 'paypal' | 'sandbox';
+import type { PaymentProviderKind } from '@filldeck/shared';
 
 export interface ProviderTexts {
   /** The provider as the subject of a sentence: 'PayPal', 'The payment sandbox'. */
