@@ -12,7 +12,7 @@ export function DashboardRoute() {
     <>
       <PageHeader title="Dashboard" description={`Welcome back, ${displayName(user.displayName)}.`} />
       <div className="flex flex-col gap-6 sm:gap-8">
-        <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} />
+        <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} balance={user.balance} />
         <PrebuiltGrid isSignedIn={Boolean(user)} plan={user.plan} />
       </div>
     </>
