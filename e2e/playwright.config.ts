@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'filldeck-e2e-'));
 const pglitePort = Number(process.env.E2E_PORT ?? 3199);
 const postgresAppPort = pglitePort - 100;
+const throttledAppPort = pglitePort - 200;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
 const pgPort = Number(process.env.E2E_PG_PORT ?? oidcPort + 100);
 process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
@@ -42,7 +43,8 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry absorbs a slow moment on a loaded CI machine; the report still names a flaky test.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -77,6 +79,13 @@ export default defineConfig({
       testMatch: ['content/**/*.spec.ts', 'billing/**/*.spec.ts'],
       use: { baseURL: `http://localhost:${postgresAppPort}` },
     },
+    {
+      // Throttling as a person meets it: a server whose sign-in limit is small enough to
+      // reach through the UI.
+      name: 'throttled',
+      testMatch: 'throttled/**/*.spec.ts',
+      use: { baseURL: `http://localhost:${throttledAppPort}` },
+    },
   ],
   webServer: [
     {
@@ -100,5 +109,11 @@ export default defineConfig({
     },
     appServer(pglitePort, {}),
     appServer(postgresAppPort, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' }),
+    // Its own PGlite: the rate-limit counters live in the database, and the other servers'
+    // sign-ins must not count against it.
+    appServer(throttledAppPort, {
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'throttled'),
+      AUTH_RATE_LIMIT_MAX: '3',
+    }),
   ],
 });
