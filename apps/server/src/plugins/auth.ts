@@ -51,8 +51,24 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (text === '' && response.status >= 400) return reply.send({ error: response.statusText || 'Request failed' });
-  return reply.send(text);
+  if (response.status < 400) return reply.send(text);
+  return reply.send(withErrorField(text, response.statusText));
+}
+
+/**
+ * better-auth answers failures as `{code, message}`; the API's contract is `{error}`. The
+ * message is added as `error` and `code` kept (the web app maps codes to the spec's texts).
+ */
+function withErrorField(text: string, statusText: string): string | Record<string, unknown> {
+  if (text === '') return { error: statusText || 'Request failed' };
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body === null || typeof body !== 'object' || Array.isArray(body) || 'error' in body) return text;
+    const message = 'message' in body && typeof body.message === 'string' ? body.message : statusText;
+    return { ...body, error: message || 'Request failed' };
+  } catch {
+    return text;
+  }
 }
 
 const oauth2SignInSchema = z.object({

@@ -38,6 +38,13 @@ describe.each(DB_KINDS)('sign-in on %s', (kind) => {
     expect(response.json().code).toBe('USER_NOT_FOUND');
   });
 
+  it("answers better-auth's failures in the API's {error} shape, keeping the code", async () => {
+    const response = await signIn(t.app, 'nobody@example.com');
+    const body = response.json();
+    expect(body).toMatchObject({ code: 'USER_NOT_FOUND', error: expect.any(String) });
+    expect(body.error.length).toBeGreaterThan(0);
+  });
+
   it('answers INVALID_PASSWORD, not EMAIL_NOT_VERIFIED, for an unverified account with a wrong password', async () => {
     await signUp(t.app, 'ada@example.com');
     const response = await signIn(t.app, 'ada@example.com', 'not the password');
