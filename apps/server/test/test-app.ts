@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { testConfig } from './test-config.ts';
-import { type DbKind, openTestDatabase, truncateAll } from './test-database.ts';
+import { type DbKind, openSecondClient, openTestDatabase, truncateAll } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,6 +14,11 @@ export interface TestApp {
   config: AppConfig;
   /** Builds another app on the same database (e.g. with a lower rate limit); closed after the file. */
   buildSibling(overrides: Partial<AppConfig>): Promise<FastifyInstance>;
+  /**
+   * Another server instance: on PostgreSQL with its own pool and LISTEN connection, so what
+   * reaches it went through the database; closed after the file.
+   */
+  buildInstance(): Promise<FastifyInstance>;
 }
 
 /**
@@ -22,6 +27,7 @@ export interface TestApp {
  */
 export function useTestApp(kind: DbKind, overrides: Partial<AppConfig> = {}): TestApp {
   const siblings: FastifyInstance[] = [];
+  const ownDatabases: Database[] = [];
   const handle = {} as TestApp;
   beforeAll(async () => {
     handle.database = await openTestDatabase(kind);
@@ -32,6 +38,13 @@ export function useTestApp(kind: DbKind, overrides: Partial<AppConfig> = {}): Te
       siblings.push(sibling);
       return sibling;
     };
+    handle.buildInstance = async () => {
+      const database = await openSecondClient(handle.database);
+      if (database !== handle.database) ownDatabases.push(database);
+      const instance = await buildApp(handle.config, { database });
+      siblings.push(instance);
+      return instance;
+    };
   });
   beforeEach(async () => {
     await truncateAll(handle.database);
@@ -39,6 +52,7 @@ export function useTestApp(kind: DbKind, overrides: Partial<AppConfig> = {}): Te
   });
   afterAll(async () => {
     for (const s of siblings) await s.close();
+    for (const d of ownDatabases) await d.close();
     await handle.app?.close();
     await handle.database?.close();
     if (handle.config) rmSync(handle.config.dataDir, { recursive: true, force: true });

@@ -7,6 +7,18 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
 
+/** The URL of each PostgreSQL test database, so another server instance can open its own pool. */
+const databaseUrls = new WeakMap<Database, string>();
+
+/**
+ * Another client of the same database: its own pool and LISTEN connection on PostgreSQL, as a
+ * second server process would have. In-memory PGlite lives in this process only: the same one.
+ */
+export async function openSecondClient(database: Database): Promise<Database> {
+  const url = databaseUrls.get(database);
+  return url ? openDatabase({ databaseUrl: url }) : database;
+}
+
 /** In-memory PGlite, or a fresh database in the throwaway PostgreSQL cluster of this run. */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({});
@@ -21,7 +33,9 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  databaseUrls.set(database, url.toString());
+  return database;
 }
 
 /** Empties every table of the public schema (migrations bookkeeping lives elsewhere). */

@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('live updates (GET /api/events) on %s', (kind) => {
 
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    other = await t.buildSibling({});
+    other = await t.buildInstance();
     await other.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => {
