@@ -54,7 +54,7 @@ test('an import from All Templates over the plan limit is refused with the limit
   };
   // A user with no template yet imports from the All Templates page.
   await page.goto('/templates');
-  await expect(page.getByText(messages.pages.noTemplatesYet)).toBeVisible();
+  await expect(page.getByRole('main').getByText(messages.pages.noTemplatesYet)).toBeVisible();
   await page.getByRole('button', { name: 'Import template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import template' });
   await dialog.getByLabel('Template file (.json)').setInputFiles({
@@ -65,5 +65,5 @@ test('an import from All Templates over the plan limit is refused with the limit
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('alert')).toContainText('limit');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText(messages.pages.noTemplatesYet)).toBeVisible();
+  await expect(page.getByRole('main').getByText(messages.pages.noTemplatesYet)).toBeVisible();
 });
