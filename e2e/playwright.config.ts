@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'filldeck-e2e-'));
 const pglitePort = Number(process.env.E2E_PORT ?? 3199);
 const postgresAppPort = pglitePort - 100;
-const throttledAppPort = pglitePort - 200;
+const bareAppPort = pglitePort - 200;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
 const pgPort = Number(process.env.E2E_PG_PORT ?? oidcPort + 100);
 process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
@@ -80,11 +80,11 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${postgresAppPort}` },
     },
     {
-      // Throttling as a person meets it: a server whose sign-in limit is small enough to
-      // reach through the UI.
-      name: 'throttled',
-      testMatch: 'throttled/**/*.spec.ts',
-      use: { baseURL: `http://localhost:${throttledAppPort}` },
+      // A server with nothing optional configured (no Google) and a sign-in limit small enough
+      // to reach through the UI, as a person meets it.
+      name: 'bare',
+      testMatch: 'bare/**/*.spec.ts',
+      use: { baseURL: `http://localhost:${bareAppPort}` },
     },
   ],
   webServer: [
@@ -110,10 +110,13 @@ export default defineConfig({
     appServer(pglitePort, {}),
     appServer(postgresAppPort, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' }),
     // Its own PGlite: the rate-limit counters live in the database, and the other servers'
-    // sign-ins must not count against it.
-    appServer(throttledAppPort, {
-      DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'throttled'),
+    // sign-ins must not count against it. Empty variables count as unset.
+    appServer(bareAppPort, {
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'bare'),
       AUTH_RATE_LIMIT_MAX: '3',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      GOOGLE_ISSUER: '',
     }),
   ],
 });

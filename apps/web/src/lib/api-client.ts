@@ -1,7 +1,8 @@
 /**
  * The one way the web app talks to the server: same-origin `/api/*`, cookie credentials, JSON.
- * Failures throw `ApiError`, carrying the status and the error `code` (better-auth's errors are
- * `{ code, message }`, FillDeck's are `{ error }`), so callers can map them to the spec's texts.
+ * Failures throw `ApiError`, carrying the status and, for better-auth's failures, their `code`
+ * (every error body has `error`; better-auth's also `{ code, message }`), so callers can map
+ * them to the spec's texts.
  */
 export class ApiError extends Error {
   readonly status: number;
