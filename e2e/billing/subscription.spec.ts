@@ -2,7 +2,7 @@ import { messages } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sidebar } from '../support/content.ts';
-import { userIdOf } from '../support/db.ts';
+import { query, userIdOf } from '../support/db.ts';
 import { recordUsage } from '../support/usage.ts';
 import { signedInUser } from '../support/users.ts';
 
@@ -120,4 +120,32 @@ test('the transaction history shows recorded usage, and an empty state before an
   await expect(statCard(page, messages.dashboard.aiFieldsFilled)).toContainText('15');
   await expect(statCard(page, messages.dashboard.balance)).toContainText('488');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a session that ended elsewhere asks to log in to see more history', async ({ page }) => {
+  const user = await signedInUser(page, { prefix: 'history-ended' });
+  const userId = await userIdOf(user.email);
+  await recordUsage(
+    Array.from({ length: 25 }, (_, i) => ({
+      userId,
+      templateName: `Older form ${i + 1}`,
+      model: 'gpt-4o-mini',
+      balanceUsed: 1,
+      filledFields: 1,
+      status: 'success',
+      promptTokens: 10,
+      completionTokens: 5,
+      totalTokens: 15,
+    })),
+    (i) => new Date(Date.now() - (25 - i) * 60_000),
+  );
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(loadMore).toBeVisible();
+
+  // Signed out on another device (every session of the account ended), then asks for more.
+  await query('delete from sessions where user_id = $1', [userId]);
+  await loadMore.click();
+  await expect(page.getByText(messages.dashboard.logInForHistory)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
