@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { sidebar } from '../support/content.ts';
+import { createTemplate, sidebar } from '../support/content.ts';
 import { query, userIdOf } from '../support/db.ts';
 import { recordUsage } from '../support/usage.ts';
 import { signedInUser } from '../support/users.ts';
@@ -11,7 +11,7 @@ function statCard(page: Page, title: string) {
 }
 
 test('a new user upgrades to Basic annual through the sandbox checkout and cancels', async ({ page }) => {
-  await signedInUser(page, { prefix: 'billing' });
+  const user = await signedInUser(page, { prefix: 'billing' });
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Free', { exact: true })).toBeVisible();
   await expect(statCard(page, messages.dashboard.balance)).toContainText('500');
@@ -78,6 +78,20 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(basic.getByRole('link', { name: 'Choose Basic' })).toBeVisible();
   // The plan stays until the period ends.
   await expect(banner.getByText('Basic', { exact: true })).toBeVisible();
+
+  // Three templates fit on Basic; when the period is over the plan is free again and the
+  // newest one beyond free's two locks — nothing is deleted.
+  for (const name of ['Alpha', 'Beta', 'Gamma']) await createTemplate(page, name);
+  await page.goto('/dashboard');
+  await expect(statCard(page, messages.dashboard.templates)).toContainText('of 20 on Basic');
+  await query("UPDATE users SET next_billing_time = now() - interval '1 minute' WHERE email = $1", [user.email]);
+  await page.reload();
+  await expect(banner.getByText('Free', { exact: true })).toBeVisible();
+  await expect(banner.locator('svg.lucide-crown')).toHaveCount(0);
+  await expect(statCard(page, messages.dashboard.templates)).toContainText('of 2 on Free');
+  await expect(sidebar(page).getByRole('link', { name: 'Alpha' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: 'Gamma (locked)' })).toBeVisible();
+  await expect(sidebar(page).getByText(messages.shell.upgradeToPro)).toBeVisible();
 });
 
 test('a cancelled checkout says so and changes nothing', async ({ page }) => {
