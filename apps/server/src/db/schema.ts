@@ -242,6 +242,8 @@ export const usageDaily = pgTable(
     transactions: bigint('transactions', { mode: 'number' }).notNull().default(0),
     credits: bigint('credits', { mode: 'number' }).notNull().default(0),
     fields: bigint('fields', { mode: 'number' }).notNull().default(0),
+    /** Sum of total_tokens; added by migration 0004, which filled it for the days before it. */
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -51,6 +51,8 @@ export const usageDaySchema = z.object({
   transactions: z.number(),
   credits: z.number(),
   fields: z.number(),
+  /** Sum of the day's total_tokens. */
+  tokens: z.number(),
 });
 export type UsageDay = z.infer<typeof usageDaySchema>;
 

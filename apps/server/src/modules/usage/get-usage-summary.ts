@@ -45,13 +45,20 @@ export async function getUsageSummary(db: Db, userId: string, now = new Date()):
         transactions: usageDaily.transactions,
         credits: usageDaily.credits,
         fields: usageDaily.fields,
+        tokens: usageDaily.tokens,
       })
       .from(usageDaily)
       .where(and(eq(usageDaily.userId, userId), gte(usageDaily.day, dates[0] ?? utcDay(now))));
     const byDate = new Map(perDay.map((d) => [d.date, d]));
     const daily: UsageDay[] = dates.map((date) => {
       const d = byDate.get(date);
-      return { date, transactions: d?.transactions ?? 0, credits: d?.credits ?? 0, fields: d?.fields ?? 0 };
+      return {
+        date,
+        transactions: d?.transactions ?? 0,
+        credits: d?.credits ?? 0,
+        fields: d?.fields ?? 0,
+        tokens: d?.tokens ?? 0,
+      };
     });
     const known = USAGE_MODELS.map(
       (model) =>

@@ -35,13 +35,14 @@ export async function addToRollups(tx: Db, spend: RolledUpSpend, at: Date): Prom
     });
   await tx
     .insert(usageDaily)
-    .values({ userId, day: utcDay(at), transactions: 1, credits, fields })
+    .values({ userId, day: utcDay(at), transactions: 1, credits, fields, tokens: spend.totalTokens })
     .onConflictDoUpdate({
       target: [usageDaily.userId, usageDaily.day],
       set: {
         transactions: sql`${usageDaily.transactions} + 1`,
         credits: sql`${usageDaily.credits} + ${credits}`,
         fields: sql`${usageDaily.fields} + ${fields}`,
+        tokens: sql`${usageDaily.tokens} + ${spend.totalTokens}`,
       },
     });
 }

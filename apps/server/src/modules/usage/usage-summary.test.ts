@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('usage summary on %s', (kind) => {
     return user;
   }
 
-  it('counts transactions, fields and credits, by model and per UTC day, zero-filled', async () => {
+  it('counts transactions, fields, credits and tokens, by model and per UTC day, zero-filled', async () => {
     const { userId } = await userWithUsage();
     await seedTemplates(t.database, userId, 2);
     await seedComponents(t.database, userId, 3);
@@ -69,10 +69,11 @@ describe.each(DB_KINDS)('usage summary on %s', (kind) => {
       { model: 'claude-x', transactions: 1, tokens: 7, credits: 1 },
     ]);
     expect(summary.daily).toHaveLength(30);
-    expect(summary.daily[0]).toEqual({ date: '2026-04-01', transactions: 2, credits: 25, fields: 8 });
-    expect(summary.daily[1]).toEqual({ date: '2026-04-02', transactions: 0, credits: 0, fields: 0 });
-    expect(summary.daily[29]).toEqual({ date: '2026-04-30', transactions: 2, credits: 4, fields: 8 });
-    expect(summary.daily.slice(1, 29).every((d) => d.transactions === 0)).toBe(true);
+    // 150 tokens (the fixture's default) + 1000; on the last day 150 + 7. 2026-03-31 is outside.
+    expect(summary.daily[0]).toEqual({ date: '2026-04-01', transactions: 2, credits: 25, fields: 8, tokens: 1150 });
+    expect(summary.daily[1]).toEqual({ date: '2026-04-02', transactions: 0, credits: 0, fields: 0, tokens: 0 });
+    expect(summary.daily[29]).toEqual({ date: '2026-04-30', transactions: 2, credits: 4, fields: 8, tokens: 157 });
+    expect(summary.daily.slice(1, 29).every((d) => d.transactions === 0 && d.tokens === 0)).toBe(true);
   });
 
   it('lists both known models with zeros for a new user, with balance 500', async () => {
@@ -86,6 +87,7 @@ describe.each(DB_KINDS)('usage summary on %s', (kind) => {
       { model: 'gpt-4o', transactions: 0, tokens: 0, credits: 0 },
     ]);
     expect(summary.daily.map((d) => d.transactions)).toEqual(Array(30).fill(0));
+    expect(summary.daily.map((d) => d.tokens)).toEqual(Array(30).fill(0));
     expect(summary.daily.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
   });
 
@@ -100,9 +102,10 @@ describe.each(DB_KINDS)('usage summary on %s', (kind) => {
     const totals = sql`select model, transactions, tokens, credits, fields
       from usage_totals where user_id = ${userId} order by model`;
     const dailyScan = sql`select to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as model, count(*)::bigint as
-      transactions, sum(balance_used)::bigint as credits, sum(filled_fields)::bigint as fields
+      transactions, sum(balance_used)::bigint as credits, sum(filled_fields)::bigint as fields,
+      sum(total_tokens)::bigint as tokens
       from autofill_usage where user_id = ${userId} group by 1 order by 1`;
-    const daily = sql`select to_char(day, 'YYYY-MM-DD') as model, transactions, credits, fields
+    const daily = sql`select to_char(day, 'YYYY-MM-DD') as model, transactions, credits, fields, tokens
       from usage_daily where user_id = ${userId} order by day`;
     const rows = async (query: typeof scan) =>
       ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) =>
@@ -113,13 +116,25 @@ describe.each(DB_KINDS)('usage summary on %s', (kind) => {
     expect(await rows(totals)).toEqual(expected);
     const expectedDaily = await rows(dailyScan);
     expect(expectedDaily.map((r) => r.model)).toEqual(['2026-03-31', '2026-04-01', '2026-04-30']);
+    expect(expectedDaily.map((r) => r.tokens)).toEqual([150, 1150, 307]);
     expect(await rows(daily)).toEqual(expectedDaily);
 
-    // Usage recorded before the table existed: 0003's backfill derives the same totals.
+    // Usage recorded before the tables existed: 0003's backfill derives the same totals and days,
+    // and 0004's fills the days' tokens.
     await t.database.db.execute(sql`delete from usage_totals`);
     await t.database.db.execute(sql`delete from usage_daily`);
-    for (const statement of await usageBackfill()) await t.database.db.execute(sql.raw(statement));
+    const [totalsBackfill, dailyBackfill, tokensBackfill] = await usageBackfill();
+    if (!totalsBackfill || !dailyBackfill || !tokensBackfill) throw new Error('expected three roll-up statements');
+    await t.database.db.execute(sql.raw(totalsBackfill));
+    await t.database.db.execute(sql.raw(dailyBackfill));
+    expect((await rows(daily)).map((r) => r.tokens)).toEqual([0, 0, 0]);
+    await t.database.db.execute(sql.raw(tokensBackfill));
     expect(await rows(totals)).toEqual(expected);
+    expect(await rows(daily)).toEqual(expectedDaily);
+
+    // Days rolled up before 0004 without their tokens (spends of the old code): 0004 sets them.
+    await t.database.db.execute(sql`update usage_daily set tokens = 0`);
+    await t.database.db.execute(sql.raw(tokensBackfill));
     expect(await rows(daily)).toEqual(expectedDaily);
   });
 

@@ -22,13 +22,15 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
       <p className="tabular-nums">{formatNumber(day.credits)} credits</p>
       <p className="tabular-nums">{formatNumber(day.transactions)} transactions</p>
       <p className="tabular-nums">{formatNumber(day.fields)} fields filled</p>
+      <p className="tabular-nums">{formatNumber(day.tokens)} tokens</p>
     </div>
   );
 }
 
 /**
- * Credits used per day (the recharts part of the usage card, loaded on demand). Decorative for
- * assistive technology: the card's caption and data table carry the same figures.
+ * Credits used per day, with the day's transactions, fields and tokens in the tooltip (the
+ * recharts part of the usage card, loaded on demand). Decorative for assistive technology: the
+ * card's caption and data table carry the same figures.
  */
 export function UsageChart({ daily }: { daily: readonly DailyUsage[] }) {
   return (

@@ -15,6 +15,7 @@ export function UsageDataTable({ daily }: { daily: readonly DailyUsage[] }) {
             <th scope="col">Credits</th>
             <th scope="col">Transactions</th>
             <th scope="col">Fields filled</th>
+            <th scope="col">Tokens</th>
           </tr>
         </thead>
         <tbody>
@@ -24,6 +25,7 @@ export function UsageDataTable({ daily }: { daily: readonly DailyUsage[] }) {
               <td>{formatNumber(day.credits)}</td>
               <td>{formatNumber(day.transactions)}</td>
               <td>{formatNumber(day.fields)}</td>
+              <td>{formatNumber(day.tokens)}</td>
             </tr>
           ))}
         </tbody>

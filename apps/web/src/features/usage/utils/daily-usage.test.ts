@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dailyTotals, formatDay } from './daily-usage.ts';
 
-const day = (date: string, credits: number, transactions = 1, fields = 2) => ({ date, credits, transactions, fields });
+const day = (date: string, credits: number, transactions = 1, fields = 2) => ({
+  date,
+  credits,
+  transactions,
+  fields,
+  tokens: 150 * transactions,
+});
 
 describe('daily usage', () => {
   it('adds up the 30 days and finds the busiest by credits (first one on a tie)', () => {
