@@ -109,19 +109,31 @@ test('with the keyboard a template is dragged into a project and out onto the Pr
   await page.reload();
   const nav = sidebar(page);
   const workList = nav.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Work' }) });
+  const handle = nav.getByRole('button', { name: 'Drag CV' });
+  /** What the drag's live region says, as a screen reader would read it. */
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
 
   // Space picks the template up, arrows step through the drop targets, Space drops.
-  await nav.getByRole('button', { name: 'Drag CV' }).focus();
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await announced('The template CV is over the Templates list (no project).');
   await page.keyboard.press('ArrowUp');
+  await announced('The template CV is over project Work.');
   await page.keyboard.press('Space');
+  await announced('The template CV was moved to project Work.');
   await expect(workList.getByRole('link', { name: 'CV' })).toBeVisible();
 
   // Up and up again: the targets stop at the first one, the Projects area.
-  await nav.getByRole('button', { name: 'Drag CV' }).focus();
+  await handle.focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await announced('The template CV is over project Work.');
+  await page.keyboard.press('ArrowUp');
+  await announced('The template CV is over the Projects area (no project).');
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
+  await announced('The template CV was taken out of its project.');
   await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
   await page.reload();
   await expect(nav.getByRole('link', { name: 'CV' })).toBeVisible();
