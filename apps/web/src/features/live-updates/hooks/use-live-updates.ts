@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { parseLiveEvent, queryKeysForLiveEvent, reconnectDelay } from '../utils/live-event-query-key.ts';
+import { parseLiveEvent, queryKeyForLiveEvent, reconnectDelay } from '../utils/live-event-query-key.ts';
 
 const EVENTS_URL = '/api/events';
 
 /**
  * Keeps the caches fresh from `GET /api/events` (docs/api-content.md, Live updates): one
- * EventSource while `isSignedIn`, each message invalidating the branches of its type, so another
+ * EventSource while `isSignedIn`, each message invalidating the branch of its type, so another
  * tab's or device's changes appear without a reload. On an error the stream is closed and
  * reopened after a growing delay; after a reconnect everything is refetched, since events may
  * have been missed meanwhile. Signing out unmounts the shell, which closes the stream.
@@ -37,8 +37,8 @@ export function useLiveUpdates(isSignedIn: boolean): void {
       };
       source.onmessage = (message) => {
         const event = parseLiveEvent(message.data);
-        if (!event) return;
-        for (const queryKey of queryKeysForLiveEvent(event.type)) void queryClient.invalidateQueries({ queryKey });
+        const queryKey = event ? queryKeyForLiveEvent(event.type) : null;
+        if (queryKey) void queryClient.invalidateQueries({ queryKey });
       };
       source.onerror = () => {
         source?.close();

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { parseLiveEvent, queryKeysForLiveEvent, reconnectDelay } from './live-event-query-key.ts';
+import { parseLiveEvent, queryKeyForLiveEvent, reconnectDelay } from './live-event-query-key.ts';
 
 describe('live events', () => {
   it('make the cached branch of their type stale', () => {
-    expect(queryKeysForLiveEvent('templates')).toEqual([queryKeys.templates.all]);
-    expect(queryKeysForLiveEvent('projects')).toEqual([queryKeys.projects.all]);
-    expect(queryKeysForLiveEvent('components')).toEqual([queryKeys.components.all]);
-    expect(queryKeysForLiveEvent('usage')).toEqual([queryKeys.usage.all]);
-  });
-
-  it('treat a user change as a possible plan change, which moves template and component locks', () => {
-    expect(queryKeysForLiveEvent('user')).toEqual([queryKeys.me, queryKeys.templates.all, queryKeys.components.all]);
+    expect(queryKeyForLiveEvent('templates')).toEqual(queryKeys.templates.all);
+    expect(queryKeyForLiveEvent('projects')).toEqual(queryKeys.projects.all);
+    expect(queryKeyForLiveEvent('components')).toEqual(queryKeys.components.all);
+    expect(queryKeyForLiveEvent('user')).toEqual(queryKeys.me);
+    expect(queryKeyForLiveEvent('usage')).toEqual(queryKeys.usage.all);
   });
 
   it('are read from the message data and anything else is ignored', () => {

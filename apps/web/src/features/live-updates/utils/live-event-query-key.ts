@@ -2,22 +2,19 @@ import { type LiveEventType, liveEventSchema } from '@filldeck/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/**
- * The cached branches a live event makes stale. A 'user' event may be a plan change, and the
- * server derives template and component locks from the plan, so those lists go stale with it.
- */
-export function queryKeysForLiveEvent(type: LiveEventType): QueryKey[] {
+/** The cached branch a live event makes stale. */
+export function queryKeyForLiveEvent(type: LiveEventType): QueryKey {
   switch (type) {
     case 'templates':
-      return [queryKeys.templates.all];
+      return queryKeys.templates.all;
     case 'projects':
-      return [queryKeys.projects.all];
+      return queryKeys.projects.all;
     case 'components':
-      return [queryKeys.components.all];
+      return queryKeys.components.all;
     case 'user':
-      return [queryKeys.me, queryKeys.templates.all, queryKeys.components.all];
+      return queryKeys.me;
     case 'usage':
-      return [queryKeys.usage.all];
+      return queryKeys.usage.all;
   }
 }
 
