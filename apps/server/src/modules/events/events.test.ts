@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
@@ -5,6 +6,7 @@ import { fastUser } from '../../../test/fast-user.ts';
 import { baseUrl, dataMessage, type EventStream, openEvents } from '../../../test/sse-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
+import { users } from '../../db/schema.ts';
 
 describe.each(DB_KINDS)('live updates (GET /api/events) on %s', (kind) => {
   const t = useTestApp(kind, { eventsKeepAliveMs: 100 });
@@ -55,6 +57,20 @@ describe.each(DB_KINDS)('live updates (GET /api/events) on %s', (kind) => {
       `data: {"type":"templates","id":"${templateId}"}`,
     ]);
     expect(adaTab.blocks.some((b) => b.includes(templateId))).toBe(false);
+  });
+
+  it('announces templates and components with a plan change, whose locks they carry', async () => {
+    const { userId, cookie } = await fastUser(t.app, 'ada@example.com', 'basic');
+    const tab = await open(t.app, cookie);
+    // A cancelled plan whose period is over: the next request returns it to free.
+    await t.database.db
+      .update(users)
+      .set({ status: 'pending_cancellation', nextBillingTime: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, userId));
+    expect((await client(t.app, cookie).get('/api/me')).json().plan).toBe('free');
+    await tab.waitFor(dataMessage('user', userId));
+    await tab.waitFor(dataMessage('templates', null));
+    await tab.waitFor(dataMessage('components', null));
   });
 
   it('publishes templates, components and project events for each kind of write', async () => {
