@@ -1,3 +1,4 @@
+export * from './credit-rates.ts';
 export * from './extension-contract.ts';
 export * from './field-types.ts';
 export * from './messages.ts';
@@ -5,6 +6,7 @@ export * from './plans.ts';
 export * from './prebuilt-templates.ts';
 export * from './pricing.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/autofill.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/content-requests.ts';
 export * from './schemas/content-responses.ts';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * `POST /api/autofill`: what the page engine sends about a page's fields and what the server
+ * answers (docs/api-autofill.md). Every string is bounded; the engine clips what it reads from a
+ * page to these sizes, so only a request that was not made by the engine is ever refused for size.
+ */
+export const AUTOFILL_LIMITS = {
+  /** Fields per request. */
+  fields: 500,
+  key: 200,
+  /** name, id, autocomplete, placeholder, type, tag, pattern. */
+  attribute: 500,
+  /** The computed label and the nearby context text. */
+  label: 1_000,
+  options: 500,
+  optionText: 300,
+  /** A field's current value. */
+  value: 10_000,
+  url: 2_048,
+  title: 500,
+} as const;
+
+/**
+ * How a control is filled:
+ * - text: `<input>` of a text-like type (text, email, tel, url, number, date, month, time, …)
+ * - textarea, select (`<select>`; the value is an option's value)
+ * - radio: a radio group as one field (the value is the chosen radio's value)
+ * - checkbox: one checkbox (the value is a boolean)
+ * - combobox: a custom dropdown (ARIA combobox or listbox button; the value is the option's text)
+ * - contenteditable: a rich text box (the value is its text)
+ */
+export const PAGE_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'combobox',
+  'contenteditable',
+] as const;
+export type PageFieldKind = (typeof PAGE_FIELD_KINDS)[number];
+
+const attribute = z.string().max(AUTOFILL_LIMITS.attribute);
+
+export const pageFieldOptionSchema = z.object({
+  value: z.string().max(AUTOFILL_LIMITS.optionText),
+  text: z.string().max(AUTOFILL_LIMITS.optionText),
+});
+export type PageFieldOption = z.infer<typeof pageFieldOptionSchema>;
+
+export const pageFieldSchema = z.object({
+  /** Stable for the page's lifetime; unique within one request. */
+  key: z.string().min(1).max(AUTOFILL_LIMITS.key),
+  kind: z.enum(PAGE_FIELD_KINDS),
+  /** Lower-case tag name (`input`, `select`, `div`, …). */
+  tag: attribute,
+  /** Lower-case `type` attribute of an input (`email`, `tel`, `date`, …); '' otherwise. */
+  type: attribute.default(''),
+  name: attribute.default(''),
+  id: attribute.default(''),
+  /** The `autocomplete` attribute as written (e.g. `shipping given-name`). */
+  autocomplete: attribute.default(''),
+  placeholder: attribute.default(''),
+  /** The accessible name (label[for], wrapping label, aria-labelledby, aria-label, title, nearby text). */
+  label: z.string().max(AUTOFILL_LIMITS.label).default(''),
+  /** Text around the field that is not its label: legend, heading, section title. */
+  context: z.string().max(AUTOFILL_LIMITS.label).default(''),
+  /** Choices of a select, radio group or combobox (when the page lists them). */
+  options: z.array(pageFieldOptionSchema).max(AUTOFILL_LIMITS.options).default([]),
+  required: z.boolean().default(false),
+  maxLength: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  pattern: attribute.default(''),
+  /** The current value (a checkbox: 'on' when checked, '' when not). */
+  value: z.string().max(AUTOFILL_LIMITS.value).default(''),
+});
+export type PageField = z.infer<typeof pageFieldSchema>;
+export type PageFieldInput = z.input<typeof pageFieldSchema>;
+
+export const AUTOFILL_PROVIDERS = ['local', 'ai'] as const;
+export type AutofillProvider = (typeof AUTOFILL_PROVIDERS)[number];
+
+export const autofillRequestSchema = z
+  .object({
+    templateId: z.string().min(1).max(64),
+    url: z.string().max(AUTOFILL_LIMITS.url).default(''),
+    title: z.string().max(AUTOFILL_LIMITS.title).default(''),
+    fields: z.array(pageFieldSchema).min(1).max(AUTOFILL_LIMITS.fields),
+    /** Default: `ai` when the server has an AI endpoint configured, else `local`. */
+    provider: z.enum(AUTOFILL_PROVIDERS).optional(),
+  })
+  .refine((body) => new Set(body.fields.map((f) => f.key)).size === body.fields.length, {
+    message: 'Field keys must be unique',
+    path: ['fields'],
+  });
+export type AutofillRequest = z.infer<typeof autofillRequestSchema>;
+export type AutofillRequestInput = z.input<typeof autofillRequestSchema>;
+
+/** A value for one field: text, an option's value, or a checkbox's checked state. */
+export type FillValue = string | boolean;
+
+/** Why a field was left empty. */
+export const SKIP_REASONS = [
+  /** Nothing in the template fits it. */
+  'no_match',
+  /** Something might fit, but not surely enough to fill. */
+  'low_confidence',
+  /** A value was found but no option of the control matches it. */
+  'no_option',
+  /** The value does not fit the control (maxlength, pattern). */
+  'does_not_fit',
+  /** The model was asked and gave no value. */
+  'model_declined',
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export const autofillResponseSchema = z.object({
+  /** Field key → value to apply. */
+  values: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /** Field key → who chose the value. */
+  sources: z.record(z.string(), z.enum(AUTOFILL_PROVIDERS)),
+  skipped: z.array(z.object({ key: z.string(), reason: z.enum(SKIP_REASONS) })),
+  usage: z.object({
+    provider: z.enum(AUTOFILL_PROVIDERS),
+    /** `local`, or the model that was asked. */
+    model: z.string(),
+    promptTokens: z.number().int(),
+    completionTokens: z.number().int(),
+    totalTokens: z.number().int(),
+    credits: z.number().int(),
+    balance: z.number().int(),
+  }),
+  /** True when an earlier request with the same Idempotency-Key answered: nothing was spent again. */
+  replayed: z.boolean(),
+});
+export type AutofillResponse = z.infer<typeof autofillResponseSchema>;
