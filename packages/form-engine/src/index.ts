@@ -1,0 +1,92 @@
+import type { FillValue, PageField } from '@filldeck/shared';
+import { applyValue } from './apply.ts';
+import { type Discovery, discover, type Ignored } from './discover.ts';
+import type { FieldHandle } from './handle.ts';
+import { isUserValue } from './user-value.ts';
+import { watchFields } from './watch.ts';
+
+export { parseDate, toControlFormat } from './dates.ts';
+export type { IgnoreReason } from './never-touch.ts';
+
+export interface ScanResult {
+  fields: PageField[];
+  ignored: Ignored[];
+}
+
+export interface FillResult {
+  /** Keys whose value was applied. */
+  filled: string[];
+  /** Keys that could not be applied, with why (`no_option`, `does_not_fit`, `unknown_key`, `user_value`, …). */
+  failed: Array<{ key: string; reason: string }>;
+  /** Restores every value this fill changed. */
+  undo(): void;
+}
+
+export interface FormEngine {
+  scan(options?: { overwrite?: boolean }): ScanResult;
+  fill(values: Record<string, FillValue>, options?: { overwrite?: boolean }): Promise<FillResult>;
+  undo(): void;
+  watch(onNewFields: (fields: PageField[]) => void, options?: { debounceMs?: number }): () => void;
+}
+
+/**
+ * The page engine for one document: discovers and describes the fillable controls (with open
+ * shadow roots and same-origin iframes), fills them so frameworks keep the values, and undoes a fill.
+ */
+export function createFormEngine(doc: Document = document): FormEngine {
+  const handles = new Map<string, FieldHandle>();
+  let lastUndo: () => void = () => {};
+
+  const remember = (discovery: Discovery) => {
+    for (const handle of discovery.handles) handles.set(handle.key, handle);
+    return discovery;
+  };
+
+  return {
+    scan(options = {}) {
+      const { fields, ignored } = remember(discover(doc, options));
+      return { fields, ignored };
+    },
+
+    async fill(values, options = {}) {
+      const filled: string[] = [];
+      const failed: FillResult['failed'] = [];
+      const steps: Array<() => void> = [];
+      for (const [key, value] of Object.entries(values)) {
+        const handle = handles.get(key);
+        if (!handle?.element.isConnected) {
+          failed.push({ key, reason: 'unknown_key' });
+          continue;
+        }
+        if (!options.overwrite && isUserValue(handle)) {
+          failed.push({ key, reason: 'user_value' });
+          continue;
+        }
+        const outcome = await applyValue(handle, value);
+        if (outcome.ok) {
+          filled.push(key);
+          steps.push(outcome.undo);
+        } else failed.push({ key, reason: outcome.reason });
+      }
+      const undo = () => {
+        for (const step of steps.splice(0).reverse()) step();
+      };
+      lastUndo = undo;
+      return { filled, failed, undo };
+    },
+
+    undo() {
+      lastUndo();
+    },
+
+    watch(onNewFields, options = {}) {
+      const seen = new Set(handles.keys());
+      return watchFields(doc, options.debounceMs ?? 100, () => {
+        const { fields } = remember(discover(doc));
+        const fresh = fields.filter((f) => !seen.has(f.key));
+        for (const f of fresh) seen.add(f.key);
+        if (fresh.length > 0) onNewFields(fresh);
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/** Why a control is left alone, whatever the values say. */
+export type IgnoreReason =
+  | 'not_fillable_type'
+  | 'password'
+  | 'payment_card'
+  | 'one_time_code'
+  | 'captcha'
+  | 'search'
+  | 'disabled'
+  | 'read_only'
+  | 'user_value';
+
+const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'button', 'image', 'reset', 'range', 'color']);
+const CARD_AUTOCOMPLETE = /\bcc-(number|csc|exp|exp-month|exp-year|type|name)\b/;
+const CARD_WORDS =
+  /card.?(number|no|num|#)|credit.?card|\bccnum|\bcc.?(no|num|number)\b|\bcvv|\bcvc|\bcsc\b|\bcid\b|security.?code|card.?verification|(card|\bcc).{0,12}expir|expir\w*.{0,12}card|\bexp.?(month|year|date|mm|yy)|\bcc.?exp|valid.?(thru|until)/i;
+const OTP_WORDS = /one.?time.?(code|pass)|\botp\b|verification.?code|\b2fa\b|authenticat(ion|or).?code|sms.?code/i;
+const CAPTCHA_WORDS = /captcha|type the (word|characters|text)|security check|are you (a )?human/i;
+const SEARCH_NAMES = /^(q|s|query|search|keywords?|searchterm|search_query|searchtext)$/i;
+
+export interface ControlFacts {
+  tag: string;
+  type: string;
+  name: string;
+  id: string;
+  autocomplete: string;
+  label: string;
+  placeholder: string;
+}
+
+/**
+ * The never-touch list: passwords, payment cards, one-time codes, captchas and search boxes,
+ * recognised by type, autocomplete, and name / id / label words. Null when the control may be filled.
+ */
+export function protectedReason(element: Element, facts: ControlFacts): IgnoreReason | null {
+  const type = facts.type;
+  if (SKIPPED_TYPES.has(type)) return 'not_fillable_type';
+  if (type === 'password') return 'password';
+  const autocomplete = facts.autocomplete.toLowerCase();
+  if (/\b(current|new)-password\b/.test(autocomplete)) return 'password';
+  if (CARD_AUTOCOMPLETE.test(autocomplete)) return 'payment_card';
+  if (/\bone-time-code\b/.test(autocomplete)) return 'one_time_code';
+  const words = `${facts.name} ${facts.id} ${facts.label} ${facts.placeholder}`;
+  const wordsNoLabel = `${facts.name} ${facts.id}`;
+  if (/passw(or)?d|\bpwd\b|\bpin\b/i.test(wordsNoLabel) || /^(password|confirm password|pin)$/i.test(facts.label)) {
+    return 'password';
+  }
+  if (CARD_WORDS.test(words)) return 'payment_card';
+  if (OTP_WORDS.test(words)) return 'one_time_code';
+  if (CAPTCHA_WORDS.test(words)) return 'captcha';
+  if (isSearch(element, facts)) return 'search';
+  return null;
+}
+
+function isSearch(element: Element, facts: ControlFacts): boolean {
+  if (facts.type === 'search') return true;
+  if (element.closest('[role=search],search')) return true;
+  if (/^search\b/i.test(facts.label) || /^search\b/i.test(facts.placeholder)) return true;
+  if (!SEARCH_NAMES.test(facts.name) && !SEARCH_NAMES.test(facts.id)) return false;
+  const form = (element as HTMLInputElement).form;
+  if (!form) return true;
+  const inputs = form.querySelectorAll(
+    'input:not([type=hidden]):not([type=submit]):not([type=button]),select,textarea',
+  );
+  return inputs.length <= 2;
+}
+
+/** Disabled or read-only controls are never changed. */
+export function stateReason(element: Element): IgnoreReason | null {
+  if ((element as HTMLInputElement).disabled || element.getAttribute('aria-disabled') === 'true') return 'disabled';
+  if ((element as HTMLInputElement).readOnly || element.getAttribute('aria-readonly') === 'true') return 'read_only';
+  if (element.closest('fieldset:disabled')) return 'disabled';
+  return null;
+}

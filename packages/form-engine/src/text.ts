@@ -1,0 +1,19 @@
+/** Whitespace collapsed and trimmed. */
+export function clean(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A string cut to `max` characters. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max) : text;
+}
+
+/** Lower-case words for comparing option texts. */
+export function normalize(text: string): string {
+  return clean(text)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
