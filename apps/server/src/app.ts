@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { autofillRoutes } from './modules/autofill/autofill.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPaymentProvider } from './modules/billing/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/billing/payment-provider.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(projectsRoutes);
     await app.register(componentsRoutes);
     await app.register(usageRoutes);
+    await app.register(autofillRoutes);
     await app.register(billingRoutes, { provider: deps.paymentProvider ?? createPaymentProvider(config, database.db) });
     await app.register(eventsRoutes, { keepAliveMs: config.eventsKeepAliveMs });
     await app.register(webStaticPlugin, { webDistDir });

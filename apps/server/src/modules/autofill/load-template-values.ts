@@ -1,0 +1,53 @@
+import type { AiSettings } from '@filldeck/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { components } from '../../db/schema.ts';
+import { unlockedIds } from '../../lib/derive-locks.ts';
+import { readOwnerPlan } from '../../lib/plan-limits.ts';
+import { findUsableTemplate } from '../templates/find-owned-template.ts';
+import type { TemplateValue } from './local-matcher/types.ts';
+
+export interface FillTemplate {
+  name: string;
+  values: TemplateValue[];
+  aiInstructions: string;
+  aiSettings: AiSettings;
+}
+
+/**
+ * The values a fill may use: the fields of the template's sections' components (the user's own,
+ * unlocked, in section order), then its ad-hoc fields; 404 for another user's template, 403 with
+ * the spec's text when the template is locked.
+ */
+export async function loadTemplateValues(db: Db, userId: string, templateId: string): Promise<FillTemplate> {
+  const owner = await readOwnerPlan(db, userId);
+  const template = await findUsableTemplate(db, userId, templateId, owner);
+  const ids = template.sections.map((s) => s.componentId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(components)
+          .where(and(eq(components.ownerUid, userId), inArray(components.id, ids)));
+  const unlocked = await unlockedIds(db, components, userId, owner.limits.components);
+  const byId = new Map(rows.filter((r) => unlocked.has(r.id)).map((r) => [r.id, r]));
+  const values: TemplateValue[] = [];
+  for (const section of template.sections) {
+    const component = byId.get(section.componentId);
+    component?.fields.forEach((field, index) => {
+      values.push({
+        id: `${component.id}:${index}`,
+        label: field.label,
+        type: field.type,
+        value: field.defaultValue,
+        group: component.title,
+        ...(field.options ? { options: field.options } : {}),
+      });
+    });
+  }
+  for (const field of template.adHocFields) {
+    values.push({ id: field.id, label: field.name, type: field.type, value: field.value, group: '' });
+  }
+  return { name: template.name, values, aiInstructions: template.aiInstructions, aiSettings: template.aiSettings };
+}
