@@ -8,10 +8,9 @@ export function collectRoots(doc: Document): Root[] {
   const roots: Root[] = [];
   const visit = (root: Root) => {
     roots.push(root);
-    const walker = (root instanceof Document ? root : root.ownerDocument).createTreeWalker(
-      root,
-      NodeFilter.SHOW_ELEMENT,
-    );
+    // `instanceof Document` is false for an iframe's document (another realm): test the node type.
+    const owner = root.nodeType === 9 ? (root as Document) : root.ownerDocument;
+    const walker = owner.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node as Element;
       if (element.shadowRoot) visit(element.shadowRoot);

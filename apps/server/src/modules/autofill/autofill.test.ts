@@ -1,0 +1,174 @@
+import { messages } from '@filldeck/shared';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fastUser, setPlan } from '../../../test/fast-user.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-database.ts';
+import { readUser, updateUser } from '../../../test/usage-fixtures.ts';
+import { autofillUsage } from '../../db/schema.ts';
+import { AI_NOT_CONFIGURED } from './fill-form.ts';
+
+const exportDoc = (name: string) => ({
+  format: 'filldeck-template',
+  version: 1,
+  exportedAt: new Date().toISOString(),
+  template: {
+    name,
+    aiInstructions: '',
+    aiSettings: {},
+    specialization: 'other',
+    adHocFields: [{ name: 'Cover Letter', value: 'Dear team, …', type: 'textarea', required: false }],
+    components: [
+      {
+        title: 'Contact',
+        fields: [
+          { label: 'Full Name', type: 'text', defaultValue: 'Ada Lovelace' },
+          { label: 'Email', type: 'email', defaultValue: 'ada@example.com' },
+        ],
+      },
+    ],
+  },
+});
+
+const pageFields = [
+  { key: 'f1', kind: 'text', tag: 'input', type: 'text', label: 'First name' },
+  { key: 'f2', kind: 'text', tag: 'input', type: 'email', label: 'E-mail address' },
+  { key: 'f3', kind: 'textarea', tag: 'textarea', label: 'Cover letter' },
+  { key: 'f4', kind: 'text', tag: 'input', type: 'text', label: 'Favourite colour' },
+];
+
+describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function arrange(plan: 'free' | 'professional' = 'professional') {
+    const user = await fastUser(t.app, 'ada@example.com', plan);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/templates/import',
+      headers: { cookie: user.cookie },
+      payload: exportDoc('Job hunt'),
+    });
+    expect(created.statusCode).toBe(201);
+    return { ...user, templateId: (created.json() as { templateId: string }).templateId };
+  }
+  const autofill = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/autofill', headers: { cookie, ...headers }, payload: payload as object });
+  const usageRows = async (userId: string) =>
+    (await t.database.db.select({ n: count() }).from(autofillUsage).where(eq(autofillUsage.userId, userId)))[0]?.n;
+
+  it('fills what the template answers, leaves the rest with a reason, and spends one credit in one usage row', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    const before = (await readUser(t.database, userId)).balance;
+    const response = await autofill(cookie, {
+      templateId,
+      url: 'https://jobs.example/apply',
+      title: 'Apply',
+      fields: pageFields,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['server-timing']).toMatch(/total;dur=/);
+    const body = response.json();
+    expect(body.values).toEqual({ f1: 'Ada', f2: 'ada@example.com', f3: 'Dear team, …' });
+    expect(body.sources).toEqual({ f1: 'local', f2: 'local', f3: 'local' });
+    expect(body.skipped).toEqual([{ key: 'f4', reason: 'no_match' }]);
+    expect(body.usage).toMatchObject({
+      provider: 'local',
+      model: 'local',
+      totalTokens: 0,
+      credits: 1,
+      balance: before - 1,
+    });
+    expect(body.replayed).toBe(false);
+    expect(await usageRows(userId)).toBe(1);
+    const [row] = await t.database.db.select().from(autofillUsage).where(eq(autofillUsage.userId, userId));
+    expect(row).toMatchObject({
+      templateName: 'Job hunt',
+      model: 'local',
+      balanceUsed: 1,
+      filledFields: 3,
+      status: 'success',
+    });
+  });
+
+  it('spends once for a retried request with the same Idempotency-Key and answers the same values', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    const body = { templateId, fields: pageFields };
+    const first = await autofill(cookie, body, { 'idempotency-key': 'retry-1' });
+    const second = await autofill(cookie, body, { 'idempotency-key': 'retry-1' });
+    expect(second.json().values).toEqual(first.json().values);
+    expect(second.json().replayed).toBe(true);
+    expect(second.json().usage.balance).toBe(first.json().usage.balance);
+    expect(await usageRows(userId)).toBe(1);
+  });
+
+  it('refuses with 402 and the credits text when the balance is too low, spending nothing', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    await updateUser(t.database, userId, { balance: 0 });
+    const response = await autofill(cookie, { templateId, fields: pageFields });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ error: 'Not enough credits: this fill needs 1 credits and your balance is 0.' });
+    expect(await usageRows(userId)).toBe(0);
+  });
+
+  it('answers 404 for another user’s template and 401 when signed out', async () => {
+    const { templateId } = await arrange();
+    const other = await fastUser(t.app, 'eve@example.com', 'professional');
+    const foreign = await autofill(other.cookie, { templateId, fields: pageFields });
+    expect(foreign.statusCode).toBe(404);
+    expect(await usageRows(other.userId)).toBe(0);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/autofill',
+      payload: { templateId, fields: pageFields },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a locked template with 403 and the spec’s text, spending nothing', async () => {
+    const { cookie, userId } = await arrange();
+    for (const name of ['Second', 'Third']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/templates/import',
+        headers: { cookie },
+        payload: exportDoc(name),
+      });
+    }
+    const list = (await t.app.inject({ method: 'GET', url: '/api/templates', headers: { cookie } })).json() as {
+      templates: Array<{ id: string; name: string }>;
+    };
+    const third = list.templates.find((x) => x.name === 'Third');
+    await setPlan(t.database, userId, 'free');
+    const response = await autofill(cookie, { templateId: third?.id, fields: pageFields });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: messages.editor.lockedTemplate });
+    expect(await usageRows(userId)).toBe(0);
+  });
+
+  it('refuses bad input with 400 and spends nothing: too many fields, huge strings, wrong types, duplicate keys', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    const many = Array.from({ length: 501 }, (_, i) => ({ key: `k${i}`, kind: 'text', tag: 'input' }));
+    const bodies = [
+      { templateId, fields: many },
+      { templateId, fields: [{ ...pageFields[0], label: 'x'.repeat(1001) }] },
+      { templateId, fields: [{ ...pageFields[0], required: 'yes' }] },
+      { templateId, fields: [pageFields[0], pageFields[0]] },
+      { fields: pageFields },
+      { templateId, fields: [] },
+    ];
+    for (const body of bodies) {
+      const response = await autofill(cookie, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^Invalid request body/);
+    }
+    expect(await usageRows(userId)).toBe(0);
+  });
+
+  it('refuses the AI provider with a clear message while no AI endpoint is configured', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    const response = await autofill(cookie, { templateId, fields: pageFields, provider: 'ai' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: AI_NOT_CONFIGURED });
+    expect(await usageRows(userId)).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import type { PageFieldInput } from '@filldeck/shared';
+import { pageFieldSchema } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import type { TemplateValue } from './types.ts';
+
+const value = (label: string, v: string, type: TemplateValue['type'] = 'text'): TemplateValue => ({
+  id: label,
+  label,
+  type,
+  value: v,
+  group: 'Me',
+});
+const field = (input: Partial<PageFieldInput> & { key: string }) =>
+  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
+
+const ada = [
+  value('Full Name', 'Ada Maria Lovelace'),
+  value('Email', 'ada@example.com', 'email'),
+  value('Phone', '+1 415 555 0134', 'tel'),
+  value('Street Address', '221 Market Street, Suite 400'),
+  value('State', 'California'),
+  value('Country', 'United States'),
+  value('Willing to relocate', 'Yes'),
+  value('Favourite programming language', 'Ada'),
+];
+
+describe('matchLocally', () => {
+  it('splits a full name for first and last name fields found by label, name or autocomplete', () => {
+    const result = matchLocally(ada, [
+      field({ key: 'a', label: 'First name' }),
+      field({ key: 'b', name: 'txtLastName' }),
+      field({ key: 'c', autocomplete: 'shipping additional-name' }),
+    ]);
+    expect(result.values).toEqual({ a: 'Ada', b: 'Lovelace', c: 'Maria' });
+  });
+
+  it('splits a street into line 1 and line 2, and a US phone over three inputs of 3, 3 and 4', () => {
+    const result = matchLocally(ada, [
+      field({ key: 'l1', label: 'Address line 1' }),
+      field({ key: 'l2', label: 'Address line 2' }),
+      field({ key: 'p1', label: 'Phone', maxLength: 3 }),
+      field({ key: 'p2', label: '-', maxLength: 3 }),
+      field({ key: 'p3', label: '-', maxLength: 4 }),
+    ]);
+    expect(result.values).toEqual({ l1: '221 Market Street', l2: 'Suite 400', p1: '415', p2: '555', p3: '0134' });
+  });
+
+  it('picks state and country options by code or name, whichever the control uses', () => {
+    const result = matchLocally(ada, [
+      field({
+        key: 's',
+        kind: 'select',
+        tag: 'select',
+        type: '',
+        label: 'State',
+        options: [
+          { value: '', text: 'Select' },
+          { value: 'CA', text: 'California' },
+          { value: 'CO', text: 'Colorado' },
+        ],
+      }),
+      field({
+        key: 'c',
+        kind: 'select',
+        tag: 'select',
+        type: '',
+        label: 'Country',
+        options: [
+          { value: 'CAN', text: 'Canada' },
+          { value: 'USA', text: 'United States of America' },
+        ],
+      }),
+    ]);
+    expect(result.values).toEqual({ s: 'CA', c: 'USA' });
+  });
+
+  it('answers a yes/no checkbox from the template and matches a question by its label', () => {
+    const result = matchLocally(ada, [
+      field({ key: 'r', kind: 'checkbox', type: 'checkbox', label: 'Are you willing to relocate?' }),
+      field({ key: 'n', kind: 'checkbox', type: 'checkbox', label: 'Subscribe to our newsletter' }),
+      field({
+        key: 'q',
+        kind: 'textarea',
+        tag: 'textarea',
+        type: '',
+        label: 'What is your favourite programming language?',
+      }),
+    ]);
+    expect(result.values).toEqual({ r: true, q: 'Ada' });
+    expect(result.skipped).toEqual([{ key: 'n', reason: 'no_match' }]);
+  });
+
+  it('leaves unrelated fields, user names, promo codes and other people’s details empty', () => {
+    const fields = [
+      field({ key: 'u', label: 'Username' }),
+      field({ key: 'p', label: 'Promo code' }),
+      field({ key: 'h', label: 'How did you hear about us?' }),
+      field({ key: 'e', label: 'Name', context: 'Emergency contact' }),
+    ];
+    const result = matchLocally(ada, fields);
+    expect(result.values).toEqual({});
+    expect(result.skipped.map((s) => s.key).sort()).toEqual(['e', 'h', 'p', 'u']);
+  });
+
+  it('is deterministic and accounts for every key once', () => {
+    const fields = [field({ key: 'a', label: 'Email' }), field({ key: 'b', label: 'Fax' })];
+    const first = matchLocally(ada, fields);
+    expect(matchLocally(ada, fields)).toEqual(first);
+    expect([...Object.keys(first.values), ...first.skipped.map((s) => s.key)].sort()).toEqual(['a', 'b']);
+  });
+});
