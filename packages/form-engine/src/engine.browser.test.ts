@@ -150,13 +150,13 @@ describe('the page engine in Chromium', () => {
         const shadow = document.getElementById('host')?.shadowRoot;
         return {
           first: (document.getElementById('first') as HTMLInputElement).value,
-          zip: (shadow?.getElementById('zip') as HTMLInputElement).value,
-          deep: (shadow?.getElementById('inner')?.shadowRoot?.getElementById('deep') as HTMLInputElement).value,
+          zip: (shadow?.getElementById('zip') as HTMLInputElement | null)?.value,
+          deep: (shadow?.getElementById('inner')?.shadowRoot?.getElementById('deep') as HTMLInputElement | null)?.value,
           city: (
             (document.getElementById('frame') as HTMLIFrameElement).contentDocument?.getElementById(
               'city',
-            ) as HTMLInputElement
-          ).value,
+            ) as HTMLInputElement | null
+          )?.value,
           state: (document.getElementById('state') as HTMLSelectElement).value,
           phone: (document.querySelector('input[value=phone]') as HTMLInputElement).checked,
           news: (document.getElementById('news') as HTMLInputElement).checked,

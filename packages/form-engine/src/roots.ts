@@ -9,7 +9,7 @@ export function collectRoots(doc: Document): Root[] {
   const visit = (root: Root) => {
     roots.push(root);
     // `instanceof Document` is false for an iframe's document (another realm): test the node type.
-    const owner = root.nodeType === 9 ? (root as Document) : root.ownerDocument;
+    const owner = root.nodeType === 9 ? (root as Document) : (root as ShadowRoot).ownerDocument;
     const walker = owner.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node as Element;
