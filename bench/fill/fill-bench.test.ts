@@ -1,20 +1,69 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { loadCases } from './case-file.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CaseEntry, loadCases } from './case-file.ts';
 import { runFillBench } from './run-fill-bench.ts';
 
-const cases = path.join(import.meta.dirname, 'cases');
+const formSize = (entry: CaseEntry) => statSync(path.join(entry.dir, 'form.html')).size;
+const listed = (entry: CaseEntry) => ('file' in entry ? Object.keys(entry.file.expected).length : entry.total);
+
+/** The three smallest pages of the project's corpus (whatever it holds by then). */
+const picked = loadCases(path.join(import.meta.dirname, 'cases'))
+  .filter((entry) => 'file' in entry)
+  .sort((a, b) => formSize(a) - formSize(b))
+  .slice(0, 3);
+
+// A copy of them next to two broken cases: one whose template the API refuses, one whose
+// case.json does not follow the format.
+const dir = mkdtempSync(path.join(tmpdir(), 'fill-bench-test-'));
+for (const entry of picked) cpSync(entry.dir, path.join(dir, entry.name), { recursive: true });
+const brokenCase = (name: string, caseJson: object) => {
+  mkdirSync(path.join(dir, name));
+  writeFileSync(path.join(dir, name, 'form.html'), '<!doctype html><form><input id="a"><input id="b"></form>');
+  writeFileSync(path.join(dir, name, 'case.json'), JSON.stringify(caseJson));
+};
+brokenCase('zz1_refused-template', {
+  template: { components: [{ title: 'Me', fields: [{ label: 'Name', type: 'colour', defaultValue: 'Ada' }] }] },
+  expected: { '#a': 'Ada', '#b': { unchanged: true } },
+});
+brokenCase('zz2_invalid-case', { template: {}, expected: { '#a': 42, '#b': 'x', '#c': 'y' } });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the fill benchmark', () => {
-  it('runs the corpus through the real engine, endpoint and browser and scores every expected field', async () => {
+  it('runs every case through the real engine, endpoint and browser and scores every listed field', async () => {
+    expect(picked.length).toBeGreaterThan(0);
     const lines: string[] = [];
-    const result = await runFillBench({ cases, log: (line) => lines.push(line), timingRuns: 2 });
-    const expectedKeys = loadCases(cases).reduce((n, c) => n + Object.keys(c.expected).length, 0);
-    expect(result.cases.map((c) => c.error)).toEqual(result.cases.map(() => undefined));
-    expect(result.total).toBe(expectedKeys);
-    expect(result.cases.every((c) => c.sent > 0 && c.serverMs !== null)).toBe(true);
-    expect(result.timing?.runs).toBe(2);
-    // Accuracy is printed, not asserted.
-    console.info(`${lines.join('\n')}\nfields correct: ${result.correct}/${result.total}`);
-  }, 120_000);
+    const result = await runFillBench({ cases: dir, timingRuns: 2, log: (line) => lines.push(line) });
+
+    const names = [...picked.map((entry) => entry.name), 'zz1_refused-template', 'zz2_invalid-case'];
+    expect(result.cases.map((c) => c.name)).toEqual(names);
+    for (const [i, c] of result.cases.slice(0, picked.length).entries()) {
+      expect(c.error).toBeUndefined();
+      expect(c.total).toBe(listed(picked[i] as CaseEntry));
+      expect(c.correct + c.misses.length).toBe(c.total);
+      expect(c.pageMs).not.toBeNull();
+      expect(lines.some((line) => line.startsWith(`${c.name}  ${c.correct}/${c.total} (`))).toBe(true);
+    }
+    const [refused, invalid] = result.cases.slice(picked.length);
+    expect(refused).toMatchObject({
+      correct: 0,
+      total: 2,
+      error: expect.stringMatching(/template was refused: .*400/),
+    });
+    expect(invalid).toMatchObject({ correct: 0, total: 3, error: expect.stringMatching(/^case\.json: expected\.#a/) });
+    expect(lines).toContain(`    error: ${refused?.error}`);
+
+    expect(result.total).toBe(picked.reduce((n, entry) => n + listed(entry), 0) + 5);
+    expect(result.correct).toBe(result.cases.reduce((n, c) => n + c.correct, 0));
+    expect(result.timing).toMatchObject({ runs: 2, errors: [] });
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^50-field form: server p50 [\d.]+ ms, page p50 [\d.]+ ms \(2 runs\)$/),
+    );
+    // The accuracy itself is printed, never asserted.
+    const percent = ((100 * result.correct) / result.total).toFixed(1);
+    expect(lines.at(-1)).toMatch(/^fields correct: \d+\/\d+ \(\d+\.\d%\)$/);
+    expect(lines.at(-1)).toBe(`fields correct: ${result.correct}/${result.total} (${percent}%)`);
+    expect(result.lines).toEqual(lines);
+  }, 90_000);
 });

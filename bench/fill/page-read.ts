@@ -1,50 +1,65 @@
+import type { Page } from 'playwright-core';
+import { type KeyStep, resolveKeyPath } from './key-path.ts';
+
+/** What a field shows, read back from the DOM. */
+export interface FieldRead {
+  /** The control's value (a select: the selected option's value; other elements: value or innerText). */
+  value: string;
+  /** A select's selected option text; '' otherwise. */
+  text: string;
+  /** A checkbox's or radio's checked state; null for anything else. */
+  checked: boolean | null;
+  /** How many more elements the key's selectors matched (CASE-FORMAT.md wants exactly one). */
+  extra: number;
+}
+export type ReadResult = FieldRead | { missing: string };
+
 /**
- * Runs in the page: reads the value of the element a case key names. `HOST | INNER` reaches into
- * open shadow roots, `FRAME || INNER` into same-origin iframes. A checkbox or radio reads as its
- * checked state, a select as its value and selected text, anything else as its value or innerText.
+ * Runs in the page (self-contained: it is injected as source). Tests tag names rather than
+ * `instanceof`, which fails across iframe realms.
  */
-export function readKeys(
-  keys: string[],
-): Record<string, { value: string; text: string; checked: boolean | null } | null> {
-  const resolve = (key: string): Element | null => {
-    let scope: Document | ShadowRoot = document;
-    const frames = key.split('||').map((s) => s.trim());
-    for (let f = 0; f < frames.length; f++) {
-      const hosts = (frames[f] ?? '').split(/\s\|\s/).map((s) => s.trim());
-      let element: Element | null = null;
-      for (let h = 0; h < hosts.length; h++) {
-        element = scope.querySelector(hosts[h] ?? '');
-        if (!element) return null;
-        if (h < hosts.length - 1) {
-          if (!element.shadowRoot) return null;
-          scope = element.shadowRoot;
-        }
-      }
-      if (f < frames.length - 1) {
-        const inner: Document | null | undefined = (element as HTMLIFrameElement | null)?.contentDocument;
-        if (!inner) return null;
-        scope = inner;
-      } else return element;
-    }
-    return null;
-  };
-  const out: Record<string, { value: string; text: string; checked: boolean | null } | null> = {};
-  for (const key of keys) {
-    const element = resolve(key);
-    if (!element) {
-      out[key] = null;
-      continue;
-    }
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-      out[key] = { value: element.value, text: '', checked: element.checked };
-    } else if (element instanceof HTMLSelectElement) {
-      out[key] = { value: element.value, text: element.selectedOptions[0]?.text ?? '', checked: null };
-    } else if ('value' in element && typeof (element as HTMLInputElement).value === 'string') {
-      out[key] = { value: (element as HTMLInputElement).value, text: '', checked: null };
-    } else {
-      const text = (element as HTMLElement).innerText ?? element.textContent ?? '';
-      out[key] = { value: text, text, checked: null };
-    }
+export function readElement(element: Element): Omit<FieldRead, 'extra'> {
+  const el = element as HTMLElement & { value?: unknown; checked?: boolean; type?: string };
+  const tag = el.localName;
+  const role = (el.getAttribute('role') ?? '').toLowerCase();
+  const shown = () => el.innerText ?? el.textContent ?? '';
+  if (tag === 'input' && (el.type === 'checkbox' || el.type === 'radio')) {
+    return { value: String(el.value), text: '', checked: Boolean(el.checked) };
   }
-  return out;
+  if (['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(role) && tag !== 'input') {
+    return { value: shown(), text: '', checked: el.getAttribute('aria-checked') === 'true' };
+  }
+  if (tag === 'select') {
+    const select = el as unknown as HTMLSelectElement;
+    return { value: select.value, text: select.selectedOptions[0]?.text ?? '', checked: null };
+  }
+  if (tag === 'input' || tag === 'textarea') return { value: String(el.value), text: '', checked: null };
+  if (el.isContentEditable) return { value: shown(), text: '', checked: null };
+  // A custom dropdown's own element (a listbox button, a custom element): its value if it has one.
+  if (typeof el.value === 'string' && el.value !== '') return { value: el.value, text: '', checked: null };
+  return { value: shown(), text: '', checked: null };
+}
+
+/** Makes `resolveKeyPath` and `readElement` callable in the page (after each navigation). */
+export async function installReader(page: Page): Promise<void> {
+  // tsx compiles with keepNames: the functions' source may call an `__name` helper.
+  await page.evaluate(
+    `var __name = globalThis.__name || ((target) => target);
+     globalThis.__fillBench = { resolve: ${resolveKeyPath.toString()}, read: ${readElement.toString()} };`,
+  );
+}
+
+/** Reads every key (already parsed) from the page; `installReader` must have run. */
+export async function readKeys(page: Page, paths: Record<string, KeyStep[]>): Promise<Record<string, ReadResult>> {
+  return page.evaluate((keyPaths) => {
+    const bench = (
+      globalThis as unknown as { __fillBench: { resolve: typeof resolveKeyPath; read: typeof readElement } }
+    ).__fillBench;
+    const out: Record<string, ReadResult> = {};
+    for (const [key, path] of Object.entries(keyPaths)) {
+      const resolved = bench.resolve(document, path);
+      out[key] = 'missing' in resolved ? resolved : { ...bench.read(resolved.element), extra: resolved.extra };
+    }
+    return out;
+  }, paths);
 }

@@ -1,31 +1,43 @@
 import type { Expected } from './case-file.ts';
+import type { ReadResult } from './page-read.ts';
 
-export interface ReadValue {
-  value: string;
-  text: string;
-  checked: boolean | null;
-}
+/** Case-insensitive, trimmed, runs of white space as one space. */
+export const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const squash = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+/** At most this many digits may precede the expected ones (a country code). */
+const MAX_EXTRA_DIGITS = 3;
 
 /** Whether a field read back after the fill is what the case expects (CASE-FORMAT.md). */
-export function isCorrect(expected: Expected, after: ReadValue | null, before: ReadValue | null): boolean {
-  if (!after) return false;
+export function isCorrect(expected: Expected, after: ReadResult, before: ReadResult): boolean {
+  if ('missing' in after) return false;
   if (typeof expected === 'boolean') return after.checked === expected;
   if (typeof expected === 'string' || Array.isArray(expected)) {
-    const wanted = (Array.isArray(expected) ? expected : [expected]).map(squash);
-    return wanted.includes(squash(after.value)) || (after.text !== '' && wanted.includes(squash(after.text)));
+    const wanted = new Set((typeof expected === 'string' ? [expected] : expected).map(normalize));
+    return wanted.has(normalize(after.value)) || (after.text !== '' && wanted.has(normalize(after.text)));
   }
   if ('digits' in expected) {
     const digits = after.value.replace(/\D/g, '');
-    return digits.endsWith(expected.digits) && digits.length - expected.digits.length <= 3;
+    const want = expected.digits.replace(/\D/g, '');
+    return digits.endsWith(want) && digits.length - want.length <= MAX_EXTRA_DIGITS;
   }
-  return before !== null && after.value === before.value && after.checked === before.checked;
+  if ('missing' in before) return false;
+  return after.value === before.value && after.checked === before.checked;
 }
 
-/** A short text of what was read, for the verbose report. */
-export function describeRead(read: ReadValue | null): string {
-  if (!read) return '(no element)';
-  if (read.checked !== null) return String(read.checked);
-  return JSON.stringify(read.text && read.text !== read.value ? `${read.value} / ${read.text}` : read.value);
+/** What was read, for the verbose report. */
+export function describeRead(read: ReadResult): string {
+  if ('missing' in read) return `(${read.missing})`;
+  if (read.checked !== null) return read.checked ? 'checked' : 'not checked';
+  if (read.text && normalize(read.text) !== normalize(read.value))
+    return JSON.stringify(`${read.value} / ${read.text}`);
+  return JSON.stringify(read.value);
+}
+
+/** What was expected, for the verbose report. */
+export function describeExpected(expected: Expected): string {
+  if (typeof expected === 'boolean') return expected ? 'checked' : 'not checked';
+  if (typeof expected === 'string') return JSON.stringify(expected);
+  if (Array.isArray(expected)) return expected.map((e) => JSON.stringify(e)).join(' or ');
+  if ('digits' in expected) return `digits …${expected.digits}`;
+  return 'unchanged';
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs } from './args.ts';
+
+describe('the bench:fill command line', () => {
+  it('defaults to the project corpus, the local provider and the timing run', () => {
+    expect(parseBenchArgs([])).toEqual({
+      cases: 'bench/fill/cases',
+      provider: 'local',
+      only: undefined,
+      verbose: false,
+      timing: true,
+    });
+  });
+
+  it('reads every option', () => {
+    const args = parseBenchArgs(['--cases', 'x', '--provider', 'ai', '--only', '07', '--verbose', '--no-timing']);
+    expect(args).toEqual({ cases: 'x', provider: 'ai', only: '07', verbose: true, timing: false });
+  });
+
+  it('refuses an unknown provider or option', () => {
+    expect(() => parseBenchArgs(['--provider', 'gpt'])).toThrow(/local or ai/);
+    expect(() => parseBenchArgs(['--fast'])).toThrow();
+  });
+});

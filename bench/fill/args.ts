@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchArgs {
+  cases: string;
+  provider: 'local' | 'ai';
+  only: string | undefined;
+  verbose: boolean;
+  timing: boolean;
+}
+
+export const USAGE =
+  'npm run bench:fill -- [--cases <dir>] [--provider local|ai] [--only <substring>] [--verbose] [--no-timing]';
+
+/** Reads the command line; throws with the usage on anything it does not know. */
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      cases: { type: 'string', default: 'bench/fill/cases' },
+      provider: { type: 'string', default: 'local' },
+      only: { type: 'string' },
+      verbose: { type: 'boolean', short: 'v', default: false },
+      'no-timing': { type: 'boolean', default: false },
+    },
+  });
+  if (values.provider !== 'local' && values.provider !== 'ai') {
+    throw new Error(`--provider must be local or ai, not ${JSON.stringify(values.provider)}`);
+  }
+  return {
+    cases: values.cases,
+    provider: values.provider,
+    only: values.only,
+    verbose: values.verbose,
+    timing: !values['no-timing'],
+  };
+}

@@ -1,0 +1,42 @@
+/** What one case scored. */
+export interface CaseResult {
+  name: string;
+  correct: number;
+  /** Fields the case lists: each counts once, also when the case failed. */
+  total: number;
+  /** Fields the engine found and sent to the server. */
+  sent: number;
+  serverMs: number | null;
+  pageMs: number | null;
+  /** Why the case could not run to the end (its listed fields then count as wrong). */
+  error?: string;
+  misses: Array<{ key: string; expected: string; got: string }>;
+  /** Values the engine received but could not apply. */
+  notApplied: Array<{ key: string; reason: string }>;
+  /** Problems of the case itself (a key matching several elements). */
+  warnings: string[];
+}
+
+/** The generated 50-field form, filled `runs` times. */
+export interface TimingResult {
+  runs: number;
+  serverMedianMs: number | null;
+  pageMedianMs: number | null;
+  /** Fields the first run filled as the template says, of 50. */
+  correct: number;
+  total: number;
+  errors: string[];
+}
+
+export interface BenchResult {
+  cases: CaseResult[];
+  correct: number;
+  total: number;
+  /** Median over the cases that were sent to the server. */
+  serverMedianMs: number | null;
+  /** Median in-page time (scan + fill) over the cases whose page was scanned. */
+  pageMedianMs: number | null;
+  timing: TimingResult | null;
+  /** Every line printed, the last being `fields correct: N/M (P%)`. */
+  lines: string[];
+}

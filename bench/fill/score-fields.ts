@@ -1,0 +1,32 @@
+import type { Expected } from './case-file.ts';
+import type { ReadResult } from './page-read.ts';
+import { describeExpected, describeRead, isCorrect } from './score.ts';
+
+export interface FieldScores {
+  correct: number;
+  misses: Array<{ key: string; expected: string; got: string }>;
+  warnings: string[];
+}
+
+/** Scores every listed field of a page read before and after the fill. */
+export function scoreFields(
+  expected: Record<string, Expected>,
+  before: Record<string, ReadResult>,
+  after: Record<string, ReadResult>,
+): FieldScores {
+  const scores: FieldScores = { correct: 0, misses: [], warnings: [] };
+  for (const [key, want] of Object.entries(expected)) {
+    const was = before[key] ?? { missing: 'not read' };
+    const now = after[key] ?? { missing: 'not read' };
+    if (!('missing' in now) && now.extra > 0) {
+      scores.warnings.push(`${key} matches ${now.extra + 1} elements; the first was scored`);
+    }
+    if (isCorrect(want, now, was)) {
+      scores.correct++;
+      continue;
+    }
+    const unchangedNote = typeof want === 'object' && 'unchanged' in want ? ` (before: ${describeRead(was)})` : '';
+    scores.misses.push({ key, expected: describeExpected(want), got: describeRead(now) + unchangedNote });
+  }
+  return scores;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadResult } from './page-read.ts';
+import { isCorrect } from './score.ts';
+
+const value = (v: string, text = ''): ReadResult => ({ value: v, text, checked: null, extra: 0 });
+const box = (checked: boolean): ReadResult => ({ value: 'on', text: '', checked, extra: 0 });
+const missing: ReadResult = { missing: 'nothing matches #x' };
+
+describe('scoring a field read back after the fill', () => {
+  it('compares text ignoring case, surrounding space and repeated spaces', () => {
+    expect(isCorrect('Ada  Lovelace', value('  ada lovelace '), value(''))).toBe(true);
+    expect(isCorrect('Ada Lovelace', value('Ada'), value(''))).toBe(false);
+    expect(isCorrect('', value(''), value(''))).toBe(true);
+  });
+
+  it("accepts a select's selected value or its text", () => {
+    expect(isCorrect('CA', value('CA', 'California'), value(''))).toBe(true);
+    expect(isCorrect('california', value('CA', 'California'), value(''))).toBe(true);
+    expect(isCorrect('Nevada', value('CA', 'California'), value(''))).toBe(false);
+  });
+
+  it('accepts any string of a list', () => {
+    expect(isCorrect(['GB', 'United Kingdom'], value('united kingdom'), value(''))).toBe(true);
+    expect(isCorrect(['GB', 'United Kingdom'], value('UK'), value(''))).toBe(false);
+  });
+
+  it('matches phone digits at the end, with at most three more before them', () => {
+    const digits = { digits: '4155550134' };
+    expect(isCorrect(digits, value('(415) 555-0134'), value(''))).toBe(true);
+    expect(isCorrect(digits, value('+1 415 555 0134'), value(''))).toBe(true);
+    expect(isCorrect(digits, value('+001 415 555 0134'), value(''))).toBe(true);
+    expect(isCorrect(digits, value('+0001 415 555 0134'), value(''))).toBe(false);
+    expect(isCorrect(digits, value('555 0134'), value(''))).toBe(false);
+    expect(isCorrect(digits, value('415 555 0134 9'), value(''))).toBe(false);
+  });
+
+  it('reads true and false as the checked state of a checkbox or radio', () => {
+    expect(isCorrect(true, box(true), box(false))).toBe(true);
+    expect(isCorrect(false, box(false), box(false))).toBe(true);
+    expect(isCorrect(true, box(false), box(false))).toBe(false);
+    expect(isCorrect(true, value('true'), value(''))).toBe(false);
+  });
+
+  it('wants an unchanged field to show exactly what it showed before', () => {
+    const unchanged = { unchanged: true } as const;
+    expect(isCorrect(unchanged, value('typed by me'), value('typed by me'))).toBe(true);
+    expect(isCorrect(unchanged, value(''), value(''))).toBe(true);
+    expect(isCorrect(unchanged, value('hunter2'), value(''))).toBe(false);
+    expect(isCorrect(unchanged, value('A '), value('A'))).toBe(false);
+    expect(isCorrect(unchanged, box(true), box(false))).toBe(false);
+  });
+
+  it('counts a key that names no element as wrong, whatever was expected', () => {
+    expect(isCorrect('x', missing, missing)).toBe(false);
+    expect(isCorrect({ unchanged: true }, missing, missing)).toBe(false);
+    expect(isCorrect(false, missing, missing)).toBe(false);
+  });
+});

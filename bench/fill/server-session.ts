@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { AutofillRequestInput, AutofillResponse, TemplateExportInput } from '@filldeck/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { type AppConfig, loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { users } from '../../apps/server/src/db/schema.ts';
+import { fastUser } from '../../apps/server/test/fast-user.ts';
+import { testConfig } from '../../apps/server/test/test-config.ts';
+
+/** Enough credits for any run: the balance is an integer column. */
+const BALANCE = 1_000_000_000;
+const AI_VARIABLES = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL_OVERRIDE'];
+
+export interface AutofillAnswer {
+  response: AutofillResponse;
+  /** The `total` entry of Server-Timing, or the inject round trip when the header has none. */
+  serverMs: number;
+}
+
+/** The real app on a throwaway in-memory database, with one signed-in Professional user. */
+export interface ServerSession {
+  importTemplate(doc: TemplateExportInput): Promise<string>;
+  /** Deletes the template and the components its import created. */
+  deleteTemplate(templateId: string): Promise<void>;
+  autofill(body: AutofillRequestInput): Promise<AutofillAnswer>;
+  close(): Promise<void>;
+}
+
+/** Whether the environment names an AI endpoint (an API key or a base URL of a compatible server). */
+export const isAiConfiguredInEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
+
+/**
+ * The config entries the server derives from the AI variables, whatever it names them: what
+ * `loadConfig` returns beyond the test config's keys when only those variables are set.
+ */
+function aiConfigFromEnv(base: AppConfig): Partial<AppConfig> {
+  const env = Object.fromEntries(
+    AI_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+  if (Object.keys(env).length === 0) return {};
+  const loaded = loadConfig({ ...env, AUTH_SECRET: base.authSecret, DATA_DIR: base.dataDir });
+  return Object.fromEntries(Object.entries(loaded).filter(([key, value]) => !(key in base) && value !== undefined));
+}
+
+export async function startServerSession(): Promise<ServerSession> {
+  const database = await openDatabase({});
+  const base = testConfig({ logLevel: 'silent' });
+  const config = { ...base, ...aiConfigFromEnv(base) };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, { database });
+    const { userId, cookie } = await fastUser(app, 'bench@filldeck.test', 'professional');
+    await database.db.update(users).set({ balance: BALANCE }).where(eq(users.id, userId));
+    return session(app, cookie, async () => {
+      await app?.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function session(app: FastifyInstance, cookie: string, close: () => Promise<void>): ServerSession {
+  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) => {
+    const started = performance.now();
+    const response = await app.inject({ method, url, payload, headers: { cookie, ...headers } });
+    const ms = performance.now() - started;
+    if (response.statusCode >= 400)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${errorText(response.body)}`);
+    return { response, ms };
+  };
+  return {
+    async importTemplate(doc) {
+      const { response } = await call('POST', '/api/templates/import', doc);
+      return (response.json() as { templateId: string }).templateId;
+    },
+    async deleteTemplate(templateId) {
+      const { response } = await call('GET', `/api/templates/${templateId}`);
+      const { sections } = (response.json() as { template: { sections: Array<{ componentId: string }> } }).template;
+      await call('DELETE', `/api/delete_template/${templateId}`);
+      for (const { componentId } of sections) await call('DELETE', `/api/delete_component/${componentId}`);
+    },
+    async autofill(body) {
+      const { response, ms } = await call('POST', '/api/autofill', body, { 'idempotency-key': randomUUID() });
+      const total = /(?:^|,)\s*total;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''));
+      return { response: response.json() as AutofillResponse, serverMs: total ? Number(total[1]) : ms };
+    },
+    close,
+  };
+}
+
+/** The `{ error }` message of an API answer, or its start. */
+function errorText(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
+    const message = parsed.error ?? parsed.message;
+    if (typeof message === 'string') return message;
+  } catch {}
+  return body.length > 500 ? `${body.slice(0, 500)}…` : body;
+}
