@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type AiConfig, aiEnvSchema, readAiConfig } from './config-ai.ts';
 import { type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -58,6 +59,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: unsetIfEmpty(z.coerce.number().int().min(1).max(86400).default(60)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ...paypalEnvSchema.shape,
+  ...aiEnvSchema.shape,
 });
 
 export interface AppConfig {
@@ -84,6 +86,8 @@ export interface AppConfig {
   eventsKeepAliveMs?: number | undefined;
   /** PayPal when all PAYPAL_* variables are set; otherwise the local sandbox provider. */
   paypal?: PaypalConfig | undefined;
+  /** The OpenAI-compatible endpoint of the `ai` fill provider; undefined: built-in matcher only. */
+  ai?: AiConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     trustProxy: e.TRUST_PROXY === 'true',
     paypal,
+    ai: readAiConfig(e),
   };
 }
 

@@ -132,6 +132,17 @@ export const messages = {
     noTransactions: 'No transactions found.',
     logInForHistory: 'Please log in to view your transaction history.',
   },
+  autofill: {
+    aiNotConfigured: 'The AI provider is not configured on this server. Use the built-in matcher (provider "local").',
+    notEnoughCredits: (needed: number, balance: number) =>
+      `Not enough credits: this fill needs ${needed} credits and your balance is ${balance}.`,
+    modelTimeout:
+      'The AI model did not answer in time. Nothing was charged: try again, or fill with the built-in matcher.',
+    modelUnavailable: (status: string) =>
+      `The AI model could not be reached (${status}). Nothing was charged: try again later, or fill with the built-in matcher.`,
+    modelUnreadable:
+      'The AI model gave an answer that could not be read. Nothing was charged: try again, or fill with the built-in matcher.',
+  },
   defaults: {
     newTemplate: 'New Template',
     untitledProject: 'Untitled Project',

@@ -199,6 +199,8 @@ export const autofillUsage = pgTable(
     completionTokens: integer('completion_tokens').notNull().default(0),
     totalTokens: integer('total_tokens').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    /** What `POST /api/autofill` answered, kept so a retry with the same Idempotency-Key gets it again. */
+    response: jsonb('response'),
   },
   (t) => [
     // NULLS FIRST is what a plain `ORDER BY … DESC` means, so the index serves it as written.

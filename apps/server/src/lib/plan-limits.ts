@@ -7,6 +7,8 @@ import { NOT_SIGNED_IN } from './require-user.ts';
 export interface OwnerPlan {
   plan: PlanId;
   limits: PlanLimits;
+  /** The credit balance (after any refresh that was due). */
+  balance: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
   const row = await refreshBalance(tx, userId, { forUpdate: true });
   if (!row) throw new AppError(401, NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
-  return { plan, limits: PLAN_LIMITS[plan] };
+  return { plan, limits: PLAN_LIMITS[plan], balance: row.balance };
 }
 
 /** The owner's plan for reads (lock derivation), without a row lock unless a refresh or plan end is due. */
@@ -27,7 +29,7 @@ export async function readOwnerPlan(db: Db, userId: string): Promise<OwnerPlan> 
   const row = await db.transaction((tx) => refreshBalance(tx, userId));
   if (!row) throw new AppError(401, NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
-  return { plan, limits: PLAN_LIMITS[plan] };
+  return { plan, limits: PLAN_LIMITS[plan], balance: row.balance };
 }
 
 /** 403 for a count limit: the message names the limit and the plan and contains "limit". */

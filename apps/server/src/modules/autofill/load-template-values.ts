@@ -12,6 +12,8 @@ export interface FillTemplate {
   values: TemplateValue[];
   aiInstructions: string;
   aiSettings: AiSettings;
+  /** The owner's credit balance before this fill. */
+  balance: number;
 }
 
 /**
@@ -49,5 +51,11 @@ export async function loadTemplateValues(db: Db, userId: string, templateId: str
   for (const field of template.adHocFields) {
     values.push({ id: field.id, label: field.name, type: field.type, value: field.value, group: '' });
   }
-  return { name: template.name, values, aiInstructions: template.aiInstructions, aiSettings: template.aiSettings };
+  return {
+    name: template.name,
+    values,
+    aiInstructions: template.aiInstructions,
+    aiSettings: template.aiSettings,
+    balance: owner.balance,
+  };
 }

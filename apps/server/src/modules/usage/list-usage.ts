@@ -2,7 +2,7 @@ import type { UsagePage, UsageQuery } from '@filldeck/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autofillUsage } from '../../db/schema.ts';
-import { toUsageRecord } from './to-usage-record.ts';
+import { toUsageRecord, usageRecordColumns } from './to-usage-record.ts';
 import { decodeCursor, encodeCursor } from './usage-cursor.ts';
 
 /**
@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor } from './usage-cursor.ts';
 export async function listUsage(db: Db, userId: string, query: UsageQuery): Promise<UsagePage> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const rows = await db
-    .select()
+    .select(usageRecordColumns)
     .from(autofillUsage)
     .where(
       and(

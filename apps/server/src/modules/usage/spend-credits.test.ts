@@ -135,7 +135,9 @@ describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
         spendCredits(t.database.db, fill(userId, { balanceUsed: 20, idempotencyKey: 'fill-1' })),
       ),
     );
-    for (const retry of retries) expect(retry).toEqual({ record: first.record, balance: 80, replayed: true });
+    for (const retry of retries) {
+      expect(retry).toEqual({ record: first.record, balance: 80, replayed: true, storedResponse: null });
+    }
     expect(await rowsOf(userId)).toBe(1);
     const other = await spendCredits(t.database.db, fill(userId, { balanceUsed: 20, idempotencyKey: 'fill-2' }));
     expect(other).toMatchObject({ balance: 60, replayed: false });

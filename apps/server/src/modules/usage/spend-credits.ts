@@ -1,4 +1,4 @@
-import type { UsageRecord } from '@filldeck/shared';
+import { messages, type UsageRecord } from '@filldeck/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +24,8 @@ export const spendInputSchema = z.object({
   completionTokens: count,
   totalTokens: count,
   idempotencyKey: z.string().min(1).max(200).optional(),
+  /** What the caller answered, kept for a replay of the same idempotency key. */
+  response: z.unknown().optional(),
 });
 export type SpendInput = z.input<typeof spendInputSchema>;
 
@@ -33,10 +35,11 @@ export interface SpendResult {
   balance: number;
   /** True when the idempotency key had been used: nothing was spent again. */
   replayed: boolean;
+  /** On a replay: the response stored with the first spend (null when none was). */
+  storedResponse: unknown;
 }
 
-export const notEnoughCredits = (needed: number, balance: number) =>
-  `Not enough credits: this fill needs ${needed} credits and your balance is ${balance}.`;
+export const notEnoughCredits = messages.autofill.notEnoughCredits;
 
 /**
  * Records one AI fill and takes its credits off the balance in one transaction, with the user's
@@ -59,12 +62,20 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
         .select()
         .from(autofillUsage)
         .where(and(eq(autofillUsage.userId, spend.userId), eq(autofillUsage.idempotencyKey, spend.idempotencyKey)));
-      if (first) return { record: toUsageRecord(first), balance: user.balance, replayed: true };
+      if (first) {
+        return { record: toUsageRecord(first), balance: user.balance, replayed: true, storedResponse: first.response };
+      }
     }
     if (spend.balanceUsed > user.balance) throw new AppError(402, notEnoughCredits(spend.balanceUsed, user.balance));
     const [row] = await tx
       .insert(autofillUsage)
-      .values({ id: newId(), ...spend, idempotencyKey: spend.idempotencyKey ?? null, timestamp: now })
+      .values({
+        id: newId(),
+        ...spend,
+        idempotencyKey: spend.idempotencyKey ?? null,
+        response: spend.response ?? null,
+        timestamp: now,
+      })
       .returning();
     const [updated] = await tx
       .update(users)
@@ -75,6 +86,6 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
     await addToRollups(tx, spend, now);
     await publishEvent(tx, { userId: spend.userId, type: 'usage', id: row.id });
     await publishEvent(tx, { userId: spend.userId, type: 'user', id: spend.userId });
-    return { record: toUsageRecord(row), balance: updated.balance, replayed: false };
+    return { record: toUsageRecord(row), balance: updated.balance, replayed: false, storedResponse: null };
   });
 }

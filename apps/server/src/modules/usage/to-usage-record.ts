@@ -1,7 +1,13 @@
 import type { UsageRecord } from '@filldeck/shared';
-import type { autofillUsage } from '../../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { autofillUsage } from '../../db/schema.ts';
 
-export type UsageRow = typeof autofillUsage.$inferSelect;
+/** A usage row without the stored fill response (only an idempotent replay reads that). */
+export type UsageRow = Omit<typeof autofillUsage.$inferSelect, 'response'>;
+
+const { response: _response, ...recordColumns } = getTableColumns(autofillUsage);
+/** The columns a usage record is made of: `db.select(usageRecordColumns)`. */
+export const usageRecordColumns = recordColumns;
 
 /** A usage row as the API returns it: the spec's field names (section 3), ISO timestamp. */
 export function toUsageRecord(row: UsageRow): UsageRecord {
