@@ -9,16 +9,27 @@ describe('the bench:fill command line', () => {
       only: undefined,
       verbose: false,
       timing: true,
+      database: 'pglite',
     });
   });
 
   it('reads every option', () => {
-    const args = parseBenchArgs(['--cases', 'x', '--provider', 'ai', '--only', '07', '--verbose', '--no-timing']);
-    expect(args).toEqual({ cases: 'x', provider: 'ai', only: '07', verbose: true, timing: false });
+    const args = parseBenchArgs([
+      ...['--cases', 'x', '--provider', 'ai', '--only', '07', '--verbose', '--no-timing', '--database', 'postgres'],
+    ]);
+    expect(args).toEqual({
+      cases: 'x',
+      provider: 'ai',
+      only: '07',
+      verbose: true,
+      timing: false,
+      database: 'postgres',
+    });
   });
 
   it('refuses an unknown provider or option', () => {
     expect(() => parseBenchArgs(['--provider', 'gpt'])).toThrow(/local or ai/);
+    expect(() => parseBenchArgs(['--database', 'mysql'])).toThrow(/pglite or postgres/);
     expect(() => parseBenchArgs(['--fast'])).toThrow();
   });
 });

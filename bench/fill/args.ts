@@ -6,10 +6,12 @@ export interface BenchArgs {
   only: string | undefined;
   verbose: boolean;
   timing: boolean;
+  /** The database FillDeck runs on: the embedded PGlite (default) or a throwaway PostgreSQL 15 cluster. */
+  database: 'pglite' | 'postgres';
 }
 
 export const USAGE =
-  'npm run bench:fill -- [--cases <dir>] [--provider local|ai] [--only <substring>] [--verbose] [--no-timing]';
+  'npm run bench:fill -- [--cases <dir>] [--provider local|ai] [--only <substring>] [--verbose] [--no-timing] [--database pglite|postgres]';
 
 /** Reads the command line; throws with the usage on anything it does not know. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -23,12 +25,17 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       only: { type: 'string' },
       verbose: { type: 'boolean', short: 'v', default: false },
       'no-timing': { type: 'boolean', default: false },
+      database: { type: 'string', default: 'pglite' },
     },
   });
   if (values.provider !== 'local' && values.provider !== 'ai') {
     throw new Error(`--provider must be local or ai, not ${JSON.stringify(values.provider)}`);
   }
+  if (values.database !== 'pglite' && values.database !== 'postgres') {
+    throw new Error(`--database must be pglite or postgres, not ${JSON.stringify(values.database)}`);
+  }
   return {
+    database: values.database,
     cases: values.cases,
     provider: values.provider,
     only: values.only,

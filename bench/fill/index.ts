@@ -25,6 +25,7 @@ try {
     only: args.only,
     verbose: args.verbose,
     timingRuns: args.timing ? 30 : 0,
+    database: args.database,
   });
 } catch (error) {
   console.error(`bench:fill: ${(error as Error).message}`);

@@ -24,6 +24,8 @@ export interface FillBenchOptions {
   timingRuns?: number;
   /** Per page (load, scan, server, fill, read back); default 30 s. */
   timeoutMs?: number;
+  /** Where FillDeck keeps its data during the run (default: an in-memory PGlite). */
+  database?: 'pglite' | 'postgres';
   /** Receives each printed line as it comes (default: console.info). */
   log?: (line: string) => void;
 }
@@ -54,7 +56,7 @@ export async function runFillBench(options: FillBenchOptions): Promise<BenchResu
   let session: ServerSession | undefined;
   let browser: Browser | undefined;
   try {
-    session = await startServerSession();
+    session = await startServerSession(options.database ?? 'pglite');
     browser = await launchBrowser();
     const ctx: BenchContext = { browser, session, engine, provider, timeoutMs: options.timeoutMs ?? 30_000 };
     const cases: CaseResult[] = [];

@@ -10,6 +10,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema.ts';
 import { fastUser } from '../../apps/server/test/fast-user.ts';
 import { testConfig } from '../../apps/server/test/test-config.ts';
+import { startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
 
 /** Enough credits for any run: the balance is an integer column. */
 const BALANCE = 1_000_000_000;
@@ -47,8 +48,9 @@ function aiConfigFromEnv(base: AppConfig): Partial<AppConfig> {
   return Object.fromEntries(Object.entries(loaded).filter(([key, value]) => !(key in base) && value !== undefined));
 }
 
-export async function startServerSession(): Promise<ServerSession> {
-  const database = await openDatabase({});
+export async function startServerSession(kind: 'pglite' | 'postgres' = 'pglite'): Promise<ServerSession> {
+  const cluster = kind === 'postgres' ? await startPostgresCluster() : undefined;
+  const database = await openDatabase({ databaseUrl: cluster?.url });
   const base = testConfig({ logLevel: 'silent' });
   const config = { ...base, ...aiConfigFromEnv(base) };
   let app: FastifyInstance | undefined;
@@ -59,11 +61,13 @@ export async function startServerSession(): Promise<ServerSession> {
     return session(app, cookie, async () => {
       await app?.close();
       await database.close();
+      await cluster?.stop();
       rmSync(config.dataDir, { recursive: true, force: true });
     });
   } catch (error) {
     await app?.close();
     await database.close();
+    await cluster?.stop();
     rmSync(config.dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,5 +1,8 @@
 import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES, type PlanId, type PlanLimits } from '@filldeck/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { balanceChangesDue } from '../modules/usage/balance-changes.ts';
 import { refreshBalance } from '../modules/usage/refresh-balance.ts';
 import { AppError } from './app-error.ts';
 import { NOT_SIGNED_IN } from './require-user.ts';
@@ -26,7 +29,12 @@ export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
 
 /** The owner's plan for reads (lock derivation), without a row lock unless a refresh or plan end is due. */
 export async function readOwnerPlan(db: Db, userId: string): Promise<OwnerPlan> {
-  const row = await db.transaction((tx) => refreshBalance(tx, userId));
+  // A plain read first: only when a refresh or a plan end is due does it need a transaction.
+  const [current] = await db.select().from(users).where(eq(users.id, userId));
+  const row =
+    current && balanceChangesDue(current, new Date())
+      ? await db.transaction((tx) => refreshBalance(tx, userId))
+      : current;
   if (!row) throw new AppError(401, NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
   return { plan, limits: PLAN_LIMITS[plan], balance: row.balance };

@@ -40,7 +40,9 @@ export async function fillForm(
 ): Promise<AutofillResponse> {
   const provider = request.provider ?? (options.ai ? 'ai' : 'local');
   if (provider === 'ai' && !options.ai) throw new AppError(400, AI_NOT_CONFIGURED);
-  if (options.idempotencyKey !== undefined) {
+  // A retried model fill must not ask the model again; a local fill is cheap and deterministic,
+  // so spendCredits' own check (under the row lock) is enough for it.
+  if (provider === 'ai' && options.idempotencyKey !== undefined) {
     const replay = await findReplay(db, userId, options.idempotencyKey);
     if (replay) return replay;
   }

@@ -6,7 +6,7 @@ import { autofillUsage, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
-import { publishEvent } from '../events/publish-event.ts';
+import { publishEvents } from '../events/publish-event.ts';
 import { refreshBalance } from './refresh-balance.ts';
 import { toUsageRecord } from './to-usage-record.ts';
 import { addToRollups } from './usage-rollups.ts';
@@ -84,8 +84,10 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
       .returning({ balance: users.balance });
     if (!row || !updated) throw new Error('spendCredits: the insert or update returned no row');
     await addToRollups(tx, spend, now);
-    await publishEvent(tx, { userId: spend.userId, type: 'usage', id: row.id });
-    await publishEvent(tx, { userId: spend.userId, type: 'user', id: spend.userId });
+    await publishEvents(tx, [
+      { userId: spend.userId, type: 'usage', id: row.id },
+      { userId: spend.userId, type: 'user', id: spend.userId },
+    ]);
     return { record: toUsageRecord(row), balance: updated.balance, replayed: false, storedResponse: null };
   });
 }
