@@ -84,6 +84,11 @@ const PATTERNS: Array<[Concept, RegExp]> = [
     'never',
     /\b(user ?name|login|screen name|nick ?name|promo|coupon|voucher|gift ?card|discount|referral|captcha|ext|extension|address (line )?3|address 3|addr 3|pin|account (number|no)|routing|iban|swift|ssn|social security|tax id|passport|licen[cs]e)\b/,
   ],
+  // Payment cards: the holder's name, type, number, code and expiry are the card's, never the profile's.
+  [
+    'never',
+    /\b(card ?holder|card ?holders?|name on (the )?card|card (type|number|no|name|holder|owner)|cc (type|name|holder|number)|cvv|cvc|csc|c v v|c v c|security code|expir\w*|exp date|appears on (the )?card)\b/,
+  ],
   ['telCountryCode', /\b(country (calling |dialing |dial )?code|calling code|dial code|intl prefix|phone country)\b/],
   ['telAreaCode', /\barea ?code\b/],
   ['telPrefix', /\bexchange\b|\b(phone|tel) prefix\b/],
@@ -109,9 +114,45 @@ const PATTERNS: Array<[Concept, RegExp]> = [
   ['city', /\b(city|town|locality|suburb)\b/],
   ['state', /\b(state|province|region|prov|county)\b/],
   ['country', /\b(country|nation)\b/],
-  ['streetAddress', /\b(street|address|addr|street address|mailing address|residential address)\b/],
-  ['fullName', /\b(full name|your name|contact name|complete name|name)\b/],
+  ['fullName', /\b(full name|your name|contact name|complete name)\b/],
+  // "E-mail address" and "web address" are not streets.
+  ['streetAddress', /\bstreet\b|(?<!\b(e ?mail|web|ip|url|wallet) )\b(address|addr)\b/],
+  ['fullName', /\bname\b/],
 ];
+
+/**
+ * Identifiers written as one word (`dnrlast`, `dzip`, `shipcity`): the few concepts whose word is
+ * distinctive enough to find inside another word. Only for names and ids, and only when nothing
+ * else in the field said what it is.
+ */
+const IN_IDENTIFIER: Array<[Concept, RegExp]> = [
+  ['email', /e?mail/],
+  ['postalCode', /zip|postal|postcode/],
+  ['city', /city/],
+  ['state', /state$|province/],
+  ['country', /country/],
+  ['givenName', /(first|given|fore)(name)?$/],
+  ['familyName', /(last|sur|family)(name)?$/],
+  ['tel', /phone|mobile/],
+];
+
+/** A concept found inside a one-word identifier (see IN_IDENTIFIER), or null. */
+export function conceptInIdentifier(text: string): Concept | null {
+  const compact = words(text).replace(/[^a-z]/g, '');
+  if (compact.length < 3) return null;
+  for (const [concept, pattern] of IN_IDENTIFIER) if (pattern.test(compact)) return concept;
+  return null;
+}
+
+/**
+ * Concepts that a more specific one refines: a field labelled "Address" whose name says
+ * `address1` is line 1; "Name" named `firstname` is the given name.
+ */
+export const REFINED_BY: Partial<Record<Concept, readonly Concept[]>> = {
+  streetAddress: ['addressLine1', 'addressLine2'],
+  fullName: ['givenName', 'familyName', 'middleName', 'middleInitial'],
+  tel: ['telAreaCode', 'telPrefix', 'telSuffix', 'telLocal', 'telCountryCode', 'telNumber'],
+};
 
 /** Labels that name another person: their fields are not the user's. */
 export const OTHER_PERSON =
@@ -119,16 +160,23 @@ export const OTHER_PERSON =
 
 /** Labels that ask for something other than a name although they contain the word. */
 const NOT_A_PERSON_NAME =
-  /\b(company|business|organi[sz]ation|school|university|street|file|account|card|project|event|product|pet|team|group|store|shop|bank|employer|brand|domain)\b/;
+  /\b(company|business|organi[sz]ation|school|university|street|file|account|card|project|event|product|pet|team|group|store|shop|bank|employer|brand|domain|price|amount|tip)\b/;
+
+/** Every concept a text names, most specific pattern first (a label may name several: "City / State / Zip"). */
+export function conceptsInText(text: string): Concept[] {
+  const w = words(text);
+  if (!w) return [];
+  const found: Concept[] = [];
+  for (const [concept, pattern] of PATTERNS) {
+    if (!pattern.test(w) || found.includes(concept)) continue;
+    if (concept === 'never') return found.length > 0 ? found : ['never'];
+    const isPersonName = concept === 'fullName' || concept === 'givenName' || concept === 'familyName';
+    if (isPersonName && NOT_A_PERSON_NAME.test(w)) continue;
+    found.push(concept);
+  }
+  return found;
+}
 
 export function conceptFromText(text: string): Concept | null {
-  const w = words(text);
-  if (!w) return null;
-  for (const [concept, pattern] of PATTERNS) {
-    if (!pattern.test(w)) continue;
-    if (concept === 'fullName' && NOT_A_PERSON_NAME.test(w)) return null;
-    if ((concept === 'givenName' || concept === 'familyName') && NOT_A_PERSON_NAME.test(w)) return null;
-    return concept;
-  }
-  return null;
+  return conceptsInText(text)[0] ?? null;
 }

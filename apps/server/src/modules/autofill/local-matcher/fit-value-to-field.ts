@@ -30,12 +30,20 @@ export function fitVariants(variants: string[], field: PageField): Fit {
     default: {
       const max = field.maxLength ?? Number.POSITIVE_INFINITY;
       for (const variant of wanted) {
-        const text = asDate(variant, field) ?? variant;
+        const text = field.type === 'number' ? asNumber(variant) : (asDate(variant, field) ?? variant);
+        if (text === null) continue;
         if (text.length <= max) return { value: text };
       }
       return { reason: 'does_not_fit' };
     }
   }
+}
+
+/** A number input takes digits only: a phone's digits, a plain number; words do not fit. */
+function asNumber(value: string): string | null {
+  const text = value.trim();
+  if (/^-?\d+(\.\d+)?$/.test(text)) return text;
+  return /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : null;
 }
 
 function asDate(value: string, field: PageField): string | null {

@@ -109,4 +109,60 @@ describe('matchLocally', () => {
     expect(matchLocally(ada, fields)).toEqual(first);
     expect([...Object.keys(first.values), ...first.skipped.map((s) => s.key)].sort()).toEqual(['a', 'b']);
   });
+
+  it('lets the name decide what a label names together, and refine a general label', () => {
+    const withCity = [...ada, value('City', 'San Francisco'), value('ZIP code', '94105')];
+    const result = matchLocally(withCity, [
+      field({ key: 'g', label: 'Salutation and Given Name', name: 'givenName' }),
+      field({ key: 'c', label: 'Zip and City', name: 'city' }),
+      field({ key: 'a', label: 'Address', name: 'billAddr1' }),
+      field({ key: 'b', label: 'Apt / Suite', name: 'billAddr2' }),
+      field({ key: 'n', label: 'Name', name: 'dnrlast' }),
+      field({ key: 'z', name: 'dzip', maxLength: 10 }),
+    ]);
+    expect(result.values).toEqual({
+      g: 'Ada',
+      c: 'San Francisco',
+      a: '221 Market Street',
+      b: 'Suite 400',
+      n: 'Lovelace',
+      z: '94105',
+    });
+  });
+
+  it('reads its neighbours: a street before a line 2 is line 1, a "Name" before a surname is the first name', () => {
+    const result = matchLocally(ada, [
+      field({ key: 'n', label: 'Name', name: 'name' }),
+      field({ key: 's', label: 'Surname', name: 'surname' }),
+      field({ key: 'st', label: 'Street', name: 'street' }),
+      field({ key: 'l2', label: 'Address line 2', name: 'address2' }),
+    ]);
+    expect(result.values).toEqual({ n: 'Ada', s: 'Lovelace', st: '221 Market Street', l2: 'Suite 400' });
+  });
+
+  it('never puts the person into card fields, an email address into a street, or words into a number input', () => {
+    const result = matchLocally(ada, [
+      field({ key: 'h', label: 'Card holder name' }),
+      field({ key: 'f', label: 'First name', name: 'card_firstNameOnCard' }),
+      field({ key: 'x', label: '(as it appears on the card)', name: 'ccFullName' }),
+      field({ key: 'e', label: 'email address', name: 'address' }),
+      field({ key: 'p', label: 'Mobile phone', type: 'number', name: 'phonenumber' }),
+      field({ key: 'price', label: 'Name your price' }),
+    ]);
+    expect(result.values).toEqual({ e: 'ada@example.com', p: '14155550134' });
+  });
+
+  it('prefers the template value labelled exactly like the field over the first of its kind', () => {
+    const withWork = [
+      ...ada,
+      value('Work email', 'ada@engines.example', 'email'),
+      value('Fax', '+1 415 555 0199', 'tel'),
+    ];
+    const result = matchLocally(withWork, [
+      field({ key: 'e', label: 'Email', type: 'email' }),
+      field({ key: 'w', label: 'Work email', type: 'email' }),
+      field({ key: 'f', label: 'Fax', type: 'tel' }),
+    ]);
+    expect(result.values).toEqual({ e: 'ada@example.com', w: 'ada@engines.example', f: '+1 415 555 0199' });
+  });
 });

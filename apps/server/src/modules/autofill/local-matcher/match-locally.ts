@@ -1,11 +1,12 @@
 import type { FillValue, PageField, SkipReason } from '@filldeck/shared';
-import { classifyPageField, splitPhoneParts } from './classify-page-field.ts';
+import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type Concept, OTHER_PERSON } from './concepts.ts';
 import { fitVariants } from './fit-value-to-field.ts';
 import { yesNo } from './pick-option.ts';
-import { buildProfile, type Profile, templateConcept } from './profile.ts';
+import { buildProfile, type Profile, phoneParts, templateConcept } from './profile.ts';
 import { countryVariants, regionVariants } from './regions.ts';
 import { coverage, similarity } from './similarity.ts';
+import { words } from './tokenize.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
 
 /** Below this label similarity a field is left for someone surer (the model, or the user). */
@@ -29,6 +30,12 @@ function variantsOf(concept: Concept, profile: Profile): string[] {
     default:
       return [value];
   }
+}
+
+/** The profile with one concept's value replaced (and a phone's parts derived again). */
+function withValue(profile: Profile, concept: Concept, value: string): Profile {
+  const own: Profile = { ...profile, [concept]: value.trim() };
+  return concept === 'tel' ? { ...own, ...phoneParts(value, profile.country) } : own;
 }
 
 function fieldText(field: PageField): string {
@@ -63,11 +70,17 @@ export function matchLocally(values: TemplateValue[], fields: PageField[]): Loca
   const unclassified = values.filter((v) => templateConcept(v) === null);
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
+  refineByNeighbours(fields, concepts);
   const templateGroups = values
     .map((v) => `${v.group} ${v.label}`)
     .join(' ')
     .toLowerCase();
 
+  const sameLabel = new Map<string, TemplateValue>();
+  for (const value of values) {
+    const label = words(value.label);
+    if (value.value.trim() && !sameLabel.has(label)) sameLabel.set(label, value);
+  }
   const result: LocalMatchResult = { values: {}, skipped: [] };
   const fill = (key: string, value: FillValue) => {
     result.values[key] = value;
@@ -94,7 +107,13 @@ export function matchLocally(values: TemplateValue[], fields: PageField[]): Loca
       continue;
     }
     if (concept) {
-      const variants = variantsOf(concept, profile);
+      // A template value labelled exactly like the field ("Work email") beats the concept's first value.
+      const exact = sameLabel.get(words(fieldText(field)));
+      const own =
+        exact && templateConcept(exact) === concept && exact.value.trim() !== profile[concept]
+          ? withValue(profile, concept, exact.value)
+          : profile;
+      const variants = variantsOf(concept, own);
       if (variants.length === 0) {
         skip(field.key, 'no_match');
         continue;
