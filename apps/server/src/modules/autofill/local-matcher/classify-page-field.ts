@@ -33,6 +33,8 @@ const refines = (specific: Concept | null, general: Concept) =>
 export function classifyPageField(field: PageField): Concept | null {
   const fromAutocomplete = conceptFromAutocomplete(field.autocomplete);
   if (fromAutocomplete) return fromAutocomplete;
+  const birthPart = birthDatePart(field);
+  if (birthPart) return birthPart;
   const fromIdentifier = identifierConcept(field);
   const inLabel = conceptsInText(field.label);
   // A general concept does not compete with a specific one it contains ("First name" is not a full name).
@@ -50,6 +52,38 @@ export function classifyPageField(field: PageField): Concept | null {
   if (field.type === 'email') return 'email';
   if (field.type === 'tel') return 'tel';
   return null;
+}
+
+const DATE_PARTS: Array<[Concept, RegExp]> = [
+  ['birthDay', /^(day|dd|d|tag|jour|dia)$/],
+  ['birthMonth', /^(month|mm|m|monat|mois|mes)$/],
+  ['birthYear', /^(year|yyyy|yy|y|jahr|annee|ano)$/],
+];
+
+function datePartOf(text: string): Concept | null {
+  const w = words(text);
+  for (const [part, pattern] of DATE_PARTS) if (pattern.test(w)) return part;
+  return null;
+}
+
+const lastWord = (text: string) => words(text).split(' ').at(-1) ?? '';
+
+/**
+ * A date of birth asked in three controls: a control named or labelled as a day, month or year
+ * (`Month`, `dob_m`, `q[3][d]`) whose group, name or label says birth.
+ */
+function birthDatePart(field: PageField): Concept | null {
+  const part =
+    datePartOf(field.label) ??
+    datePartOf(lastWord(field.name)) ??
+    datePartOf(lastWord(field.id)) ??
+    datePartOf(field.placeholder);
+  if (!part) return null;
+  const group = field.context.split(' · ')[0] ?? '';
+  const aboutBirth = [group, field.name, field.id, field.label].some((text) =>
+    conceptsInText(text).includes('birthDate'),
+  );
+  return aboutBirth ? part : null;
 }
 
 /**

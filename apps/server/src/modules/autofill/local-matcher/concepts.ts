@@ -30,6 +30,12 @@ export type Concept =
   | 'url'
   | 'linkedin'
   | 'github'
+  /** One part of a date of birth asked in separate controls (day / month / year selects). */
+  | 'birthDay'
+  | 'birthMonth'
+  | 'birthYear'
+  /** Identity and bank numbers (passport, licence, IBAN…): only from a template value labelled like the field. */
+  | 'document'
   /** Never filled by the local matcher: extensions, third address lines, user names, codes… */
   | 'never';
 
@@ -61,6 +67,9 @@ const AUTOCOMPLETE: Record<string, Concept> = {
   country: 'country',
   'country-name': 'country',
   bday: 'birthDate',
+  'bday-day': 'birthDay',
+  'bday-month': 'birthMonth',
+  'bday-year': 'birthYear',
   url: 'url',
   username: 'never',
   nickname: 'never',
@@ -82,41 +91,63 @@ const PATTERNS: Array<[Concept, RegExp]> = [
   ['email', /\be ?mail\b|\bemail address\b/],
   [
     'never',
-    /\b(user ?name|login|screen name|nick ?name|promo|coupon|voucher|gift ?card|discount|referral|captcha|ext|extension|address (line )?3|address 3|addr 3|pin|account (number|no)|routing|iban|swift|ssn|social security|tax id|passport|licen[cs]e)\b/,
+    /\b(user ?name|login|screen name|nick ?name|promo|coupon|voucher|gift ?card|discount|referral|captcha|ext|extension|address (line )?3|address 3|addr 3|pin|signature|sign here)\b/,
   ],
   // Payment cards: the holder's name, type, number, code and expiry are the card's, never the profile's.
   [
     'never',
-    /\b(card ?holder|card ?holders?|name on (the )?card|card (type|number|no|name|holder|owner)|cc (type|name|holder|number)|cvv|cvc|csc|c v v|c v c|security code|expir\w*|exp date|appears on (the )?card)\b/,
+    /\b(card ?holder|card ?holders?|name on (the )?card|(?<!\b(health|medicare|library|loyalty|member|membership|id|identity|student|insurance|reward|club|rail|travel|railcard) )card (type|number|no|name|holder|owner)|cc (type|name|holder|number)|cvv|cvc|csc|c v v|c v c|security code|exp date|appears on (the )?card|card expir\w*)\b|^(expiry|expiration|expires)( date)?$/,
   ],
   ['telCountryCode', /\b(country (calling |dialing |dial )?code|calling code|dial code|intl prefix|phone country)\b/],
   ['telAreaCode', /\barea ?code\b/],
   ['telPrefix', /\bexchange\b|\b(phone|tel) prefix\b/],
   ['telSuffix', /\b(last four( digits)?|line number)\b|\b(phone|tel) suffix\b/],
-  ['tel', /\b(phone|telephone|tel|mobile|cell|cellphone|contact number|daytime|evening|fon|ph)\b/],
-  ['honorific', /\b(salutation|honorific|name prefix|courtesy title)\b|^(title|prefix)$/],
+  [
+    'tel',
+    /\b(phone|telephone|tel|mobile|cell|cellphone|contact number|daytime|evening|fon|ph|telefon|telefonnummer|handy|mobil|telefono|movil|portable)\b/,
+  ],
+  ['honorific', /\b(salutation|honorific|name prefix|courtesy title|anrede|civilite)\b|^(title|prefix)$/],
   ['middleInitial', /\b(middle initial|mi|m i|middle init|initial)\b/],
   ['middleName', /\bmiddle( name)?\b|\badditional name\b/],
-  ['givenName', /\b(first|given|fore) ?names?\b|\bf ?name\b|\bforename\b|\bfirst\b/],
-  ['familyName', /\b(last|family|sur) ?names?\b|\bl ?name\b|\bsurname\b|\blast\b/],
+  ['givenName', /\b(first|given|fore) ?names?\b|\bf ?name\b|\bforename\b|^first$|\b(vorname|prenom|nombre)\b/],
+  [
+    'familyName',
+    /\b(last|family|sur) ?names?\b|\bl ?name\b|\bsurname\b|^last$|\b(nachname|familienname|nom de famille|apellidos?)\b/,
+  ],
   ['linkedin', /\blinked ?in\b/],
   ['github', /\bgit ?hub\b/],
   ['url', /\b(website|web site|homepage|home page|url|portfolio|personal site)\b/],
-  ['birthDate', /\b(date of birth|birth ?date|birthday|dob|bday|born)\b/],
-  ['organization', /\b(company|organi[sz]ation|employer|business name|firm|org)\b(?! (size|type|industry))/],
+  [
+    'birthDate',
+    /\b(date of birth|birth ?date|birthday|dob|bday|born|geburtsdatum|date de naissance|fecha de nacimiento)\b/,
+  ],
+  [
+    'organization',
+    /\b(company|organi[sz]ation|employer|business name|firm|org|firma|unternehmen|entreprise|societe|empresa)\b(?! (size|type|industry))/,
+  ],
   ['jobTitle', /\b(job title|position|occupation|current role|role title|designation)\b/],
   [
     'addressLine2',
     /\b(address|addr|street)( line)? ?2\b|\b(apt|apartment|suite|ste|unit|building|bldg|floor|flat)\b|\baddress line two\b/,
   ],
   ['addressLine1', /\b(address|addr|street)( line)? ?1\b|\baddress line one\b|\bhouse number\b/],
-  ['postalCode', /\b(zip|postal|post ?code|postcode|zip ?code|zipcode)\b/],
-  ['city', /\b(city|town|locality|suburb)\b/],
-  ['state', /\b(state|province|region|prov|county)\b/],
-  ['country', /\b(country|nation)\b/],
+  [
+    'postalCode',
+    /\bpostal\b(?! (address|suburb|city|town|street|state|country))|\b(zip|post ?code|postcode|zip ?code|zipcode|plz|postleitzahl|code postal|codigo postal)\b/,
+  ],
+  ['city', /\b(city|town|locality|suburb|ort|stadt|wohnort|ville|ciudad|localidad)\b/],
+  ['state', /\b(state|province|region|prov|county|bundesland)\b/],
+  ['country', /\b(country|nation|land|pays|pais)\b/],
+  [
+    'document',
+    /\b(passport|licen[cs]e|iban|swift|bic|ssn|social security|tax id|tax number|vat|account (number|no)|routing|sort code|national id|id number)\b/,
+  ],
   ['fullName', /\b(full name|your name|contact name|complete name)\b/],
   // "E-mail address" and "web address" are not streets.
-  ['streetAddress', /\bstreet\b|(?<!\b(e ?mail|web|ip|url|wallet) )\b(address|addr)\b/],
+  [
+    'streetAddress',
+    /\bstreet\b|(?<!\b(e ?mail|web|ip|url|wallet) )\b(address|addr)\b|\b(strasse|adresse|anschrift|direccion|rue)\b/,
+  ],
   ['fullName', /\bname\b/],
 ];
 
@@ -156,7 +187,7 @@ export const REFINED_BY: Partial<Record<Concept, readonly Concept[]>> = {
 
 /** Labels that name another person: their fields are not the user's. */
 export const OTHER_PERSON =
-  /\b(emergency|reference|referee|spouse|partner|parent|guardian|father|mother|kin|beneficiary|recipient|gift|tribute|honoree|friend|child|dependent|nominee|manager|supervisor)\b/;
+  /\b(emergency|reference|referee|spouse|partner|parent|guardian|father|mother|kin|beneficiary|recipient|gift|tribute|honoree|friend|child|dependent|nominee|manager|supervisor|guarantor|co ?signer|witness|landlord|client)\b/;
 
 /** Labels that ask for something other than a name although they contain the word. */
 const NOT_A_PERSON_NAME =

@@ -48,7 +48,8 @@ function asNumber(value: string): string | null {
 
 function asDate(value: string, field: PageField): string | null {
   const isDateControl =
-    ['date', 'month'].includes(field.type) || /\b(mm|dd|yyyy)\b/i.test(field.placeholder + field.pattern);
+    ['date', 'month'].includes(field.type) ||
+    /\b(mm|dd|yyyy|tt|jj|jjjj|aaaa)\b/i.test(`${field.placeholder} ${field.pattern} ${field.label}`);
   if (!isDateControl) return null;
   const parts = parseDate(value);
   return parts ? formatDateFor(parts, field.type, `${field.placeholder} ${field.label}`) : null;

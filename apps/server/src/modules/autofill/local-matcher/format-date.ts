@@ -38,7 +38,9 @@ function check(year: number, month: number, day: number): DateParts | null {
 export function formatDateFor(parts: DateParts, type: string, hint: string): string | null {
   if (type === 'date') return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
   if (type === 'month') return `${parts.year}-${pad(parts.month)}`;
-  const format = /\b(mm|dd|yyyy)([/.-])(mm|dd|yyyy)\2(mm|dd|yyyy)\b/i.exec(hint);
+  // German TT.MM.JJJJ and French JJ/MM/AAAA name the same pieces.
+  const english = hint.replace(/\b(tt|jj)\b/gi, 'dd').replace(/\b(jjjj|aaaa)\b/gi, 'yyyy');
+  const format = /\b(mm|dd|yyyy)([/.-])(mm|dd|yyyy)\2(mm|dd|yyyy)\b/i.exec(english);
   if (!format) return null;
   const piece = (token: string) =>
     token.toLowerCase() === 'mm'

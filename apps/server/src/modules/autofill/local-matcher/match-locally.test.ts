@@ -165,4 +165,141 @@ describe('matchLocally', () => {
     ]);
     expect(result.values).toEqual({ e: 'ada@example.com', w: 'ada@engines.example', f: '+1 415 555 0199' });
   });
+
+  it("fills another person's fields only from the template's values about that person", () => {
+    const family = [
+      ...ada,
+      { ...value('Emergency contact name', 'Byron Lovelace'), group: 'Emergency contact' },
+      { ...value('Emergency contact phone', '+1 415 555 0199', 'tel'), group: 'Emergency contact' },
+      { ...value("Father's full name", 'George Byron'), group: 'Parents' },
+    ];
+    const result = matchLocally(family, [
+      field({ key: 'me', label: 'Full name' }),
+      field({ key: 'ecName', label: 'Name', context: 'Emergency contact · Sign up' }),
+      field({ key: 'ecPhone', label: 'Phone', context: 'Emergency contact · Sign up' }),
+      field({ key: 'ref', label: 'Name', context: 'Reference' }),
+      field({
+        key: 'friend',
+        label: 'Would you recommend us to a friend?',
+        kind: 'radio',
+        tag: 'input',
+        type: 'radio',
+        options: [
+          { value: 'y', text: 'Yes' },
+          { value: 'n', text: 'No' },
+        ],
+      }),
+    ]);
+    // The father's full name is not the user's; a question that mentions a friend is still a question.
+    expect(result.values).toMatchObject({
+      me: 'Ada Maria Lovelace',
+      ecName: 'Byron Lovelace',
+      ecPhone: '+1 415 555 0199',
+    });
+    expect(result.values).not.toHaveProperty('ref');
+  });
+
+  it('fills a date of birth asked as day, month and year selects', () => {
+    const born = [...ada, value('Date of birth', '1815-12-10', 'date')];
+    const days = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), text: String(i + 1).padStart(2, '0') }));
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map(
+      (text, i) => ({ value: String(i + 1), text }),
+    );
+    const select = (key: string, label: string, options: Array<{ value: string; text: string }>) =>
+      field({ key, label, kind: 'select', tag: 'select', type: '', context: 'Date of birth · Register', options });
+    const result = matchLocally(born, [
+      select('d', 'Day', days),
+      select('m', 'Month', months),
+      select('y', 'Year', [
+        { value: '1815', text: '1815' },
+        { value: '1816', text: '1816' },
+      ]),
+      field({
+        key: 'v',
+        label: 'Year',
+        kind: 'select',
+        tag: 'select',
+        type: '',
+        context: 'Your car',
+        options: [{ value: '2019', text: '2019' }],
+      }),
+    ]);
+    expect(result.values).toEqual({ d: '10', m: '12', y: '1815' });
+  });
+
+  it('fills identity numbers and qualified places only from a value labelled that way', () => {
+    const travel = [
+      ...ada,
+      value('City', 'London'),
+      value('Passport number', 'X1234567'),
+      value('Place of birth', 'London, Marylebone'),
+      value('Destination', 'Japan'),
+    ];
+    const result = matchLocally(travel, [
+      field({ key: 'pp', label: 'Passport number' }),
+      field({ key: 'first', label: 'First name (as on passport)' }),
+      field({ key: 'lic', label: "Driver's licence number" }),
+      field({ key: 'ssn', label: 'Social Security number' }),
+      field({ key: 'birth', label: 'Town or city of birth' }),
+      field({ key: 'dest', label: 'Destination country' }),
+      field({ key: 'home', label: 'City' }),
+    ]);
+    expect(result.values).toEqual({
+      pp: 'X1234567',
+      first: 'Ada',
+      birth: 'London, Marylebone',
+      dest: 'Japan',
+      home: 'London',
+    });
+  });
+
+  it('reads German labels and date formats, and picks options by their words', () => {
+    const lena = [
+      value('First name', 'Lena'),
+      value('Street', 'Torstraße 101'),
+      value('Postal code', '10119'),
+      value('City', 'Berlin'),
+      value('Date of birth', '1993-07-21', 'date'),
+      value('Housing status', 'Renting'),
+      value('Company size', '11-50 employees'),
+    ];
+    const result = matchLocally(lena, [
+      field({ key: 'vn', label: 'Vorname' }),
+      field({ key: 'st', label: 'Straße und Hausnummer' }),
+      field({ key: 'plz', label: 'PLZ' }),
+      field({ key: 'ort', label: 'Ort' }),
+      field({ key: 'gd', label: 'Geburtsdatum (TT.MM.JJJJ)', placeholder: 'TT.MM.JJJJ' }),
+      field({
+        key: 'h',
+        label: 'Housing status',
+        kind: 'select',
+        tag: 'select',
+        type: '',
+        options: [
+          { value: 'own', text: 'Own' },
+          { value: 'rent', text: 'Rent' },
+        ],
+      }),
+      field({
+        key: 's',
+        label: 'Company size',
+        kind: 'select',
+        tag: 'select',
+        type: '',
+        options: [
+          { value: 'a', text: '1-10' },
+          { value: 'b', text: '11-50' },
+        ],
+      }),
+    ]);
+    expect(result.values).toEqual({
+      vn: 'Lena',
+      st: 'Torstraße 101',
+      plz: '10119',
+      ort: 'Berlin',
+      gd: '21.07.1993',
+      h: 'rent',
+      s: 'b',
+    });
+  });
 });

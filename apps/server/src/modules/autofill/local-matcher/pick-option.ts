@@ -1,5 +1,5 @@
 import type { PageFieldOption } from '@filldeck/shared';
-import { normalizeText } from './tokenize.ts';
+import { normalizeText, stems } from './tokenize.ts';
 
 const contains = (text: string, part: string) => ` ${text} `.includes(` ${part} `);
 
@@ -12,6 +12,29 @@ function inRange(option: string, n: number): boolean {
   const less = /(?:less than|under|fewer than)\s*(\d+)/i.exec(option);
   if (less) return n < Number(less[1]);
   return false;
+}
+
+/**
+ * The option whose words hold the wanted words or are held by them, by stem ("Renting" ↔ "Rent",
+ * "11-50 employees" ↔ "11-50", "Returns" ↔ "Returns & refunds"); the closest such option.
+ */
+function byStems(options: PageFieldOption[], wanted: string): PageFieldOption | undefined {
+  const want = new Set(stems(wanted));
+  if (want.size === 0) return undefined;
+  let best: PageFieldOption | undefined;
+  let bestScore = 0;
+  for (const option of options) {
+    const have = new Set(stems(option.text));
+    if (have.size === 0) continue;
+    const shared = [...want].filter((w) => have.has(w)).length;
+    if (shared < Math.min(want.size, have.size)) continue;
+    const score = shared / Math.max(want.size, have.size);
+    if (score > bestScore) {
+      best = option;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 0.5 ? best : undefined;
 }
 
 /**
@@ -32,6 +55,10 @@ export function pickOption(options: PageFieldOption[], wanted: string[]): PageFi
   for (const target of targets) {
     if (target.norm.length < 2) continue;
     const hit = usable.find((o) => contains(normalizeText(o.text), target.norm));
+    if (hit) return hit;
+  }
+  for (const target of targets) {
+    const hit = byStems(usable, target.raw);
     if (hit) return hit;
   }
   for (const target of targets) {

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { type Concept, conceptFromText } from './concepts.ts';
+import { type Concept, conceptFromText, OTHER_PERSON } from './concepts.ts';
+import { words } from './tokenize.ts';
 import type { TemplateValue } from './types.ts';
 
 /** What the template says about the person, by concept, with the values derived from others. */
@@ -8,7 +9,7 @@ export type Profile = Partial<Record<Concept, string>>;
 /** The concept of a template value, from its label, then its type. */
 export function templateConcept(value: TemplateValue): Concept | null {
   const concept = conceptFromText(value.label);
-  if (concept && concept !== 'never') return concept;
+  if (concept && concept !== 'never' && concept !== 'document') return concept;
   if (value.type === 'email') return 'email';
   if (value.type === 'tel') return 'tel';
   return null;
@@ -50,6 +51,8 @@ export function buildProfile(values: TemplateValue[]): Profile {
   for (const value of values) {
     const concept = templateConcept(value);
     if (!concept || !value.value.trim() || profile[concept] !== undefined) continue;
+    // "Father's full name" and the emergency contact's phone are not the user's.
+    if (OTHER_PERSON.test(words(`${value.group} ${value.label}`))) continue;
     profile[concept] = value.value.trim();
   }
   if (profile.fullName) {

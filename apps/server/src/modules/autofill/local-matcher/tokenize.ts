@@ -4,6 +4,7 @@
  */
 export function words(text: string): string {
   return text
+    .replace(/ß/g, 'ss')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([a-zA-Z])(\d)/g, '$1 $2')
@@ -63,6 +64,23 @@ const STOP = new Set([
   'it',
   'optional',
   'required',
+  'has',
+  'had',
+  'does',
+  'how',
+  'many',
+  'much',
+  'would',
+  'should',
+  'could',
+  'per',
+  'there',
+  'which',
+  'when',
+  'where',
+  'who',
+  'that',
+  'than',
 ]);
 
 /** Meaningful word stems of a text (stop words dropped, plural and -ing endings cut). */
@@ -73,7 +91,7 @@ export function stems(text: string): string[] {
     .map((w) =>
       w
         .replace(/(ies)$/, 'y')
-        .replace(/(ing|es|s)$/, '')
+        .replace(/(ing|ed|es|s|e)$/, '')
         .slice(0, 8),
     );
 }
