@@ -36,13 +36,19 @@ function applyText(element: HTMLInputElement | HTMLTextAreaElement, value: strin
   }
   const undo = undoText(element);
   typeValue(element, text);
-  if (element.value !== text) {
+  // A page may reformat what it is given (an input mask, upper-casing): the same letters and
+  // digits count as the value. Anything else (cleared, another value) was rejected.
+  const kept = element.value === text || (compact(text) !== '' && compact(element.value) === compact(text));
+  if (!kept) {
     undo();
     return { ok: false, reason: 'rejected' };
   }
-  engineValues.set(element, text);
+  engineValues.set(element, element.value);
   return { ok: true, undo };
 }
+
+/** Letters and digits only, case- and accent-insensitive. */
+const compact = (text: string) => normalize(text).replace(/ /g, '');
 
 function applySelect(select: HTMLSelectElement, value: string): ApplyOutcome {
   const options = Array.from(select.options);
@@ -96,7 +102,10 @@ function applyEditable(element: HTMLElement, value: string): ApplyOutcome {
   element.focus({ preventScroll: true });
   const selection = element.ownerDocument.getSelection();
   selection?.selectAllChildren(element);
-  element.dispatchEvent(
+  const shows = () => normalize(element.innerText ?? '') === normalize(value);
+  // An editor that renders from its own model (ProseMirror, Lexical, Slate) cancels
+  // `beforeinput` and inserts the text itself: then inserting it again would double it.
+  const handled = !element.dispatchEvent(
     new (winOf(element).InputEvent)('beforeinput', {
       bubbles: true,
       cancelable: true,
@@ -104,13 +113,15 @@ function applyEditable(element: HTMLElement, value: string): ApplyOutcome {
       data: value,
     }),
   );
-  let done = false;
-  try {
-    done = element.ownerDocument.execCommand('insertText', false, value);
-  } catch {
-    done = false;
+  let done = handled && shows();
+  if (!done) {
+    try {
+      done = element.ownerDocument.execCommand('insertText', false, value);
+    } catch {
+      done = false;
+    }
   }
-  if (!done || normalize(element.innerText ?? '') !== normalize(value)) {
+  if (!done || !shows()) {
     element.textContent = value;
     fireInput(element, value);
   }

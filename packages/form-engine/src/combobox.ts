@@ -9,19 +9,23 @@ import { isRendered } from './visibility.ts';
 const WAIT_MS = 1_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Visible options of an open dropdown: in its listbox, else anywhere in its document (portals). */
-function visibleOptions(control: Element): HTMLElement[] {
+const isChoosable = (o: HTMLElement) => isRendered(o) && o.getAttribute('aria-disabled') !== 'true';
+
+/**
+ * Visible options of an open dropdown: in its listbox, else anywhere in its document (portals
+ * that are not linked to the control), minus `elsewhere`: options that were already showing
+ * before the dropdown was operated, which belong to other widgets.
+ */
+function visibleOptions(control: Element, elsewhere: ReadonlySet<Element>): HTMLElement[] {
   const listbox = listboxOf(control);
-  const scope: ParentNode = listbox ?? control.ownerDocument;
-  return Array.from(scope.querySelectorAll<HTMLElement>('[role=option]')).filter(
-    (o) => isRendered(o) && o.getAttribute('aria-disabled') !== 'true',
-  );
+  const options = Array.from((listbox ?? control.ownerDocument).querySelectorAll<HTMLElement>('[role=option]'));
+  return options.filter((o) => isChoosable(o) && (listbox !== null || !elsewhere.has(o)));
 }
 
-async function waitForOptions(control: Element): Promise<HTMLElement[]> {
+async function waitForOptions(control: Element, elsewhere: ReadonlySet<Element>): Promise<HTMLElement[]> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const options = visibleOptions(control);
+    const options = visibleOptions(control, elsewhere);
     if (options.length > 0 || Date.now() > deadline) return options;
     await sleep(20);
   }
@@ -53,16 +57,22 @@ function shownText(control: HTMLElement, input: HTMLInputElement | null): string
 export async function operateCombobox(control: HTMLElement, value: string): Promise<ApplyOutcome> {
   const input = control instanceof HTMLInputElement ? control : control.querySelector('input');
   const before = shownText(control, input);
+  // A closed dropdown shows none of its options: those showing now are other widgets'.
+  const elsewhere = new Set<Element>(
+    control.getAttribute('aria-expanded') === 'true'
+      ? []
+      : Array.from(control.ownerDocument.querySelectorAll<HTMLElement>('[role=option]')).filter(isChoosable),
+  );
   control.focus({ preventScroll: true });
   pressWithPointer(control);
   if (input) {
     setNativeValue(input, value);
     fireInput(input, value);
   }
-  let options = await waitForOptions(control);
+  let options = await waitForOptions(control, elsewhere);
   if (options.length === 0) {
     pressKey(input ?? control, 'ArrowDown');
-    options = await waitForOptions(control);
+    options = await waitForOptions(control, elsewhere);
   }
   const choice = bestOption(options, value);
   if (!choice) {

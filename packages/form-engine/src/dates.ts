@@ -38,7 +38,9 @@ function monthOf(name: string): number {
 }
 
 function valid(year: number, month: number, day: number): DateParts | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1000 || year > 9999) return null;
+  if (month < 1 || month > 12 || day < 1 || year < 1000 || year > 9999) return null;
+  // Day 0 of the next month is this month's last day (leap years included).
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
   return { year, month, day };
 }
 

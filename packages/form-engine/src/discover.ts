@@ -4,7 +4,7 @@ import { describeField } from './describe.ts';
 import type { FieldHandle } from './handle.ts';
 import { type IgnoreReason, protectedReason, stateReason } from './never-touch.ts';
 import { collectRoots } from './roots.ts';
-import { isUserValue } from './user-value.ts';
+import { isUserValue, trackUserEdits } from './user-value.ts';
 import { isRendered } from './visibility.ts';
 
 const CANDIDATES =
@@ -73,6 +73,7 @@ export function discover(doc: Document, options: { overwrite?: boolean } = {}): 
   const radioGroups = new Map<string, FieldHandle>();
   const described = new Map<string, PageField>();
   for (const root of collectRoots(doc)) {
+    trackUserEdits(root);
     for (const element of root.querySelectorAll<HTMLElement>(CANDIDATES)) {
       const kind = kindOf(element);
       if (!kind) continue;

@@ -2,7 +2,8 @@ import type { FillValue, PageField } from '@filldeck/shared';
 import { applyValue } from './apply.ts';
 import { type Discovery, discover, type Ignored } from './discover.ts';
 import type { FieldHandle } from './handle.ts';
-import { isUserValue } from './user-value.ts';
+import { collectRoots } from './roots.ts';
+import { asEngine, asEngineSync, isUserValue, trackUserEdits } from './user-value.ts';
 import { watchFields } from './watch.ts';
 
 export { parseDate, toControlFormat } from './dates.ts';
@@ -36,6 +37,7 @@ export interface FormEngine {
 export function createFormEngine(doc: Document = document): FormEngine {
   const handles = new Map<string, FieldHandle>();
   let lastUndo: () => void = () => {};
+  for (const root of collectRoots(doc)) trackUserEdits(root);
 
   const remember = (discovery: Discovery) => {
     for (const handle of discovery.handles) handles.set(handle.key, handle);
@@ -62,14 +64,14 @@ export function createFormEngine(doc: Document = document): FormEngine {
           failed.push({ key, reason: 'user_value' });
           continue;
         }
-        const outcome = await applyValue(handle, value);
+        const outcome = await asEngine(() => applyValue(handle, value));
         if (outcome.ok) {
           filled.push(key);
           steps.push(outcome.undo);
         } else failed.push({ key, reason: outcome.reason });
       }
       const undo = () => {
-        for (const step of steps.splice(0).reverse()) step();
+        for (const step of steps.splice(0).reverse()) asEngineSync(step);
       };
       lastUndo = undo;
       return { filled, failed, undo };

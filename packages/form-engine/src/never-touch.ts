@@ -40,9 +40,14 @@ export function protectedReason(element: Element, facts: ControlFacts): IgnoreRe
   if (/\b(current|new)-password\b/.test(autocomplete)) return 'password';
   if (CARD_AUTOCOMPLETE.test(autocomplete)) return 'payment_card';
   if (/\bone-time-code\b/.test(autocomplete)) return 'one_time_code';
-  const words = `${facts.name} ${facts.id} ${facts.label} ${facts.placeholder}`;
-  const wordsNoLabel = `${facts.name} ${facts.id}`;
-  if (/passw(or)?d|\bpwd\b|\bpin\b/i.test(wordsNoLabel) || /^(password|confirm password|pin)$/i.test(facts.label)) {
+  // Code names split into words (`user_pwd`, `txtPwd`, `billing-cvv`), so word boundaries hold.
+  const wordsNoLabel = `${codeWords(facts.name)} ${codeWords(facts.id)}`;
+  const words = `${wordsNoLabel} ${facts.label} ${facts.placeholder}`;
+  // A "PIN code" is a postal code in India; a bare "pin" is a secret.
+  if (
+    /passw(or)?d|\bpwd\b|\bpin\b(?! ?code)/i.test(wordsNoLabel) ||
+    /^(password|confirm password|pin)$/i.test(facts.label)
+  ) {
     return 'password';
   }
   if (CARD_WORDS.test(words)) return 'payment_card';
@@ -50,6 +55,11 @@ export function protectedReason(element: Element, facts: ControlFacts): IgnoreRe
   if (CAPTCHA_WORDS.test(words)) return 'captcha';
   if (isSearch(element, facts)) return 'search';
   return null;
+}
+
+/** A name or id as words: `user_pwd` → `user pwd`, `cardCvc` → `card Cvc`. */
+function codeWords(name: string): string {
+  return name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[_\-.[\]]+/g, ' ');
 }
 
 function isSearch(element: Element, facts: ControlFacts): boolean {
