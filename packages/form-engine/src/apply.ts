@@ -1,7 +1,7 @@
 import type { FillValue } from '@filldeck/shared';
 import { operateCombobox } from './combobox.ts';
 import { toControlFormat } from './dates.ts';
-import { fireChange, fireInput, typeValue } from './events.ts';
+import { fireChange, fireFocus, fireInput, typeValue } from './events.ts';
 import type { FieldHandle } from './handle.ts';
 import { labelText } from './label.ts';
 import { winOf } from './roots.ts';
@@ -58,11 +58,11 @@ function applySelect(select: HTMLSelectElement, value: string): ApplyOutcome {
   );
   if (index < 0) return { ok: false, reason: 'no_option' };
   const undo = undoSelect(select);
-  select.focus({ preventScroll: true });
+  fireFocus(select, true);
   select.selectedIndex = index;
   fireInput(select);
   fireChange(select);
-  select.blur();
+  fireFocus(select, false);
   engineValues.set(select, select.value);
   return { ok: true, undo };
 }

@@ -45,11 +45,24 @@ export function pressKey(element: Element, key: string) {
   element.dispatchEvent(new win.KeyboardEvent('keyup', init));
 }
 
+/**
+ * The focus events a control gets when a person tabs in (`focus`, then bubbling `focusin`) or
+ * out (`blur`, `focusout`), dispatched without moving the real focus: frameworks see touched
+ * and blurred fields (React listens to focusin/focusout, Vue and Angular to focus/blur), the
+ * user's own focus stays where it is, and the page is not laid out again for every field.
+ */
+export function fireFocus(element: Element, entering: boolean) {
+  const win = winOf(element);
+  const FocusEventType = typeof win.FocusEvent === 'function' ? win.FocusEvent : win.Event;
+  element.dispatchEvent(new FocusEventType(entering ? 'focus' : 'blur', { composed: true }));
+  element.dispatchEvent(new FocusEventType(entering ? 'focusin' : 'focusout', { bubbles: true, composed: true }));
+}
+
 /** Types a value the way a framework listens for: focus, native setter, input and change, blur. */
 export function typeValue(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  element.focus({ preventScroll: true });
+  fireFocus(element, true);
   setNativeValue(element, value);
   fireInput(element, value);
   fireChange(element);
-  element.blur();
+  fireFocus(element, false);
 }

@@ -115,6 +115,9 @@ describe('protectedReason', () => {
     ['<input type="tel" autocomplete="tel">', { label: 'Phone' }],
     ['<textarea name="research_summary"></textarea>', { label: 'Research summary' }],
     ['<input name="card_holder_message">', { label: 'Message for the gift card' }],
+    ['<input name="q[7][answer]">', { label: 'Medicare card number' }],
+    ['<input name="patient_card">', { label: 'Health insurance card number (RAMQ)' }],
+    ['<input name="library">', { label: 'Library card number' }],
   ])('lets an ordinary field be filled: %s %o', (html, facts) => {
     expect(reasonFor(html, facts)).toBeNull();
   });

@@ -13,7 +13,7 @@ export type IgnoreReason =
 const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'button', 'image', 'reset', 'range', 'color']);
 const CARD_AUTOCOMPLETE = /\bcc-(number|csc|exp|exp-month|exp-year|type|name)\b/;
 const CARD_WORDS =
-  /card.?(number|no|num|#)|credit.?card|\bccnum|\bcc.?(no|num|number)\b|\bcvv|\bcvc|\bcsc\b|\bcid\b|security.?code|card.?verification|(card|\bcc).{0,12}expir|expir\w*.{0,12}card|\bexp.?(month|year|date|mm|yy)|\bcc.?exp|valid.?(thru|until)/i;
+  /(?<!\b(health|medicare|library|loyalty|member|membership|id|identity|student|insurance|reward|club|rail|travel|transit)\s?)card.?(number|no|num|#)|credit.?card|\bccnum|\bcc.?(no|num|number)\b|\bcvv|\bcvc|\bcsc\b|\bcid\b|security.?code|card.?verification|(card|\bcc).{0,12}expir|expir\w*.{0,12}card|\bexp.?(month|year|date|mm|yy)|\bcc.?exp|valid.?(thru|until)/i;
 const OTP_WORDS = /one.?time.?(code|pass)|\botp\b|verification.?code|\b2fa\b|authenticat(ion|or).?code|sms.?code/i;
 const CAPTCHA_WORDS = /captcha|type the (word|characters|text)|security check|are you (a )?human/i;
 const SEARCH_NAMES = /^(q|s|query|search|keywords?|searchterm|search_query|searchtext)$/i;
