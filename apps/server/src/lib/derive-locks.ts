@@ -14,11 +14,19 @@ export async function unlockedIds(
   limit: number,
 ) {
   if (limit <= 0) return new Set<string>();
-  const rows: { id: string }[] = await db
+  const rows: { id: string }[] = await unlockedIdsQuery(db, table, ownerUid, limit);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The same rule as a subquery (`id IN (…)`), for reads that fetch rows and their lock state in
+ * one statement. A limit of 0 selects nothing: every row is locked.
+ */
+export function unlockedIdsQuery(db: Db, table: typeof templates | typeof components, ownerUid: string, limit: number) {
+  return db
     .select({ id: table.id })
     .from(table)
     .where(eq(table.ownerUid, ownerUid))
     .orderBy(asc(table.createdAt), asc(table.id))
-    .limit(limit);
-  return new Set(rows.map((r) => r.id));
+    .limit(Math.max(limit, 0));
 }

@@ -2,7 +2,7 @@ import type { AiSettings } from '@filldeck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
-import { unlockedIds } from '../../lib/derive-locks.ts';
+import { unlockedIdsQuery } from '../../lib/derive-locks.ts';
 import { readOwnerPlan } from '../../lib/plan-limits.ts';
 import { findUsableTemplate } from '../templates/find-owned-template.ts';
 import type { TemplateValue } from './local-matcher/types.ts';
@@ -25,15 +25,21 @@ export async function loadTemplateValues(db: Db, userId: string, templateId: str
   const owner = await readOwnerPlan(db, userId);
   const template = await findUsableTemplate(db, userId, templateId, owner);
   const ids = template.sections.map((s) => s.componentId);
+  // The sections' components that are the user's and unlocked, in one statement.
   const rows =
     ids.length === 0
       ? []
       : await db
           .select()
           .from(components)
-          .where(and(eq(components.ownerUid, userId), inArray(components.id, ids)));
-  const unlocked = await unlockedIds(db, components, userId, owner.limits.components);
-  const byId = new Map(rows.filter((r) => unlocked.has(r.id)).map((r) => [r.id, r]));
+          .where(
+            and(
+              eq(components.ownerUid, userId),
+              inArray(components.id, ids),
+              inArray(components.id, unlockedIdsQuery(db, components, userId, owner.limits.components)),
+            ),
+          );
+  const byId = new Map(rows.map((r) => [r.id, r]));
   const values: TemplateValue[] = [];
   for (const section of template.sections) {
     const component = byId.get(section.componentId);

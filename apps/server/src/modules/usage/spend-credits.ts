@@ -57,16 +57,23 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
     // Read the clock only now that the row lock is held: spends of one user commit in timestamp
     // order, so a keyset page never skips a row that commits after it was read.
     const now = options.now ?? new Date();
-    if (spend.idempotencyKey !== undefined) {
+    const replay = async (): Promise<SpendResult | null> => {
+      if (spend.idempotencyKey === undefined) return null;
       const [first] = await tx
         .select()
         .from(autofillUsage)
         .where(and(eq(autofillUsage.userId, spend.userId), eq(autofillUsage.idempotencyKey, spend.idempotencyKey)));
-      if (first) {
-        return { record: toUsageRecord(first), balance: user.balance, replayed: true, storedResponse: first.response };
-      }
+      return first
+        ? { record: toUsageRecord(first), balance: user.balance, replayed: true, storedResponse: first.response }
+        : null;
+    };
+    if (spend.balanceUsed > user.balance) {
+      const earlier = await replay();
+      if (earlier) return earlier;
+      throw new AppError(402, notEnoughCredits(spend.balanceUsed, user.balance));
     }
-    if (spend.balanceUsed > user.balance) throw new AppError(402, notEnoughCredits(spend.balanceUsed, user.balance));
+    // A key already used makes the insert a no-op (the unique index on user and key): then it is a
+    // replay. One statement on the usual path instead of a lookup before every insert.
     const [row] = await tx
       .insert(autofillUsage)
       .values({
@@ -76,13 +83,19 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
         response: spend.response ?? null,
         timestamp: now,
       })
+      .onConflictDoNothing({ target: [autofillUsage.userId, autofillUsage.idempotencyKey] })
       .returning();
+    if (!row) {
+      const earlier = await replay();
+      if (earlier) return earlier;
+      throw new Error('spendCredits: the insert returned no row');
+    }
     const [updated] = await tx
       .update(users)
       .set({ balance: sql`${users.balance} - ${spend.balanceUsed}` })
       .where(eq(users.id, spend.userId))
       .returning({ balance: users.balance });
-    if (!row || !updated) throw new Error('spendCredits: the insert or update returned no row');
+    if (!updated) throw new Error('spendCredits: the balance update returned no row');
     await addToRollups(tx, spend, now);
     await publishEvents(tx, [
       { userId: spend.userId, type: 'usage', id: row.id },

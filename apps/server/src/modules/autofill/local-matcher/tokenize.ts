@@ -2,7 +2,7 @@
  * Words of a name, id or label for matching: camelCase, snake_case, kebab-case and digits split,
  * accents dropped, lower case. `Body$ShippingAddress$_firstName` → `body shipping address first name`.
  */
-export function words(text: string): string {
+function splitWords(text: string): string {
   return text
     .replace(/ß/g, 'ss')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -14,6 +14,19 @@ export function words(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+const seen = new Map<string, string>();
+
+/** `splitWords`, remembered: a fill asks for the words of the same labels and names many times. */
+export function words(text: string): string {
+  let result = seen.get(text);
+  if (result === undefined) {
+    if (seen.size >= 20_000) seen.clear();
+    result = splitWords(text);
+    seen.set(text, result);
+  }
+  return result;
 }
 
 /** Lower-case words of any text, for comparing values and option texts. */
