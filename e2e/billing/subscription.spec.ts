@@ -32,6 +32,14 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(basic).toContainText('$12');
   await expect(page.getByRole('article', { name: 'Professional' })).toContainText('25% off');
   await page.getByRole('radio', { name: 'Annual' }).click();
+  const rates = page.getByRole('table', { name: 'What a fill costs' });
+  await expect(rates.getByRole('row', { name: /Built-in matcher/ })).toContainText('1 credit per fill');
+  await expect(rates.getByRole('row', { name: /Fast Model/ })).toContainText(
+    '1 credit per fill + 1 credit per started 1,000 tokens',
+  );
+  await expect(rates.getByRole('row', { name: /Smart Model/ })).toContainText(
+    '1 credit per fill + 10 credits per started 1,000 tokens',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await basic.getByRole('link', { name: 'Choose Basic' }).click();
@@ -111,7 +119,8 @@ test('the transaction history shows recorded usage, and an empty state before an
   // Usage recorded as the AI endpoint records it (see support/usage.ts). The open dashboard follows
   // the live-update event without a reload.
   const userId = await userIdOf(user.email);
-  const models = ['gpt-4o-mini', 'gpt-4o', 'gpt-4o-mini'];
+  // The third fill is the built-in matcher's (POST /api/autofill records it as model `local`, no tokens).
+  const models = ['gpt-4o-mini', 'gpt-4o', 'local'];
   await recordUsage(
     models.map((model, i) => ({
       userId,
@@ -120,15 +129,16 @@ test('the transaction history shows recorded usage, and an empty state before an
       balanceUsed: 3 + i,
       filledFields: 4 + i,
       status: 'success',
-      promptTokens: 100,
-      completionTokens: 50,
-      totalTokens: 150,
+      promptTokens: model === 'local' ? 0 : 100,
+      completionTokens: model === 'local' ? 0 : 50,
+      totalTokens: model === 'local' ? 0 : 150,
     })),
     (i) => new Date(Date.now() - (2 - i) * 60_000),
   );
   const history = page.getByRole('heading', { name: 'Transaction history' }).locator('xpath=../../..');
   await expect(history).toContainText('Form 1');
   await expect(history).toContainText('Form 3');
+  await expect(history.getByRole('row', { name: /Form 3/ })).toContainText('Built-in matcher');
   await expect(page.getByText(messages.dashboard.noTransactions)).toHaveCount(0);
   await expect(statCard(page, messages.dashboard.aiTransactions)).toContainText('3');
   await expect(statCard(page, messages.dashboard.aiFieldsFilled)).toContainText('15');

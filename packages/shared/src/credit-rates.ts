@@ -1,4 +1,4 @@
-import type { AiModel } from './field-types.ts';
+import { AI_MODELS, type AiModel } from './field-types.ts';
 
 /**
  * What a fill costs, in credits (shown on the pricing page, charged by `POST /api/autofill`).
@@ -21,3 +21,36 @@ export function fillCredits(fill: { filledFields: number; model: AiModel | null;
   if (fill.model === null || fill.totalTokens === 0) return LOCAL_FILL_CREDITS;
   return LOCAL_FILL_CREDITS + Math.ceil(fill.totalTokens / 1000) * MODEL_CREDITS_PER_1K_TOKENS[fill.model];
 }
+
+/** How the usage pages and the pricing table name the built-in matcher (usage records say `local`). */
+export const LOCAL_MODEL_LABEL = 'Built-in matcher';
+
+const MODEL_LABELS = new Map<string, string>([
+  [LOCAL_MODEL_NAME, LOCAL_MODEL_LABEL],
+  ...AI_MODELS.map((m): [string, string] => [m.value, m.label]),
+]);
+
+/** A usage record's model as people read it: Built-in matcher, Fast Model, Smart Model, else its id. */
+export function modelDisplayName(model: string): string {
+  return MODEL_LABELS.get(model) ?? model;
+}
+
+export interface CreditRate {
+  model: string;
+  label: string;
+  /** Credits for a fill that fills at least one field. */
+  perFill: number;
+  /** Credits per started 1,000 tokens (prompt and completion); 0 for the built-in matcher. */
+  per1kTokens: number;
+}
+
+/** The rate table the pricing page shows: the built-in matcher, then each offered model. */
+export const CREDIT_RATES: readonly CreditRate[] = [
+  { model: LOCAL_MODEL_NAME, label: LOCAL_MODEL_LABEL, perFill: LOCAL_FILL_CREDITS, per1kTokens: 0 },
+  ...AI_MODELS.map((m) => ({
+    model: m.value,
+    label: m.label,
+    perFill: LOCAL_FILL_CREDITS,
+    per1kTokens: MODEL_CREDITS_PER_1K_TOKENS[m.value],
+  })),
+];

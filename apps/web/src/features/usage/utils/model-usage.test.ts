@@ -6,14 +6,16 @@ describe('model usage', () => {
     expect(modelLabel('gpt-4o-mini')).toBe('Fast Model');
     expect(modelLabel('gpt-4o')).toBe('Smart Model');
     expect(modelLabel('o3')).toBe('o3');
+    expect(modelLabel('local')).toBe('Built-in matcher');
   });
 
   it('always lists both offered models in menu order, then any other', () => {
     const rows = modelRows([
       { model: 'other', transactions: 1, tokens: 10, credits: 1 },
       { model: 'gpt-4o', transactions: 2, tokens: 300, credits: 20 },
+      { model: 'local', transactions: 5, tokens: 0, credits: 5 },
     ]);
-    expect(rows.map((r) => r.model)).toEqual(['gpt-4o-mini', 'gpt-4o', 'other']);
+    expect(rows.map((r) => r.model)).toEqual(['gpt-4o-mini', 'gpt-4o', 'other', 'local']);
     expect(rows[0]).toEqual({ model: 'gpt-4o-mini', transactions: 0, tokens: 0, credits: 0 });
     expect(rows[1]?.credits).toBe(20);
   });

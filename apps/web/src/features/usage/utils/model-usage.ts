@@ -1,13 +1,14 @@
-import { AI_MODELS, type UsageSummary } from '@filldeck/shared';
+import { AI_MODELS, modelDisplayName, type UsageSummary } from '@filldeck/shared';
 
 type ModelUsage = UsageSummary['byModel'][number];
 
-const MODEL_LABELS = new Map<string, string>(AI_MODELS.map((m) => [m.value, m.label]));
+const OFFERED = new Set<string>(AI_MODELS.map((m) => m.value));
 
-/** How a model reads in the UI: 'Fast Model' for gpt-4o-mini, 'Smart Model' for gpt-4o, else its id. */
-export function modelLabel(model: string): string {
-  return MODEL_LABELS.get(model) ?? model;
-}
+/**
+ * How a model reads in the UI: 'Built-in matcher' for local fills, 'Fast Model' for gpt-4o-mini,
+ * 'Smart Model' for gpt-4o, else its id.
+ */
+export const modelLabel = modelDisplayName;
 
 /**
  * The per-model rows to show: the two models the product offers always, in their menu order (with
@@ -18,6 +19,6 @@ export function modelRows(byModel: readonly ModelUsage[]): ModelUsage[] {
     ({ value }) =>
       byModel.find((row) => row.model === value) ?? { model: value, transactions: 0, tokens: 0, credits: 0 },
   );
-  const others = byModel.filter((row) => !MODEL_LABELS.has(row.model));
+  const others = byModel.filter((row) => !OFFERED.has(row.model));
   return [...known, ...others];
 }
