@@ -18,13 +18,3 @@ export interface ChangeNotice {
 export async function publishEvent(tx: Db, notice: ChangeNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
 }
-
-/** Announces several changes in one statement (one round trip instead of one per notice). */
-export async function publishEvents(tx: Db, notices: ChangeNotice[]): Promise<void> {
-  if (notices.length === 0) return;
-  const calls = sql.join(
-    notices.map((notice) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`),
-    sql`, `,
-  );
-  await tx.execute(sql`select ${calls}`);
-}

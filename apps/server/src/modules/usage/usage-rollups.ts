@@ -14,14 +14,15 @@ export interface RolledUpSpend {
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Adds one usage record to the user's roll-ups — all-time totals per model and figures per UTC
- * day — inside the caller's transaction, so they always agree with autofill_usage.
+ * The two upserts that add one usage record to the user's roll-ups — all-time totals per model
+ * and figures per UTC day — for the caller to run inside its transaction (spendCredits runs them
+ * in the same statement as the balance update), so they always agree with autofill_usage.
  */
-export async function addToRollups(tx: Db, spend: RolledUpSpend, at: Date): Promise<void> {
+export function rollupUpserts(tx: Db, spend: RolledUpSpend, at: Date) {
   const { userId, model } = spend;
   const credits = spend.balanceUsed;
   const fields = spend.filledFields;
-  await tx
+  const totals = tx
     .insert(usageTotals)
     .values({ userId, model, transactions: 1, tokens: spend.totalTokens, credits, fields })
     .onConflictDoUpdate({
@@ -33,7 +34,7 @@ export async function addToRollups(tx: Db, spend: RolledUpSpend, at: Date): Prom
         fields: sql`${usageTotals.fields} + ${fields}`,
       },
     });
-  await tx
+  const daily = tx
     .insert(usageDaily)
     .values({ userId, day: utcDay(at), transactions: 1, credits, fields, tokens: spend.totalTokens })
     .onConflictDoUpdate({
@@ -45,4 +46,5 @@ export async function addToRollups(tx: Db, spend: RolledUpSpend, at: Date): Prom
         tokens: sql`${usageDaily.tokens} + ${spend.totalTokens}`,
       },
     });
+  return { totals, daily };
 }
