@@ -10,6 +10,7 @@ export * from './schemas/autofill.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/content-requests.ts';
 export * from './schemas/content-responses.ts';
+export * from './schemas/extension-sessions.ts';
 export * from './schemas/health.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/template-export.ts';

@@ -60,6 +60,28 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Sessions of the browser extension: long-lived, revocable bearer tokens issued in exchange for a
+ * handoff id token. Only a SHA-256 of the token is kept; they work on the extension's routes only
+ * (docs/auth-contract.md). Revoking deletes the row.
+ */
+export const extensionSessions = pgTable(
+  'extension_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** How the user can tell browsers apart on /profile ("Chrome on Linux"). */
+    browser: text('browser').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('extension_sessions_user_id_idx').on(t.userId)],
+);
+
 export const accounts = pgTable(
   'accounts',
   {

@@ -4,8 +4,14 @@ import { getSession } from './get-session.ts';
 
 export const NOT_SIGNED_IN = 'Not signed in';
 
-/** The signed-in user's id; 401 `{ error }` without a valid session cookie. */
+/**
+ * The signed-in user's id; 401 `{ error }` without a valid session cookie. A request with an
+ * Authorization header is refused here: bearer tokens (the extension's) are accepted only on the
+ * extension's routes, and a cookie never stands in for them (the cross-origin write check lets
+ * bearer requests through, so a cookie must not ride along).
+ */
 export async function requireUserId(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  if (request.headers.authorization !== undefined) throw new AppError(401, NOT_SIGNED_IN);
   const session = await getSession(app, request);
   if (!session) throw new AppError(401, NOT_SIGNED_IN);
   return session.user.id;

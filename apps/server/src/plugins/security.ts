@@ -26,6 +26,9 @@ export function isCrossOriginWrite(
   publicUrl: string,
 ): boolean {
   if (!STATE_CHANGING.has(method.toUpperCase())) return false;
+  // A bearer token (the extension's) is no ambient credential: a page cannot make a browser send
+  // one, and routes that take a bearer never look at the cookie (require-user.ts).
+  if (typeof headers.authorization === 'string' && headers.authorization.startsWith('Bearer ')) return false;
   const origin = headers.origin;
   if (origin !== undefined && originOf(origin) !== new URL(publicUrl).origin) return true;
   return headers['sec-fetch-site'] === 'cross-site';
@@ -69,6 +72,10 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'same-origin' },
     });
     app.addHook('onRequest', async (request, reply) => {
+      // A route that takes its credential in the body (the extension's id-token exchange) and never
+      // reads the cookie cannot be ridden by another site: it says so with `config.ownCredentials`.
+      const config = request.routeOptions.config as { ownCredentials?: boolean } | undefined;
+      if (config?.ownCredentials === true) return;
       if (isCrossOriginWrite(request.method, request.headers, opts.config.publicUrl)) {
         return reply.status(403).send({ error: 'Cross-origin request refused' });
       }

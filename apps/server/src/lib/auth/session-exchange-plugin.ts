@@ -6,6 +6,24 @@ import { z } from 'zod';
 
 const INVALID_ID_TOKEN = { code: 'INVALID_ID_TOKEN', message: 'The id token is invalid or has expired' };
 
+type EndpointContext = Parameters<Parameters<typeof createAuthEndpoint.serverOnly>[1]>[0];
+
+/**
+ * The verified user an id token speaks for: a valid signature from our JWKS, unexpired, PUBLIC_URL
+ * as audience, a verified email, and an issuing session (`sid`) that still exists.
+ */
+async function verifiedUser(ctx: EndpointContext, idToken: string, jwtOptions: JwtOptions) {
+  const payload = await verifyJWT(idToken, jwtOptions);
+  if (!payload?.sub || typeof payload.sid !== 'string') throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+  const internal = ctx.context.internalAdapter;
+  const user = await internal.findUserById(payload.sub);
+  if (!user?.emailVerified) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+  const issuingSessions = await internal.listSessions(user.id);
+  const isIssuerAlive = issuingSessions.some((s) => s.id === payload.sid && s.expiresAt > new Date());
+  if (!isIssuerAlive) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+  return user;
+}
+
 /**
  * Exchanges a FillDeck id token (GET /api/auth/token) for a fresh cookie session: the historic
  * `POST /api/firebase_session_login`. The token must carry a valid signature from our JWKS, be
@@ -21,14 +39,8 @@ export function sessionExchangePlugin(jwtOptions: JwtOptions) {
       exchangeIdToken: createAuthEndpoint.serverOnly(
         { method: 'POST', body: z.object({ idToken: z.string().min(1) }) },
         async (ctx) => {
-          const payload = await verifyJWT(ctx.body.idToken, jwtOptions);
-          if (!payload?.sub || typeof payload.sid !== 'string') throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+          const user = await verifiedUser(ctx, ctx.body.idToken, jwtOptions);
           const internal = ctx.context.internalAdapter;
-          const user = await internal.findUserById(payload.sub);
-          if (!user?.emailVerified) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
-          const issuingSessions = await internal.listSessions(user.id);
-          const isIssuerAlive = issuingSessions.some((s) => s.id === payload.sid && s.expiresAt > new Date());
-          if (!isIssuerAlive) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
 
           const cookieName = ctx.context.authCookies.sessionToken.name;
           const previousToken = await ctx.getSignedCookie(cookieName, ctx.context.secret);
@@ -40,6 +52,14 @@ export function sessionExchangePlugin(jwtOptions: JwtOptions) {
           // or another's) is revoked, so no copy of the old cookie outlives the switch.
           if (previousToken && previousToken !== session.token) await internal.deleteSession(previousToken);
           return ctx.json({ success: true });
+        },
+      ),
+      /** The user an id token speaks for, with the same checks, for the extension's session exchange. */
+      verifyIdToken: createAuthEndpoint.serverOnly(
+        { method: 'POST', body: z.object({ idToken: z.string().min(1) }) },
+        async (ctx) => {
+          const user = await verifiedUser(ctx, ctx.body.idToken, jwtOptions);
+          return ctx.json({ userId: user.id, name: user.name, image: user.image ?? null });
         },
       ),
     },

@@ -1,0 +1,69 @@
+import { type ExtensionSessionResponse, extensionSessionRequestSchema, messages } from '@filldeck/shared';
+import { isAPIError } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { requireUserId } from '../../lib/require-user.ts';
+import {
+  createExtensionSession,
+  endExtensionSession,
+  listExtensionSessions,
+  revokeExtensionSession,
+} from './extension-sessions.ts';
+import { bearerToken } from './extension-token.ts';
+
+interface IdParams {
+  Params: { id: string };
+}
+
+/** Extension sessions (docs/auth-contract.md, "Handoff to the extension"). */
+export async function extensionSessionsRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  /** The handoff id token (15 minutes) for a long-lived, revocable bearer token. Throttled like sign-in. */
+  app.post(
+    '/api/extension/session',
+    { onRequest: app.authRateLimit, config: { ownCredentials: true } },
+    async (request, reply) => {
+      const body = parseBody(extensionSessionRequestSchema, request.body);
+      let user: { userId: string; name: string; image: string | null };
+      try {
+        user = await app.auth.api.verifyIdToken({ body: { idToken: body.idToken } });
+      } catch (error) {
+        if (!isAPIError(error)) throw error;
+        request.log.info({ code: error.body?.code }, 'Extension session refused');
+        throw new AppError(401, messages.login.sessionFailed);
+      }
+      const { token, expiresAt } = await createExtensionSession(db, user.userId, body.browser);
+      reply.status(201).header('cache-control', 'no-store');
+      const answer: ExtensionSessionResponse = {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        profile: { name: user.name, photoURL: user.image },
+      };
+      return answer;
+    },
+  );
+
+  /** The extension signs out (or was told LOGOUT by the dashboard): its token stops working. */
+  app.delete('/api/extension/session', async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) await endExtensionSession(db, token);
+    return reply.status(204).send();
+  });
+
+  /** /profile's "Connected browsers". */
+  app.get('/api/extension/sessions', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    reply.header('cache-control', 'no-store');
+    return { sessions: await listExtensionSessions(db, userId) };
+  });
+
+  app.delete<IdParams>('/api/extension/sessions/:id', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    if (!(await revokeExtensionSession(db, userId, request.params.id))) {
+      throw new AppError(404, 'Connected browser not found.');
+    }
+    return reply.status(204).send();
+  });
+}
