@@ -23,6 +23,8 @@ export const queryKeys = {
     all: ['components'] as const,
     list: () => ['components', 'list'] as const,
   },
+  // The browsers the extension is signed in on (/profile).
+  extensionSessions: ['extension-sessions'] as const,
   // AI usage: the dashboard's figures and the transaction history ('usage' live events).
   usage: {
     all: ['usage'] as const,

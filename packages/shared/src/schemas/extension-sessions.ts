@@ -21,9 +21,13 @@ export interface ExtensionSessionResponse {
 }
 
 /** One connected browser as /profile lists it. */
-export interface ExtensionSessionInfo {
-  id: string;
-  browser: string;
-  createdAt: string;
-  lastUsedAt: string;
-}
+export const extensionSessionInfoSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+});
+export type ExtensionSessionInfo = z.infer<typeof extensionSessionInfoSchema>;
+
+/** `GET /api/extension/sessions`. */
+export const extensionSessionListSchema = z.object({ sessions: z.array(extensionSessionInfoSchema) });
