@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/parse-body.ts';
 import { requireUserId } from '../../lib/require-user.ts';
-import { requireExtensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
+import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
 import { createTemplate } from './create-template.ts';
 import { deleteTemplate } from './delete-template.ts';
@@ -36,7 +36,12 @@ export async function templatesRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
   app.get('/api/templates', async (request) => {
-    return { templates: await listTemplates(db, await requireExtensionOrCookieUser(app, request)) };
+    return {
+      templates: await listTemplates(
+        db,
+        await extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUserId(app, request)),
+      ),
+    };
   });
 
   app.get<IdParams>('/api/templates/:id', async (request) => {

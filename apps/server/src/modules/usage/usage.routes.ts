@@ -1,7 +1,8 @@
 import { usageQuerySchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { requireExtensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
+import { requireUserId } from '../../lib/require-user.ts';
+import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { getUsageSummary } from './get-usage-summary.ts';
 import { listUsage } from './list-usage.ts';
 
@@ -10,7 +11,9 @@ export async function usageRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
   app.get('/api/usage', async (request, reply) => {
-    const userId = await requireExtensionOrCookieUser(app, request);
+    const userId = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
+      requireUserId(app, request),
+    );
     const parsed = usageQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -21,7 +24,9 @@ export async function usageRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/usage/summary', async (request, reply) => {
-    const userId = await requireExtensionOrCookieUser(app, request);
+    const userId = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
+      requireUserId(app, request),
+    );
     reply.header('cache-control', 'no-store');
     return getUsageSummary(db, userId);
   });
