@@ -73,6 +73,12 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${pglitePort}` },
     },
     {
+      // The browser extension, built for the PGlite server's origin and loaded unpacked.
+      name: 'extension',
+      testMatch: 'extension/**/*.spec.ts',
+      use: { baseURL: `http://localhost:${pglitePort}` },
+    },
+    {
       // Content and billing journeys on PostgreSQL, whose data the tests can arrange directly
       // (a plan change, recorded usage) the way an operator or the AI endpoint would.
       name: 'postgres',

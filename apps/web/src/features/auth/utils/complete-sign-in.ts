@@ -13,8 +13,9 @@ export interface SignInResult {
 
 /**
  * What follows a successful sign-in (email or Google), in the contract's order: id token →
- * session exchange → the user document (which also primes the auth state for /dashboard) →
- * EXTENSION_AUTH to the extension. Any failure here is a SessionError.
+ * session exchange → the user document (which also primes the auth state for /dashboard) → a
+ * fresh id token for the extension (the exchange rotated the session the first token came from,
+ * so that token can no longer be exchanged) → EXTENSION_AUTH. Any failure here is a SessionError.
  */
 export async function completeSignIn(queryClient: QueryClient): Promise<SignInResult> {
   let result: SignInResult;
@@ -23,7 +24,8 @@ export async function completeSignIn(queryClient: QueryClient): Promise<SignInRe
     if (!(await sessionLogin(idToken))) throw new Error('Session login refused');
     const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     if (!me) throw new Error('No user after session login');
-    result = { idToken, profile: { name: me.displayName, photoURL: me.photoURL } };
+    const handoffToken = await getIdToken();
+    result = { idToken: handoffToken, profile: { name: me.displayName, photoURL: me.photoURL } };
   } catch (error) {
     throw new SessionError(error);
   }

@@ -1,0 +1,52 @@
+import type { ExtensionSessionResponse, Me, Template } from '@filldeck/shared';
+
+/** The server said this token no longer works (revoked, expired, signed out elsewhere). */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('Your FillDeck session has ended. Sign in on the dashboard again.');
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(origin: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const { token, headers, ...rest } = init;
+  const response = await fetch(`${origin}${path}`, {
+    ...rest,
+    credentials: 'omit',
+    headers: {
+      accept: 'application/json',
+      ...(rest.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  });
+  if (response.status === 401 && token) throw new SessionEndedError();
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`);
+  return body as T;
+}
+
+/** The dashboard's handoff id token for an extension session (POST /api/extension/session). */
+export const exchangeIdToken = (origin: string, idToken: string, browser: string) =>
+  call<ExtensionSessionResponse>(origin, '/api/extension/session', {
+    method: 'POST',
+    body: JSON.stringify({ idToken, browser }),
+  });
+
+/** Ends this browser's extension session on the server. */
+export const endSession = (origin: string, token: string) =>
+  call<void>(origin, '/api/extension/session', { method: 'DELETE', token });
+
+export const getMe = (origin: string, token: string) => call<Me>(origin, '/api/me', { token });
+
+export const listTemplates = (origin: string, token: string) =>
+  call<{ templates: Template[] }>(origin, '/api/templates', { token });

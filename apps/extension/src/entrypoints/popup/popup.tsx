@@ -1,0 +1,102 @@
+import { messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
+import { useId, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { creditsLeft, visibleTemplates } from '../../popup-model.ts';
+import { useAccount } from './use-account.ts';
+
+const openDashboard = (path: string) => browser.tabs.create({ url: `${__FILLDECK_URL__}${path}` });
+
+function TemplateList({ templates }: { templates: Template[] }) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const shown = visibleTemplates(templates, query);
+  if (templates.length === 0) {
+    return (
+      <p className="muted">
+        You have no templates yet.{' '}
+        <button type="button" className="link" onClick={() => openDashboard('/templates')}>
+          Create one on the dashboard
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="stack">
+      <label htmlFor={searchId}>Search templates</label>
+      <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <ul aria-label="Your templates" className="templates">
+        {shown.map((template) => (
+          <li key={template.id} className={template.locked ? 'locked' : undefined}>
+            <span className="name">{template.name}</span>
+            {template.locked && (
+              <span className="hint">
+                {messages.sidebar.lockedTemplateClick}{' '}
+                <button type="button" className="link" onClick={() => openDashboard('/subscription')}>
+                  Upgrade
+                </button>
+              </span>
+            )}
+          </li>
+        ))}
+        {shown.length === 0 && <li className="muted">No template matches “{query}”.</li>}
+      </ul>
+    </div>
+  );
+}
+
+/** The toolbar popup: who is signed in, plan and credits, the templates; or a way to sign in. */
+export function Popup() {
+  const { account, reload, signOut } = useAccount();
+
+  if (account.state === 'loading')
+    return (
+      <main aria-busy="true" className="popup muted">
+        Loading…
+      </main>
+    );
+
+  if (account.state === 'signed-out' || account.state === 'error') {
+    return (
+      <main className="popup stack">
+        <h1>FillDeck</h1>
+        {account.state === 'error' ? (
+          <p role="alert">{account.message}</p>
+        ) : (
+          <p>{account.reason ?? 'Sign in on the FillDeck dashboard to fill forms with your templates.'}</p>
+        )}
+        {account.state === 'error' ? (
+          <button type="button" className="primary" onClick={() => void reload()}>
+            Try again
+          </button>
+        ) : (
+          <button type="button" className="primary" onClick={() => openDashboard('/login')}>
+            Sign in to FillDeck
+          </button>
+        )}
+      </main>
+    );
+  }
+
+  const { me, templates } = account;
+  return (
+    <main className="popup stack">
+      <header className="account">
+        <div>
+          <h1>{me.displayName || me.email}</h1>
+          <p className="muted">
+            {PLAN_NAMES[normalizePlan(me.plan)]} plan · {creditsLeft(me.balance)}
+          </p>
+        </div>
+      </header>
+      <TemplateList templates={templates} />
+      <footer className="row">
+        <button type="button" className="secondary" onClick={() => openDashboard('/dashboard')}>
+          Open dashboard
+        </button>
+        <button type="button" className="ghost" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </footer>
+    </main>
+  );
+}

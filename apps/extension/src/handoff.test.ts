@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { authFrom, handoffFromMessage } from './handoff.ts';
+
+const DASHBOARD = 'https://app.filldeck.example';
+const self = { name: 'the dashboard window' };
+const message = (data: unknown, overrides: Partial<{ source: unknown; origin: string }> = {}) => ({
+  source: self,
+  origin: DASHBOARD,
+  data,
+  ...overrides,
+});
+
+describe('the dashboard handoff', () => {
+  it('takes EXTENSION_AUTH and LOGOUT that the dashboard page posted to itself', () => {
+    const auth = message({ type: 'EXTENSION_AUTH', idToken: 'eyJ.x.y', profile: { name: 'Ada', photoURL: null } });
+    expect(handoffFromMessage(auth, self, DASHBOARD)).toEqual({
+      type: 'auth',
+      idToken: 'eyJ.x.y',
+      profile: { name: 'Ada', photoURL: null },
+    });
+    expect(handoffFromMessage(message({ type: 'LOGOUT' }), self, DASHBOARD)).toEqual({ type: 'logout' });
+  });
+
+  it('ignores messages from another origin, another window or frame, and of another shape', () => {
+    const auth = { type: 'EXTENSION_AUTH', idToken: 'eyJ.x.y', profile: { name: 'Ada' } };
+    expect(handoffFromMessage(message(auth, { origin: 'https://evil.example' }), self, DASHBOARD)).toBeNull();
+    expect(
+      handoffFromMessage(message(auth, { origin: 'https://app.filldeck.example.evil.example' }), self, DASHBOARD),
+    ).toBeNull();
+    expect(handoffFromMessage(message(auth, { source: { name: 'an iframe' } }), self, DASHBOARD)).toBeNull();
+    expect(handoffFromMessage(message({ type: 'LOGOUT' }, { source: null }), self, DASHBOARD)).toBeNull();
+    expect(handoffFromMessage(message('EXTENSION_AUTH'), self, DASHBOARD)).toBeNull();
+    expect(handoffFromMessage(message({ type: 'EXTENSION_AUTH', idToken: 42 }), self, DASHBOARD)).toBeNull();
+    expect(
+      handoffFromMessage(message({ type: 'EXTENSION_AUTH', idToken: 'x'.repeat(5000) }), self, DASHBOARD),
+    ).toBeNull();
+    expect(handoffFromMessage(message({ type: 'SOMETHING_ELSE' }), self, DASHBOARD)).toBeNull();
+  });
+
+  it('keeps only a plain name and an http(s) photo from the profile', () => {
+    expect(authFrom({ idToken: 't', profile: { name: 'Ada', photoURL: 'javascript:alert(1)' } })?.profile).toEqual({
+      name: 'Ada',
+      photoURL: null,
+    });
+    expect(authFrom({ idToken: 't' })?.profile).toEqual({ name: '', photoURL: null });
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KeyValueStore } from './session-store.ts';
+import { handleWorkerRequest, type WorkerDeps } from './worker.ts';
+
+const DASHBOARD = 'http://localhost:3000';
+const LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0';
+
+function deps(): WorkerDeps & { data: Record<string, unknown> } {
+  const data: Record<string, unknown> = {};
+  const store: KeyValueStore = {
+    get: async (key) => (key in data ? { [key]: data[key] } : {}),
+    set: async (items) => {
+      Object.assign(data, items);
+    },
+    remove: async (key) => {
+      delete data[key];
+    },
+  };
+  return { data, store, dashboardUrl: DASHBOARD, userAgent: LINUX_CHROME };
+}
+
+/** A fake server: records each call, answers the exchange with a new token each time. */
+function fakeServer() {
+  const calls: Array<{ method: string; url: string; body: unknown; authorization: string | undefined }> = [];
+  let issued = 0;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: headers.authorization,
+    });
+    if (init.method === 'DELETE') return new Response(null, { status: 204 });
+    issued += 1;
+    const body = {
+      token: `fdx_token${issued}`,
+      expiresAt: '2099-01-01T00:00:00Z',
+      profile: { name: 'Ada', photoURL: null },
+    };
+    return new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the service worker', () => {
+  it('exchanges the dashboard id token at once and keeps only the extension session', async () => {
+    const calls = fakeServer();
+    const worker = deps();
+    const answer = await handleWorkerRequest(worker, {
+      kind: 'handoff',
+      action: { type: 'auth', idToken: 'eyJ.id.token', profile: { name: 'Ada', photoURL: null } },
+    });
+    expect(answer).toEqual({ signedIn: true, profile: { name: 'Ada', photoURL: null }, dashboardUrl: DASHBOARD });
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: `${DASHBOARD}/api/extension/session`,
+        body: { idToken: 'eyJ.id.token', browser: 'Chrome on Linux' },
+        authorization: undefined,
+      },
+    ]);
+    expect(JSON.stringify(worker.data)).not.toContain('eyJ.id.token');
+  });
+
+  it('ends the session it replaces, and ends its own on the dashboard’s LOGOUT', async () => {
+    const calls = fakeServer();
+    const worker = deps();
+    const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
+    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
+    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
+    expect(calls[2]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token1' });
+    const answer = await handleWorkerRequest(worker, { kind: 'handoff', action: { type: 'logout' } });
+    expect(answer).toEqual({ signedIn: false });
+    expect(calls[3]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token2' });
+    expect(worker.data).toEqual({});
+  });
+});

@@ -1,0 +1,46 @@
+import { endSession, exchangeIdToken } from './api.ts';
+import { browserName } from './browser-name.ts';
+import type { HandoffAction } from './handoff.ts';
+import type { WorkerRequest, WorkerStatus } from './messages.ts';
+import { forgetSession, type KeyValueStore, readSession, saveSession } from './session-store.ts';
+
+export interface WorkerDeps {
+  store: KeyValueStore;
+  dashboardUrl: string;
+  userAgent: string;
+}
+
+/**
+ * Applies what the dashboard said: a sign-in's id token is exchanged at once for an extension
+ * session (the id token itself is never kept); a logout ends the session on the server and forgets it.
+ */
+export async function applyHandoff(deps: WorkerDeps, action: HandoffAction): Promise<void> {
+  if (action.type === 'logout') return signOut(deps);
+  const previous = await readSession(deps.store);
+  const answer = await exchangeIdToken(deps.dashboardUrl, action.idToken, browserName(deps.userAgent));
+  await saveSession(deps.store, {
+    token: answer.token,
+    expiresAt: answer.expiresAt,
+    profile: { name: answer.profile.name || action.profile.name, photoURL: answer.profile.photoURL },
+  });
+  // A sign-in replaces the session this browser held (perhaps another account's).
+  if (previous && previous.token !== answer.token) await endSession(deps.dashboardUrl, previous.token).catch(() => {});
+}
+
+export async function signOut(deps: WorkerDeps): Promise<void> {
+  const session = await readSession(deps.store);
+  await forgetSession(deps.store);
+  if (session) await endSession(deps.dashboardUrl, session.token).catch(() => {});
+}
+
+export async function status(deps: WorkerDeps): Promise<WorkerStatus> {
+  const session = await readSession(deps.store);
+  return session ? { signedIn: true, profile: session.profile, dashboardUrl: deps.dashboardUrl } : { signedIn: false };
+}
+
+/** The service worker's answer to one message from the extension's own pages and scripts. */
+export async function handleWorkerRequest(deps: WorkerDeps, request: WorkerRequest): Promise<WorkerStatus> {
+  if (request.kind === 'handoff') await applyHandoff(deps, request.action);
+  if (request.kind === 'sign-out') await signOut(deps);
+  return status(deps);
+}

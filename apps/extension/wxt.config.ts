@@ -1,0 +1,21 @@
+import { defineConfig } from 'wxt';
+import { dashboardOrigin } from './src/dashboard-origin.ts';
+
+/** The dashboard this build trusts: FILLDECK_URL at build time, else the laptop default. */
+const origin = dashboardOrigin(process.env.FILLDECK_URL);
+
+export default defineConfig({
+  srcDir: 'src',
+  // FILLDECK_EXTENSION_OUT: another folder, e.g. a build for the end-to-end tests' server.
+  outDir: process.env.FILLDECK_EXTENSION_OUT || 'dist',
+  // One folder per browser target under dist/ (dist/chrome-mv3 loads unpacked in Chrome, Edge, Brave).
+  manifest: {
+    name: 'FillDeck',
+    description: 'Fill any form from your FillDeck templates.',
+    permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
+    // The dashboard's origin only: the handoff script runs there, and the API lives there.
+    host_permissions: [`${origin}/*`],
+    content_scripts: [{ matches: [`${origin}/*`], js: ['dashboard-bridge.js'], run_at: 'document_start' }],
+  },
+  vite: () => ({ define: { __FILLDECK_URL__: JSON.stringify(origin) } }),
+});
