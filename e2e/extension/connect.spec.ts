@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@filldeck/shared';
 import { type BrowserContext, chromium, expect, test, type Worker } from '@playwright/test';
+import { panelClick, panelText } from '../support/closed-shadow.ts';
 import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -89,4 +90,77 @@ test('signing in on the dashboard connects the extension; the popup shows the ac
   await expect.poll(storedToken).toBeNull();
   await popup.reload();
   await expect(popup.getByRole('button', { name: 'Sign in to FillDeck' })).toBeVisible();
+});
+
+// A form as React renders one: the state is written back into the inputs on every render, so a
+// value the page did not hear about (no input event) would vanish on the next render.
+const CONTROLLED_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apply</title></head><body>
+<form><label for="first">First name</label><input id="first" data-bind>
+<label for="email">Email</label><input id="email" type="email" data-bind>
+<label for="pw">Password</label><input id="pw" type="password">
+<label for="colour">Favourite colour</label><input id="colour" data-bind></form>
+<script>
+const state = { first: '', email: '', colour: '' };
+const fields = [...document.querySelectorAll('[data-bind]')];
+const render = () => { for (const el of fields) if (el.value !== state[el.id]) el.value = state[el.id]; };
+for (const el of fields) el.addEventListener('input', () => { state[el.id] = el.value; render(); });
+setInterval(render, 30);
+</script></body></html>`;
+
+test('a fill from the popup is previewed in the page, applied so a controlled form keeps it, undone, and charged once', async () => {
+  const baseURL = String(test.info().project.use.baseURL);
+  const page = await context.newPage();
+  const user = await verifiedUser(page, 'extension-fill');
+  await logInThroughUi(page, user);
+  await expect.poll(storedToken).toMatch(/^fdx_/);
+  const fields = [
+    { name: 'First name', value: 'Ada', type: 'text' },
+    { name: 'Email', value: 'ada@example.com', type: 'email' },
+  ];
+  const created = await page.request.post('/api/create_template', { data: { title: 'Quick apply', fields } });
+  expect(created.status()).toBe(201);
+
+  await context.route(`${baseURL}/e2e-controlled-form`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: CONTROLLED_FORM }),
+  );
+  const form = await context.newPage();
+  await form.goto('/e2e-controlled-form');
+  const tabId = await worker.evaluate(async (url) => {
+    type Tabs = { tabs: { query(q: { url: string }): Promise<Array<{ id?: number }>> } };
+    const { chrome } = globalThis as unknown as { chrome: Tabs };
+    return (await chrome.tabs.query({ url }))[0]?.id;
+  }, `${baseURL}/e2e-controlled-form`);
+
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+  await expect(popup.getByRole('radio', { name: 'Quick apply' })).toBeChecked();
+  await popup.getByRole('button', { name: 'Fill this page' }).click();
+
+  await expect.poll(() => panelText(context, form)).toContain('Check before filling');
+  const preview = await panelText(context, form);
+  expect(preview).toContain('First name');
+  expect(preview).toContain('ada@example.com');
+  expect(preview).toContain('This fill used 1 credit; 499 left.');
+  expect(preview).not.toContain('Password');
+  await panelClick(context, form, 'Apply');
+  await expect.poll(() => panelText(context, form)).toContain('Filled 2 fields.');
+  await form.waitForTimeout(200);
+  // Still there after the form re-rendered from its state many times.
+  await expect(form.locator('#first')).toHaveValue('Ada');
+  await expect(form.locator('#email')).toHaveValue('ada@example.com');
+  await expect(form.locator('#pw')).toHaveValue('');
+  await expect(form.locator('#colour')).toHaveValue('');
+
+  await panelClick(context, form, 'Undo');
+  await expect.poll(() => panelText(context, form)).toContain('The page is back as it was.');
+  await form.waitForTimeout(200);
+  await expect(form.locator('#first')).toHaveValue('');
+  await expect(form.locator('#email')).toHaveValue('');
+
+  // The dashboard shows the fill: one credit spent, by the built-in matcher.
+  await page.goto('/dashboard');
+  const history = page.getByRole('heading', { name: 'Transaction history' }).locator('xpath=../../..');
+  await expect(history.getByRole('row', { name: /Quick apply/ })).toContainText('Built-in matcher');
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.balance).toBe(499);
 });

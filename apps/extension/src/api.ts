@@ -1,4 +1,4 @@
-import type { ExtensionSessionResponse, Me, Template } from '@filldeck/shared';
+import type { AutofillRequestInput, AutofillResponse, ExtensionSessionResponse, Me, Template } from '@filldeck/shared';
 
 /** The server said this token no longer works (revoked, expired, signed out elsewhere). */
 export class SessionEndedError extends Error {
@@ -50,3 +50,12 @@ export const getMe = (origin: string, token: string) => call<Me>(origin, '/api/m
 
 export const listTemplates = (origin: string, token: string) =>
   call<{ templates: Template[] }>(origin, '/api/templates', { token });
+
+/** POST /api/autofill with an idempotency key, so a retried request is charged once. */
+export const requestFill = (origin: string, token: string, body: AutofillRequestInput, idempotencyKey: string) =>
+  call<AutofillResponse>(origin, '/api/autofill', {
+    method: 'POST',
+    token,
+    body: JSON.stringify(body),
+    headers: { 'idempotency-key': idempotencyKey },
+  });

@@ -28,6 +28,8 @@ export interface FormEngine {
   fill(values: Record<string, FillValue>, options?: { overwrite?: boolean }): Promise<FillResult>;
   undo(): void;
   watch(onNewFields: (fields: PageField[]) => void, options?: { debounceMs?: number }): () => void;
+  /** The element a scanned key stands for (the first radio of a group), e.g. to mark what was filled. */
+  elementOf(key: string): HTMLElement | undefined;
 }
 
 /**
@@ -79,6 +81,10 @@ export function createFormEngine(doc: Document = document): FormEngine {
 
     undo() {
       lastUndo();
+    },
+
+    elementOf(key) {
+      return handles.get(key)?.element;
     },
 
     watch(onNewFields, options = {}) {

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { type FillTabDeps, fillTab } from '../fill/fill-tab.ts';
 import type { WorkerRequest } from '../messages.ts';
 import { handleWorkerRequest, type WorkerDeps } from '../worker.ts';
 
@@ -13,10 +14,27 @@ export default defineBackground(() => {
     dashboardUrl: __FILLDECK_URL__,
     userAgent: navigator.userAgent,
   };
-  browser.runtime.onMessage.addListener((request: WorkerRequest, sender) => {
+  const fillDeps: FillTabDeps = {
+    store: deps.store,
+    dashboardUrl: deps.dashboardUrl,
+    inject: async (tabId) => {
+      await browser.scripting.executeScript({ target: { tabId }, files: ['/fill-panel.js'] });
+    },
+    tell: (tabId, message) => browser.tabs.sendMessage(tabId, message),
+    forget: () => deps.store.remove('filldeck:session'),
+    newKey: () => crypto.randomUUID(),
+  };
+  browser.runtime.onMessage.addListener((request: WorkerRequest, sender, sendResponse) => {
     // Only the extension's own pages and its content script on the dashboard may talk to it.
-    if (sender.id !== browser.runtime.id) return undefined;
-    if (request.kind === 'handoff' && !sender.url?.startsWith(`${__FILLDECK_URL__}/`)) return undefined;
-    return handleWorkerRequest(deps, request);
+    if (sender.id !== browser.runtime.id) return false;
+    if (request.kind === 'handoff' && !sender.url?.startsWith(`${__FILLDECK_URL__}/`)) return false;
+    // Only the extension's own pages (the popup) start a fill.
+    if (request.kind === 'fill' && !sender.url?.startsWith(`${self.location.origin}/`)) return false;
+    const work =
+      request.kind === 'fill'
+        ? fillTab(fillDeps, request.tabId, request.templateId).then(() => ({ started: true }))
+        : handleWorkerRequest(deps, request);
+    work.then(sendResponse, (error: unknown) => sendResponse({ error: String(error) }));
+    return true;
   });
 });

@@ -1,12 +1,19 @@
-import { messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
+import { type Me, messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
 import { useId, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { creditsLeft, visibleTemplates } from '../../popup-model.ts';
 import { useAccount } from './use-account.ts';
+import { useFillTarget } from './use-fill-target.ts';
 
 const openDashboard = (path: string) => browser.tabs.create({ url: `${__FILLDECK_URL__}${path}` });
 
-function TemplateList({ templates }: { templates: Template[] }) {
+interface TemplateListProps {
+  templates: Template[];
+  selected: string | null;
+  onSelect(id: string): void;
+}
+
+function TemplateList({ templates, selected, onSelect }: TemplateListProps) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const shown = visibleTemplates(templates, query);
@@ -24,22 +31,35 @@ function TemplateList({ templates }: { templates: Template[] }) {
     <div className="stack">
       <label htmlFor={searchId}>Search templates</label>
       <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      <ul aria-label="Your templates" className="templates">
-        {shown.map((template) => (
-          <li key={template.id} className={template.locked ? 'locked' : undefined}>
-            <span className="name">{template.name}</span>
-            {template.locked && (
-              <span className="hint">
-                {messages.sidebar.lockedTemplateClick}{' '}
-                <button type="button" className="link" onClick={() => openDashboard('/subscription')}>
-                  Upgrade
-                </button>
-              </span>
-            )}
-          </li>
-        ))}
-        {shown.length === 0 && <li className="muted">No template matches “{query}”.</li>}
-      </ul>
+      <fieldset className="templates-box">
+        <legend>Your templates</legend>
+        <ul aria-label="Your templates" className="templates">
+          {shown.map((template) => (
+            <li key={template.id} className={template.locked ? 'locked' : undefined}>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="template"
+                  value={template.id}
+                  checked={selected === template.id}
+                  disabled={template.locked}
+                  onChange={() => onSelect(template.id)}
+                />
+                <span className="name">{template.name}</span>
+              </label>
+              {template.locked && (
+                <span className="hint">
+                  {messages.sidebar.lockedTemplateClick}{' '}
+                  <button type="button" className="link" onClick={() => openDashboard('/subscription')}>
+                    Upgrade
+                  </button>
+                </span>
+              )}
+            </li>
+          ))}
+          {shown.length === 0 && <li className="muted">No template matches “{query}”.</li>}
+        </ul>
+      </fieldset>
     </div>
   );
 }
@@ -78,6 +98,11 @@ export function Popup() {
   }
 
   const { me, templates } = account;
+  return <SignedIn me={me} templates={templates} onSignOut={() => void signOut()} />;
+}
+
+function SignedIn({ me, templates, onSignOut }: { me: Me; templates: Template[]; onSignOut(): void }) {
+  const target = useFillTarget(templates);
   return (
     <main className="popup stack">
       <header className="account">
@@ -88,12 +113,21 @@ export function Popup() {
           </p>
         </div>
       </header>
-      <TemplateList templates={templates} />
+      <TemplateList templates={templates} selected={target.templateId} onSelect={target.select} />
+      {target.error && <p role="alert">{target.error}</p>}
+      <button
+        type="button"
+        className="primary"
+        disabled={!target.templateId || target.busy}
+        onClick={() => void target.fill()}
+      >
+        Fill this page
+      </button>
       <footer className="row">
         <button type="button" className="secondary" onClick={() => openDashboard('/dashboard')}>
           Open dashboard
         </button>
-        <button type="button" className="ghost" onClick={() => void signOut()}>
+        <button type="button" className="ghost" onClick={onSignOut}>
           Sign out
         </button>
       </footer>

@@ -1,0 +1,51 @@
+import type { Template } from '@filldeck/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { WorkerRequest } from '../../messages.ts';
+import { lastTemplateFor, rememberTemplateFor } from '../../site-choice.ts';
+
+const store = {
+  get: (key: string) => browser.storage.local.get(key),
+  set: (items: Record<string, unknown>) => browser.storage.local.set(items),
+  remove: (key: string) => browser.storage.local.remove(key),
+};
+
+/**
+ * The tab to fill and the template to fill it with: the active tab of the window (or, when the
+ * popup is open as a page of its own, the tab named by `?tab=`, as the end-to-end tests do), and
+ * the template last used on that site, while it is still usable.
+ */
+export function useFillTarget(templates: Template[]) {
+  const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const asPage = new URLSearchParams(location.search).get('tab');
+
+  useEffect(() => {
+    void (async () => {
+      const found = asPage
+        ? await browser.tabs.get(Number(asPage))
+        : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+      if (found?.id === undefined) return setError('There is no page to fill in this window.');
+      setTab({ id: found.id, url: found.url ?? '' });
+      const last = await lastTemplateFor(store, found.url ?? '');
+      const usable = templates.filter((t) => !t.locked);
+      setTemplateId((usable.find((t) => t.id === last) ?? usable[0])?.id ?? null);
+    })();
+  }, [asPage, templates]);
+
+  const fill = useCallback(async () => {
+    if (!tab || !templateId) return;
+    setBusy(true);
+    await rememberTemplateFor(store, tab.url, templateId);
+    const request: WorkerRequest = { kind: 'fill', tabId: tab.id, templateId };
+    // The page shows the rest (preview, apply, undo, or what went wrong) in its own panel.
+    const answer = (await browser.runtime.sendMessage(request)) as { error?: string } | undefined;
+    setBusy(false);
+    if (answer?.error) setError('This page cannot be filled (the browser does not let extensions into it).');
+    else if (!asPage) window.close();
+  }, [tab, templateId, asPage]);
+
+  return { templateId, select: setTemplateId, fill, busy, error };
+}

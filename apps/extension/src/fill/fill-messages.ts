@@ -1,0 +1,10 @@
+/** What a failed fill tells the user in the page's panel; nothing is charged for any of these. */
+export const FILL_TEXTS = {
+  noFields: 'FillDeck found no fields it can fill on this page.',
+  nothingProposed: 'Your template has nothing for the fields on this page. Nothing was charged.',
+  sessionEnded: 'Your FillDeck session has ended. Sign in on the dashboard to connect the extension again.',
+  unreachable: 'FillDeck could not be reached. Check your connection and try again. Nothing was charged.',
+  failed: (reason: string) => `FillDeck could not fill this page: ${reason} Nothing was charged.`,
+  filled: (n: number) => `Filled ${n} ${n === 1 ? 'field' : 'fields'}.`,
+  undone: 'The page is back as it was.',
+} as const;

@@ -1,0 +1,52 @@
+import { ApiError, requestFill, SessionEndedError } from '../api.ts';
+import type { KeyValueStore } from '../session-store.ts';
+import { readSession } from '../session-store.ts';
+import { FILL_TEXTS } from './fill-messages.ts';
+import type { PageRequest, ScanAnswer } from './page-messages.ts';
+
+export interface FillTabDeps {
+  store: KeyValueStore;
+  dashboardUrl: string;
+  /** Injects the fill script into the tab (browser.scripting.executeScript). */
+  inject(tabId: number): Promise<void>;
+  /** Sends the tab's fill script a message and returns its answer (browser.tabs.sendMessage). */
+  tell<T>(tabId: number, message: PageRequest): Promise<T>;
+  /** Ends the extension session locally when the server says it has ended. */
+  forget(): Promise<void>;
+  newKey(): string;
+}
+
+/** Why a fill failed, as the panel says it. */
+export function failureText(error: unknown): string {
+  if (error instanceof SessionEndedError) return FILL_TEXTS.sessionEnded;
+  if (error instanceof ApiError) return error.status >= 500 ? FILL_TEXTS.failed(error.message) : error.message;
+  return FILL_TEXTS.unreachable;
+}
+
+/**
+ * One fill of one tab, as the user asked for it: the page's fields are read in the page, sent to
+ * FillDeck with the chosen template, and the proposed values shown in the page for the user to check
+ * and apply. Every failure is told in the page's panel; the server charges nothing for failures.
+ */
+export async function fillTab(deps: FillTabDeps, tabId: number, templateId: string): Promise<void> {
+  await deps.inject(tabId);
+  const session = await readSession(deps.store);
+  if (!session) {
+    await deps.tell(tabId, { kind: 'fill:error', text: FILL_TEXTS.sessionEnded });
+    return;
+  }
+  const scan = await deps.tell<ScanAnswer>(tabId, { kind: 'fill:scan' });
+  if (scan.fields.length === 0) return;
+  try {
+    const response = await requestFill(
+      deps.dashboardUrl,
+      session.token,
+      { templateId, url: scan.url.slice(0, 2048), title: scan.title.slice(0, 500), fields: scan.fields },
+      deps.newKey(),
+    );
+    await deps.tell(tabId, { kind: 'fill:preview', fields: scan.fields, response });
+  } catch (error) {
+    if (error instanceof SessionEndedError) await deps.forget();
+    await deps.tell(tabId, { kind: 'fill:error', text: failureText(error) });
+  }
+}

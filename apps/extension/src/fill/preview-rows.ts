@@ -1,0 +1,54 @@
+import type { AutofillResponse, FillValue, PageField } from '@filldeck/shared';
+
+/** One proposed value in the preview: the field as the page labels it, and what would go in. */
+export interface PreviewRow {
+  key: string;
+  label: string;
+  value: FillValue;
+  /** Who proposed it: the built-in matcher or the AI model. */
+  source: 'local' | 'ai';
+  /** For a select, radio group or combobox: the option text the value stands for. */
+  shown: string;
+  /** Free text the user may change in the preview (text boxes, text areas, editors). */
+  editable: boolean;
+}
+
+/** What a person recognises a field by: its label, else placeholder, name or id. */
+export function fieldTitle(field: PageField): string {
+  return field.label || field.placeholder || field.name || field.id || field.key;
+}
+
+const EDITABLE = new Set(['text', 'textarea', 'contenteditable']);
+
+/** The preview's rows, in the page's order, for every value the server proposed. */
+export function previewRows(fields: readonly PageField[], response: AutofillResponse): PreviewRow[] {
+  return fields.flatMap((field) => {
+    const value = response.values[field.key];
+    if (value === undefined) return [];
+    const option = typeof value === 'string' ? field.options.find((o) => o.value === value) : undefined;
+    return [
+      {
+        key: field.key,
+        label: fieldTitle(field),
+        value,
+        source: response.sources[field.key] ?? 'local',
+        shown: typeof value === 'boolean' ? (value ? 'Checked' : 'Not checked') : (option?.text ?? value),
+        editable: typeof value === 'string' && EDITABLE.has(field.kind),
+      },
+    ];
+  });
+}
+
+/** The values to apply: the rows left ticked, with any text the user edited in the preview. */
+export function valuesToApply(
+  rows: readonly PreviewRow[],
+  choices: ReadonlyMap<string, { apply: boolean; text?: string }>,
+): Record<string, FillValue> {
+  const values: Record<string, FillValue> = {};
+  for (const row of rows) {
+    const choice = choices.get(row.key);
+    if (choice && !choice.apply) continue;
+    values[row.key] = row.editable && choice?.text !== undefined ? choice.text : row.value;
+  }
+  return values;
+}
