@@ -16,6 +16,9 @@ export default defineConfig({
     // The dashboard's origin only: the handoff script runs there, and the API lives there.
     host_permissions: [`${origin}/*`],
     content_scripts: [{ matches: [`${origin}/*`], js: ['dashboard-bridge.js'], run_at: 'document_start' }],
+    commands: {
+      'fill-page': { suggested_key: { default: 'Alt+Shift+F' }, description: 'Fill this page with FillDeck' },
+    },
   },
   vite: () => ({ define: { __FILLDECK_URL__: JSON.stringify(origin) } }),
 });

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { type FillTabDeps, fillTab } from '../fill/fill-tab.ts';
+import { type FillTabDeps, fillTab, fillTabWithUsualTemplate } from '../fill/fill-tab.ts';
 import type { WorkerRequest } from '../messages.ts';
 import { handleWorkerRequest, type WorkerDeps } from '../worker.ts';
 
@@ -24,6 +24,18 @@ export default defineBackground(() => {
     forget: () => deps.store.remove('filldeck:session'),
     newKey: () => crypto.randomUUID(),
   };
+  const MENU_ID = 'filldeck-fill';
+  browser.runtime.onInstalled.addListener(() => {
+    browser.contextMenus.create({ id: MENU_ID, title: 'Fill with FillDeck', contexts: ['page', 'editable'] });
+  });
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId !== MENU_ID || tab?.id === undefined) return;
+    void fillTabWithUsualTemplate(fillDeps, tab.id, tab.url ?? '').catch(() => {});
+  });
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command !== 'fill-page' || tab?.id === undefined) return;
+    void fillTabWithUsualTemplate(fillDeps, tab.id, tab.url ?? '').catch(() => {});
+  });
   browser.runtime.onMessage.addListener((request: WorkerRequest, sender, sendResponse) => {
     // Only the extension's own pages and its content script on the dashboard may talk to it.
     if (sender.id !== browser.runtime.id) return false;

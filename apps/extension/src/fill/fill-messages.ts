@@ -7,4 +7,5 @@ export const FILL_TEXTS = {
   failed: (reason: string) => `FillDeck could not fill this page: ${reason} Nothing was charged.`,
   filled: (n: number) => `Filled ${n} ${n === 1 ? 'field' : 'fields'}.`,
   undone: 'The page is back as it was.',
+  noTemplate: 'You have no template to fill with yet. Create one on the FillDeck dashboard.',
 } as const;

@@ -1,6 +1,8 @@
-import { ApiError, requestFill, SessionEndedError } from '../api.ts';
+import { ApiError, listTemplates, requestFill, SessionEndedError } from '../api.ts';
 import type { KeyValueStore } from '../session-store.ts';
 import { readSession } from '../session-store.ts';
+import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
+import { chooseTemplate } from './choose-template.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
 import type { PageRequest, ScanAnswer } from './page-messages.ts';
 
@@ -49,4 +51,30 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
     if (error instanceof SessionEndedError) await deps.forget();
     await deps.tell(tabId, { kind: 'fill:error', text: failureText(error) });
   }
+}
+
+/**
+ * A fill started without the popup (the keyboard shortcut, the context menu): with the template
+ * last used on the tab's site, else the first usable one.
+ */
+export async function fillTabWithUsualTemplate(deps: FillTabDeps, tabId: number, url: string): Promise<void> {
+  const session = await readSession(deps.store);
+  if (!session) return fillTab(deps, tabId, '');
+  let templateId: string | null;
+  try {
+    const { templates } = await listTemplates(deps.dashboardUrl, session.token);
+    templateId = chooseTemplate(templates, await lastTemplateFor(deps.store, url));
+  } catch (error) {
+    if (error instanceof SessionEndedError) await deps.forget();
+    await deps.inject(tabId);
+    await deps.tell(tabId, { kind: 'fill:error', text: failureText(error) });
+    return;
+  }
+  if (!templateId) {
+    await deps.inject(tabId);
+    await deps.tell(tabId, { kind: 'fill:error', text: FILL_TEXTS.noTemplate });
+    return;
+  }
+  await rememberTemplateFor(deps.store, url, templateId);
+  return fillTab(deps, tabId, templateId);
 }

@@ -169,3 +169,59 @@ describe('the template chosen per site', () => {
     expect(await lastTemplateFor(store, 'https://shop.example/')).toBeNull();
   });
 });
+
+describe('a fill without the popup', () => {
+  it('uses the template last used on the site while it is usable, else the first usable one', async () => {
+    const { chooseTemplate } = await import('./choose-template.ts');
+    const templates = [
+      { id: 'a', locked: false },
+      { id: 'b', locked: true },
+      { id: 'c', locked: false },
+    ] as unknown as Parameters<typeof chooseTemplate>[0];
+    expect(chooseTemplate(templates, 'c')).toBe('c');
+    expect(chooseTemplate(templates, 'b')).toBe('a');
+    expect(chooseTemplate(templates, null)).toBe('a');
+    expect(chooseTemplate([{ id: 'b', locked: true }] as unknown as typeof templates, null)).toBeNull();
+  });
+});
+
+describe('the keyboard shortcut and the context menu', () => {
+  it('fill with the site’s last template, or say there is none to fill with', async () => {
+    const { fillTabWithUsualTemplate } = await import('./fill-tab.ts');
+    const data: Record<string, unknown> = {
+      'filldeck:session': {
+        token: 'fdx_abc',
+        expiresAt: '2099-01-01T00:00:00Z',
+        profile: { name: 'Ada', photoURL: null },
+      },
+      'filldeck:templateBySite': { 'jobs.example': 'tpl-2' },
+    };
+    const told: PageRequest[] = [];
+    const bodies: unknown[] = [];
+    let templates = [
+      { id: 'tpl-1', locked: false },
+      { id: 'tpl-2', locked: false },
+    ];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.endsWith('/api/templates')) return new Response(JSON.stringify({ templates }), { status: 200 });
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(response), { status: 200 });
+    });
+    const deps: FillTabDeps = {
+      store: memoryStore(data),
+      dashboardUrl: 'http://localhost:3000',
+      inject: async () => {},
+      tell: async <T>(_tab: number, message: PageRequest) => {
+        told.push(message);
+        return (message.kind === 'fill:scan' ? { fields, url: 'https://jobs.example/a', title: 'A' } : true) as T;
+      },
+      forget: async () => {},
+      newKey: () => 'k',
+    };
+    await fillTabWithUsualTemplate(deps, 1, 'https://jobs.example/a');
+    expect(bodies[0]).toMatchObject({ templateId: 'tpl-2' });
+    templates = [];
+    await fillTabWithUsualTemplate(deps, 1, 'https://jobs.example/a');
+    expect(told.at(-1)).toEqual({ kind: 'fill:error', text: FILL_TEXTS.noTemplate });
+  });
+});
