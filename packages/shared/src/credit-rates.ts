@@ -8,6 +8,9 @@ import { AI_MODELS, type AiModel } from './field-types.ts';
  */
 export const LOCAL_FILL_CREDITS = 1;
 
+/** A model's rate is per started block of this many tokens (prompt and completion together). */
+export const TOKENS_PER_RATE_STEP = 1000;
+
 export const MODEL_CREDITS_PER_1K_TOKENS: Record<AiModel, number> = {
   'gpt-4o-mini': 1,
   'gpt-4o': 10,
@@ -19,7 +22,9 @@ export const LOCAL_MODEL_NAME = 'local';
 export function fillCredits(fill: { filledFields: number; model: AiModel | null; totalTokens: number }): number {
   if (fill.filledFields === 0) return 0;
   if (fill.model === null || fill.totalTokens === 0) return LOCAL_FILL_CREDITS;
-  return LOCAL_FILL_CREDITS + Math.ceil(fill.totalTokens / 1000) * MODEL_CREDITS_PER_1K_TOKENS[fill.model];
+  return (
+    LOCAL_FILL_CREDITS + Math.ceil(fill.totalTokens / TOKENS_PER_RATE_STEP) * MODEL_CREDITS_PER_1K_TOKENS[fill.model]
+  );
 }
 
 /** How the usage pages and the pricing table name the built-in matcher (usage records say `local`). */
@@ -40,7 +45,7 @@ export interface CreditRate {
   label: string;
   /** Credits for a fill that fills at least one field. */
   perFill: number;
-  /** Credits per started 1,000 tokens (prompt and completion); 0 for the built-in matcher. */
+  /** Credits per started TOKENS_PER_RATE_STEP tokens (prompt and completion); 0 for the built-in matcher. */
   per1kTokens: number;
 }
 

@@ -1,5 +1,6 @@
-import { CREDIT_RATES, type CreditRate } from '@filldeck/shared';
+import { CREDIT_RATES, type CreditRate, LOCAL_MODEL_NAME, TOKENS_PER_RATE_STEP } from '@filldeck/shared';
 import { useId } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -8,12 +9,13 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
 export function creditRateText(rate: CreditRate): string {
   const perFill = `${plural(rate.perFill, 'credit', 'credits')} per fill`;
   if (rate.per1kTokens === 0) return perFill;
-  return `${perFill} + ${plural(rate.per1kTokens, 'credit', 'credits')} per started ${formatNumber(1000)} tokens`;
+  return `${perFill} + ${plural(rate.per1kTokens, 'credit', 'credits')} per started ${formatNumber(TOKENS_PER_RATE_STEP)} tokens`;
 }
 
 /** What a fill costs, from the rate table the server charges by (packages/shared credit-rates). */
 export function CreditRateTable() {
   const titleId = useId();
+  const cell = 'px-4 py-2.5 text-left sm:px-5';
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <div>
@@ -22,34 +24,39 @@ export function CreditRateTable() {
         </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Credits come with your plan each month. The built-in matcher fills what it is sure of; a template's AI model
-          answers the rest. A fill that fills no field costs nothing.
+          answers the rest.
         </p>
       </div>
-      <table aria-labelledby={titleId} className="w-full max-w-2xl text-sm">
-        <thead className="text-xs text-zinc-600 dark:text-zinc-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4 text-left font-medium">
-              Filled by
-            </th>
-            <th scope="col" className="py-2 text-left font-medium">
-              Credits
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          {CREDIT_RATES.map((rate) => (
-            <tr key={rate.model}>
-              <th scope="row" className="py-2 pr-4 text-left font-medium">
-                {rate.label}
-                {rate.per1kTokens > 0 && (
-                  <span className="ml-1 font-normal text-zinc-600 dark:text-zinc-400">({rate.model})</span>
-                )}
+      <Card className="max-w-2xl overflow-hidden">
+        <table aria-labelledby={titleId} className="w-full text-sm">
+          <thead className="bg-zinc-50 text-xs text-zinc-600 dark:bg-zinc-900/60 dark:text-zinc-400">
+            <tr>
+              <th scope="col" className={`${cell} font-medium`}>
+                Filled by
               </th>
-              <td className="py-2 tabular-nums">{creditRateText(rate)}</td>
+              <th scope="col" className={`${cell} font-medium`}>
+                Credits
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+            {CREDIT_RATES.map((rate) => (
+              <tr key={rate.model}>
+                <th scope="row" className={`${cell} align-top font-normal`}>
+                  <span className="block font-medium whitespace-nowrap">{rate.label}</span>{' '}
+                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                    {rate.model === LOCAL_MODEL_NAME ? 'No AI model' : rate.model}
+                  </span>
+                </th>
+                <td className={`${cell} align-top tabular-nums`}>{creditRateText(rate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="border-t border-zinc-200 px-4 py-2.5 text-sm text-zinc-600 sm:px-5 dark:border-zinc-800 dark:text-zinc-400">
+          A fill that fills no field costs nothing.
+        </p>
+      </Card>
     </section>
   );
 }

@@ -1,16 +1,15 @@
-import type { UsageSummary } from '@filldeck/shared';
+import { modelDisplayName, type UsageSummary } from '@filldeck/shared';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { isOfferedModel, modelRows } from '../utils/model-usage.ts';
 
 type ModelUsage = UsageSummary['byModel'][number];
 
-import { modelLabel, modelRows } from '../utils/model-usage.ts';
-
 const cell = 'py-2 pl-3 text-right tabular-nums';
 
-/** Tokens and credits per AI model (Fast Model gpt-4o-mini, Smart Model gpt-4o, any other). */
+/** Tokens and credits per model: Fast Model (gpt-4o-mini), Smart Model (gpt-4o), then any other (Built-in matcher). */
 export function ModelUsageCard({ byModel }: { byModel: readonly ModelUsage[] | undefined }) {
   const titleId = useId();
   return (
@@ -45,10 +44,10 @@ export function ModelUsageCard({ byModel }: { byModel: readonly ModelUsage[] | u
             {modelRows(byModel).map((row) => (
               <tr key={row.model}>
                 <th scope="row" className="py-2 text-left font-normal">
-                  <span className="block font-medium">{modelLabel(row.model)}</span>
-                  {modelLabel(row.model) === row.model ? null : (
+                  <span className="block font-medium">{modelDisplayName(row.model)}</span>
+                  {isOfferedModel(row.model) ? (
                     <span className="block text-xs text-zinc-600 dark:text-zinc-400">{row.model}</span>
-                  )}
+                  ) : null}
                 </th>
                 <td className={cell}>{formatNumber(row.transactions)}</td>
                 <td className={cell}>{formatNumber(row.tokens)}</td>

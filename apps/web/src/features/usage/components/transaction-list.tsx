@@ -1,7 +1,6 @@
-import type { UsageRecord } from '@filldeck/shared';
+import { modelDisplayName, type UsageRecord } from '@filldeck/shared';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatUsageTime } from '../utils/daily-usage.ts';
-import { modelLabel } from '../utils/model-usage.ts';
 import { UsageStatusBadge } from './usage-status-badge.tsx';
 
 /** The transaction history on phones: one compact block per record instead of a wide table. */
@@ -18,7 +17,7 @@ export function TransactionList({ records, labelledBy }: { records: readonly Usa
             <UsageStatusBadge status={record.status} />
           </div>
           <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-            {modelLabel(record.model)} · {formatNumber(record.filled_fields)} fields ·{' '}
+            {modelDisplayName(record.model)} · {formatNumber(record.filled_fields)} fields ·{' '}
             {formatNumber(record.total_tokens)} tokens · {formatNumber(record.balance_used)} credits
           </p>
           <time dateTime={record.timestamp} className="text-xs text-zinc-600 dark:text-zinc-400">

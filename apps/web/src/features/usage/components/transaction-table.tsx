@@ -1,8 +1,7 @@
-import type { UsageRecord } from '@filldeck/shared';
+import { modelDisplayName, type UsageRecord } from '@filldeck/shared';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatUsageTime } from '../utils/daily-usage.ts';
-import { modelLabel } from '../utils/model-usage.ts';
 import { UsageStatusBadge } from './usage-status-badge.tsx';
 
 const COLUMNS = ['Template', 'Model', 'Fields filled', 'Tokens', 'Credits', 'Status', 'Time'] as const;
@@ -47,7 +46,7 @@ export function TransactionTable({ records, skeletonRows, labelledBy }: Transact
               <td className={`${cellBase} max-w-[16rem] truncate font-medium`} title={record.template_name}>
                 {record.template_name}
               </td>
-              <Cell column="Model">{modelLabel(record.model)}</Cell>
+              <Cell column="Model">{modelDisplayName(record.model)}</Cell>
               <Cell column="Fields filled">{formatNumber(record.filled_fields)}</Cell>
               <Cell column="Tokens">{formatNumber(record.total_tokens)}</Cell>
               <Cell column="Credits">{formatNumber(record.balance_used)}</Cell>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modelLabel, modelRows } from './model-usage.ts';
+import { isOfferedModel, modelRows } from './model-usage.ts';
 
 describe('model usage', () => {
-  it("names the product's models as the AI settings do", () => {
-    expect(modelLabel('gpt-4o-mini')).toBe('Fast Model');
-    expect(modelLabel('gpt-4o')).toBe('Smart Model');
-    expect(modelLabel('o3')).toBe('o3');
-    expect(modelLabel('local')).toBe('Built-in matcher');
+  it('offers the two models a template can choose, not the built-in matcher', () => {
+    expect(isOfferedModel('gpt-4o-mini')).toBe(true);
+    expect(isOfferedModel('gpt-4o')).toBe(true);
+    expect(isOfferedModel('local')).toBe(false);
+    expect(isOfferedModel('o3')).toBe(false);
   });
 
   it('always lists both offered models in menu order, then any other', () => {

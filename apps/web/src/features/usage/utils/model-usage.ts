@@ -1,14 +1,13 @@
-import { AI_MODELS, modelDisplayName, type UsageSummary } from '@filldeck/shared';
+import { AI_MODELS, type UsageSummary } from '@filldeck/shared';
 
 type ModelUsage = UsageSummary['byModel'][number];
 
 const OFFERED = new Set<string>(AI_MODELS.map((m) => m.value));
 
-/**
- * How a model reads in the UI: 'Built-in matcher' for local fills, 'Fast Model' for gpt-4o-mini,
- * 'Smart Model' for gpt-4o, else its id.
- */
-export const modelLabel = modelDisplayName;
+/** Whether the model is one a template can choose (its id is then worth showing under its name). */
+export function isOfferedModel(model: string): boolean {
+  return OFFERED.has(model);
+}
 
 /**
  * The per-model rows to show: the two models the product offers always, in their menu order (with
