@@ -164,3 +164,42 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   const me = await (await page.request.get('/api/me')).json();
   expect(me.balance).toBe(499);
 });
+
+test('the practice form FillDeck serves is filled through the extension and keeps its values', async () => {
+  const page = await context.newPage();
+  // The previous test left its user connected: this sign-in must replace that session.
+  const previous = await storedToken();
+  const user = await verifiedUser(page, 'extension-practice');
+  await logInThroughUi(page, user);
+  await expect.poll(storedToken).not.toBe(previous);
+  expect(await storedToken()).toMatch(/^fdx_/);
+  const fields = [
+    { name: 'Full name', value: 'Grace Hopper', type: 'text' },
+    { name: 'Email', value: 'grace@example.com', type: 'email' },
+    { name: 'Country', value: 'United States', type: 'text' },
+    { name: 'Job title', value: 'Rear Admiral', type: 'text' },
+  ];
+  expect((await page.request.post('/api/create_template', { data: { title: 'Practice', fields } })).status()).toBe(201);
+
+  // Linked from the template editor and the default-info page as "Try it on a sample form".
+  await page.goto('/default-info');
+  await page.getByRole('link', { name: 'Try it on a sample form' }).click();
+  await expect(page.getByRole('heading', { name: 'Practice form', level: 1 })).toBeVisible();
+  const tabId = await worker.evaluate(async (url) => {
+    type Tabs = { tabs: { query(q: { url: string }): Promise<Array<{ id?: number }>> } };
+    const { chrome } = globalThis as unknown as { chrome: Tabs };
+    return (await chrome.tabs.query({ url }))[0]?.id;
+  }, page.url());
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+  await popup.getByRole('button', { name: 'Fill this page' }).click();
+  await expect.poll(() => panelText(context, page)).toContain('Check before filling');
+  await panelClick(context, page, 'Apply');
+  await expect.poll(() => panelText(context, page)).toContain('Filled 5 fields.');
+  await page.getByLabel('Cover letter').click();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Grace');
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Hopper');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('grace@example.com');
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await expect(page.getByLabel('Job title')).toHaveValue('Rear Admiral');
+});

@@ -5,6 +5,7 @@ import { logInThroughUi, verifiedUser } from '../support/users.ts';
 const publicPages = [
   '/',
   '/privacy',
+  '/practice',
   '/login',
   '/register',
   '/forgot-password',

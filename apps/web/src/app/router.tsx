@@ -26,6 +26,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/public/privacy.tsx')).PrivacyRoute }),
       },
       {
+        path: '/practice',
+        lazy: async () => ({ Component: (await import('./routes/public/practice.tsx')).PracticeRoute }),
+      },
+      {
         path: '/login',
         lazy: async () => ({ Component: (await import('./routes/auth/login.tsx')).LoginRoute }),
       },

@@ -1,5 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ComponentsSection } from './components-section.tsx';
 import { CreateComponentCard } from './create-component-card.tsx';
 
@@ -11,6 +12,9 @@ export function ManageComponentsScreen({ plan }: { plan: string }) {
         title={messages.shell.manageFieldComponents}
         description="Components are reusable groups of fields with default values. Add them to templates in the template editor."
       />
+      <p className="-mt-4 mb-6 text-sm">
+        <TextLink to="/practice">Try it on a sample form</TextLink>
+      </p>
       <div className="flex flex-col gap-8">
         <CreateComponentCard plan={plan} />
         <ComponentsSection plan={plan} />

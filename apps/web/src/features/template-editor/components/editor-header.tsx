@@ -2,6 +2,7 @@ import { messages } from '@filldeck/shared';
 import { Download, Save } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useExportTemplate } from '../api/export-template.ts';
 import { ImportTemplateDialog } from './import-template-dialog.tsx';
@@ -27,7 +28,8 @@ export function EditorHeader({ templateId, name, onRename, isDirty, isSaving, on
         <div className="min-w-0 flex-1">
           <TemplateNameHeading name={name} onRename={onRename} />
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-            Build what the AI fills in: components, ad-hoc fields and instructions.
+            Build what the AI fills in: components, ad-hoc fields and instructions.{' '}
+            <TextLink to="/practice">Try it on a sample form</TextLink>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
