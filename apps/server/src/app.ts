@@ -11,6 +11,7 @@ import { createPaymentProvider } from './modules/billing/create-payment-provider
 import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { componentsRoutes } from './modules/components/components.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { extensionDownloadRoutes } from './modules/extension-download/extension-download.routes.ts';
 import { extensionSessionsRoutes } from './modules/extension-sessions/extension-sessions.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(usageRoutes);
     await app.register(autofillRoutes);
     await app.register(extensionSessionsRoutes);
+    await app.register(extensionDownloadRoutes);
     await app.register(billingRoutes, { provider: deps.paymentProvider ?? createPaymentProvider(config, database.db) });
     await app.register(eventsRoutes, { keepAliveMs: config.eventsKeepAliveMs });
     await app.register(webStaticPlugin, { webDistDir });

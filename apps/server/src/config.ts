@@ -54,6 +54,11 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  EXTENSION_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  EXTENSION_STORE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https$/, error: 'must be an https:// URL (the extension\'s store listing)' }).optional(),
+  ),
   LOG_LEVEL: unsetIfEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   AUTH_RATE_LIMIT_MAX: unsetIfEmpty(z.coerce.number().int().min(1).max(100000).default(10)),
   AUTH_RATE_LIMIT_WINDOW: unsetIfEmpty(z.coerce.number().int().min(1).max(86400).default(60)),
@@ -77,6 +82,10 @@ export interface AppConfig {
   authSecret: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   webDistDir: string | undefined;
+  /** The built extension (`apps/extension/dist/chrome-mv3` by default) that the zip download is made from. */
+  extensionDistDir?: string | undefined;
+  /** The extension's store listing; when set, users are sent there instead of getting the zip. */
+  extensionStoreUrl?: string | undefined;
   logLevel: string;
   /** Rate limits for sign-in, sign-up and reset: attempts per window (seconds) per client address. */
   authRateLimit: { window: number; max: number };
@@ -127,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     webDistDir: e.WEB_DIST_DIR,
+    extensionDistDir: e.EXTENSION_DIST_DIR,
+    extensionStoreUrl: e.EXTENSION_STORE_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     trustProxy: e.TRUST_PROXY === 'true',

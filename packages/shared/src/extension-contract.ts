@@ -24,3 +24,37 @@ export interface ExtensionAuthMessage {
 export interface ExtensionLogoutMessage {
   type: typeof EXTENSION_LOGOUT;
 }
+
+/**
+ * Whether the extension is installed and connected, asked by the dashboard: the page posts a
+ * PING to its own origin; the extension's content script on the dashboard answers with a STATUS
+ * (also unasked, when it loads and after each sign-in or logout it passes on).
+ */
+export const EXTENSION_PING = 'FILLDECK_EXTENSION_PING';
+export const EXTENSION_STATUS = 'FILLDECK_EXTENSION_STATUS';
+
+export interface ExtensionPingMessage {
+  type: typeof EXTENSION_PING;
+}
+
+export interface ExtensionStatusMessage {
+  type: typeof EXTENSION_STATUS;
+  /** The extension's version (manifest). */
+  version: string;
+  /** Whether the extension holds a session with this server. */
+  signedIn: boolean;
+  /** The signed-in account's display name, when signed in. */
+  name: string | null;
+}
+
+/** Where the extension comes from: `GET /api/extension/install` (public). */
+export interface ExtensionInstallInfo {
+  /** The store listing (EXTENSION_STORE_URL) when one is configured; then there is no zip. */
+  storeUrl: string | null;
+  /** The zip built for this server (`/downloads/filldeck-extension.zip`), or null without a store URL when the extension was not built. */
+  downloadUrl: string | null;
+  /** The version of the extension this server offers, when it has a build. */
+  version: string | null;
+}
+
+export const EXTENSION_DOWNLOAD_PATH = '/downloads/filldeck-extension.zip';

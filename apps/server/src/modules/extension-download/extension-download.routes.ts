@@ -1,0 +1,33 @@
+import { EXTENSION_DOWNLOAD_PATH, type ExtensionInstallInfo } from '@filldeck/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { createZipCache, defaultExtensionDistDir, extensionBuildVersion } from './extension-build.ts';
+
+/**
+ * How users get the extension: `GET /api/extension/install` says where (the store listing when
+ * EXTENSION_STORE_URL is set, else the zip), and the zip is this server's build, set to trust
+ * PUBLIC_URL, for loading unpacked.
+ */
+export async function extensionDownloadRoutes(app: FastifyInstance) {
+  const dir = app.config.extensionDistDir ?? defaultExtensionDistDir;
+  const storeUrl = app.config.extensionStoreUrl ?? null;
+  const zip = createZipCache(dir, app.config.publicUrl);
+
+  app.get('/api/extension/install', async (): Promise<ExtensionInstallInfo> => {
+    const version = extensionBuildVersion(dir);
+    return { storeUrl, downloadUrl: storeUrl || !version ? null : EXTENSION_DOWNLOAD_PATH, version };
+  });
+
+  app.get(EXTENSION_DOWNLOAD_PATH, async (_request, reply) => {
+    if (storeUrl) return reply.redirect(storeUrl, 302);
+    const bytes = zip();
+    if (!bytes)
+      throw new AppError(404, 'This server has no extension build yet: run npm run build, then download it again.');
+    const version = extensionBuildVersion(dir) ?? '';
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="filldeck-extension-${version}.zip"`)
+      .header('cache-control', 'no-cache')
+      .send(Buffer.from(bytes));
+  });
+}
