@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['AUTH_RATE_LIMIT_MAX', '0'],
     ['AUTH_SECRET', 'short'],
+    ['EXTENSION_STORE_URL', 'http://store.example/filldeck'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`${name}:`));

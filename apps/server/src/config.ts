@@ -57,7 +57,7 @@ export const envSchema = z.object({
   EXTENSION_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   EXTENSION_STORE_URL: z.preprocess(
     emptyToUndefined,
-    z.url({ protocol: /^https$/, error: 'must be an https:// URL (the extension\'s store listing)' }).optional(),
+    z.url({ protocol: /^https$/, error: "must be an https:// URL (the extension's store listing)" }).optional(),
   ),
   LOG_LEVEL: unsetIfEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   AUTH_RATE_LIMIT_MAX: unsetIfEmpty(z.coerce.number().int().min(1).max(100000).default(10)),
