@@ -73,10 +73,11 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${pglitePort}` },
     },
     {
-      // The browser extension, built for the PGlite server's origin and loaded unpacked.
+      // The browser extension as a user installs it: the zip the PostgreSQL server offers (made
+      // for its origin), unzipped and loaded unpacked. The tests arrange plans and balances there.
       name: 'extension',
       testMatch: 'extension/**/*.spec.ts',
-      use: { baseURL: `http://localhost:${pglitePort}` },
+      use: { baseURL: `http://localhost:${postgresAppPort}` },
     },
     {
       // Content and billing journeys on PostgreSQL, whose data the tests can arrange directly

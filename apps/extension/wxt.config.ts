@@ -1,7 +1,7 @@
 import { defineConfig } from 'wxt';
 import { dashboardOrigin } from './src/dashboard-origin.ts';
 
-/** The dashboard this build trusts: FILLDECK_URL at build time, else the laptop default. */
+/** The dashboard this build trusts: FILLDECK_URL at build time, else the laptop default (changeable in the options page). */
 const origin = dashboardOrigin(process.env.FILLDECK_URL);
 
 export default defineConfig({
@@ -14,11 +14,13 @@ export default defineConfig({
     description: 'Fill any form from your FillDeck templates.',
     permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
     // The dashboard's origin only: the handoff script runs there, and the API lives there.
+    // The code reads the dashboard back from this content script's match pattern, and the server's zip
+    // rewrites it to PUBLIC_URL. Another dashboard chosen in the options page is asked for at that time.
     host_permissions: [`${origin}/*`],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
     content_scripts: [{ matches: [`${origin}/*`], js: ['dashboard-bridge.js'], run_at: 'document_start' }],
     commands: {
       'fill-page': { suggested_key: { default: 'Alt+Shift+F' }, description: 'Fill this page with FillDeck' },
     },
   },
-  vite: () => ({ define: { __FILLDECK_URL__: JSON.stringify(origin) } }),
 });

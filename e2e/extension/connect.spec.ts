@@ -1,65 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { messages } from '@filldeck/shared';
-import { type BrowserContext, chromium, expect, test, type Worker } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { panelClick, panelText } from '../support/closed-shadow.ts';
+import {
+  installExtensionFromServer,
+  type LoadedExtension,
+  openPopupFor,
+  storedToken as tokenIn,
+} from '../support/extension.ts';
 import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-let context: BrowserContext;
-let worker: Worker;
-let extensionId: string;
-const dirs: string[] = [];
+let extension: LoadedExtension;
+const storedToken = () => tokenIn(extension.worker);
 
 test.beforeAll(async () => {
-  const baseURL = String(test.info().project.use.baseURL);
-  // The extension as a user would get it, built for this server's origin (FILLDECK_URL).
-  const out = mkdtempSync(path.join(tmpdir(), 'filldeck-extension-'));
-  dirs.push(out);
-  execFileSync('npx', ['wxt', 'build'], {
-    cwd: path.join(root, 'apps/extension'),
-    env: { ...process.env, FILLDECK_URL: baseURL, FILLDECK_EXTENSION_OUT: out },
-    stdio: 'ignore',
-  });
-  const extensionDir = path.join(out, 'chrome-mv3');
-  const profile = mkdtempSync(path.join(tmpdir(), 'filldeck-profile-'));
-  dirs.push(profile);
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    baseURL,
-    args: [...chromiumFlags, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
-  });
-  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  extensionId = new URL(worker.url()).host;
+  extension = await installExtensionFromServer(String(test.info().project.use.baseURL));
 });
 
 test.afterAll(async () => {
-  await context?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await extension?.close();
 });
 
-const storedToken = () =>
-  worker.evaluate(async () => {
-    type Storage = { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } };
-    const { chrome } = globalThis as unknown as { chrome: Storage };
-    const stored = await chrome.storage.local.get('filldeck:session');
-    return (stored['filldeck:session'] as { token?: string } | undefined)?.token ?? null;
-  });
-
 test('signing in on the dashboard connects the extension; the popup shows the account; logging out disconnects it', async () => {
-  const page = await context.newPage();
+  const page = await extension.context.newPage();
   const user = await verifiedUser(page, 'extension');
   await logInThroughUi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -69,8 +31,8 @@ test('signing in on the dashboard connects the extension; the popup shows the ac
   const created = await page.request.post('/api/create_template', { data: { title: 'Job hunt 2026' } });
   expect(created.status()).toBe(201);
 
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  const popup = await extension.context.newPage();
+  await popup.goto(`chrome-extension://${extension.extensionId}/popup.html`);
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(user.name);
   await expect(popup.getByText('Free plan · 500 credits left')).toBeVisible();
   await expect(popup.getByRole('list', { name: 'Your templates' })).toContainText('Job hunt 2026');
@@ -109,7 +71,7 @@ setInterval(render, 30);
 
 test('a fill from the popup is previewed in the page, applied so a controlled form keeps it, undone, and charged once', async () => {
   const baseURL = String(test.info().project.use.baseURL);
-  const page = await context.newPage();
+  const page = await extension.context.newPage();
   const user = await verifiedUser(page, 'extension-fill');
   await logInThroughUi(page, user);
   await expect.poll(storedToken).toMatch(/^fdx_/);
@@ -120,30 +82,23 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   const created = await page.request.post('/api/create_template', { data: { title: 'Quick apply', fields } });
   expect(created.status()).toBe(201);
 
-  await context.route(`${baseURL}/e2e-controlled-form`, (route) =>
+  await extension.context.route(`${baseURL}/e2e-controlled-form`, (route) =>
     route.fulfill({ contentType: 'text/html', body: CONTROLLED_FORM }),
   );
-  const form = await context.newPage();
+  const form = await extension.context.newPage();
   await form.goto('/e2e-controlled-form');
-  const tabId = await worker.evaluate(async (url) => {
-    type Tabs = { tabs: { query(q: { url: string }): Promise<Array<{ id?: number }>> } };
-    const { chrome } = globalThis as unknown as { chrome: Tabs };
-    return (await chrome.tabs.query({ url }))[0]?.id;
-  }, `${baseURL}/e2e-controlled-form`);
-
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+  const popup = await openPopupFor(extension, form);
   await expect(popup.getByRole('radio', { name: 'Quick apply' })).toBeChecked();
   await popup.getByRole('button', { name: 'Fill this page' }).click();
 
-  await expect.poll(() => panelText(context, form)).toContain('Check before filling');
-  const preview = await panelText(context, form);
+  await expect.poll(() => panelText(extension.context, form)).toContain('Check before filling');
+  const preview = await panelText(extension.context, form);
   expect(preview).toContain('First name');
   expect(preview).toContain('ada@example.com');
   expect(preview).toContain('This fill used 1 credit; 499 left.');
   expect(preview).not.toContain('Password');
-  await panelClick(context, form, 'Apply');
-  await expect.poll(() => panelText(context, form)).toContain('Filled 2 fields.');
+  await panelClick(extension.context, form, 'Apply');
+  await expect.poll(() => panelText(extension.context, form)).toContain('Filled 2 fields.');
   await form.waitForTimeout(200);
   // Still there after the form re-rendered from its state many times.
   await expect(form.locator('#first')).toHaveValue('Ada');
@@ -151,22 +106,27 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   await expect(form.locator('#pw')).toHaveValue('');
   await expect(form.locator('#colour')).toHaveValue('');
 
-  await panelClick(context, form, 'Undo');
-  await expect.poll(() => panelText(context, form)).toContain('The page is back as it was.');
+  await panelClick(extension.context, form, 'Undo');
+  await expect.poll(() => panelText(extension.context, form)).toContain('The page is back as it was.');
   await form.waitForTimeout(200);
   await expect(form.locator('#first')).toHaveValue('');
   await expect(form.locator('#email')).toHaveValue('');
 
-  // The dashboard shows the fill: one credit spent, by the built-in matcher.
-  await page.goto('/dashboard');
+  // The dashboard, open all along and never reloaded, shows the fill as it happened (live
+  // updates): one credit spent, by the built-in matcher.
+  await expect(page).toHaveURL(/\/dashboard$/);
   const history = page.getByRole('heading', { name: 'Transaction history' }).locator('xpath=../../..');
   await expect(history.getByRole('row', { name: /Quick apply/ })).toContainText('Built-in matcher');
+  const balanceCard = page
+    .getByRole('heading', { name: messages.dashboard.balance, exact: true })
+    .locator('xpath=../..');
+  await expect(balanceCard).toContainText('499');
   const me = await (await page.request.get('/api/me')).json();
   expect(me.balance).toBe(499);
 });
 
 test('the practice form FillDeck serves is filled through the extension and keeps its values', async () => {
-  const page = await context.newPage();
+  const page = await extension.context.newPage();
   // The previous test left its user connected: this sign-in must replace that session.
   const previous = await storedToken();
   const user = await verifiedUser(page, 'extension-practice');
@@ -185,17 +145,11 @@ test('the practice form FillDeck serves is filled through the extension and keep
   await page.goto('/default-info');
   await page.getByRole('link', { name: 'Try it on a sample form' }).click();
   await expect(page.getByRole('heading', { name: 'Practice form', level: 1 })).toBeVisible();
-  const tabId = await worker.evaluate(async (url) => {
-    type Tabs = { tabs: { query(q: { url: string }): Promise<Array<{ id?: number }>> } };
-    const { chrome } = globalThis as unknown as { chrome: Tabs };
-    return (await chrome.tabs.query({ url }))[0]?.id;
-  }, page.url());
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+  const popup = await openPopupFor(extension, page);
   await popup.getByRole('button', { name: 'Fill this page' }).click();
-  await expect.poll(() => panelText(context, page)).toContain('Check before filling');
-  await panelClick(context, page, 'Apply');
-  await expect.poll(() => panelText(context, page)).toContain('Filled 5 fields.');
+  await expect.poll(() => panelText(extension.context, page)).toContain('Check before filling');
+  await panelClick(extension.context, page, 'Apply');
+  await expect.poll(() => panelText(extension.context, page)).toContain('Filled 5 fields.');
   await page.getByLabel('Cover letter').click();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Grace');
   await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Hopper');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authFrom, handoffFromMessage } from './handoff.ts';
+import { authFrom, handoffFromMessage, isPing, statusMessage } from './handoff.ts';
 
 const DASHBOARD = 'https://app.filldeck.example';
 const self = { name: 'the dashboard window' };
@@ -43,5 +43,35 @@ describe('the dashboard handoff', () => {
       photoURL: null,
     });
     expect(authFrom({ idToken: 't' })?.profile).toEqual({ name: '', photoURL: null });
+  });
+});
+
+describe('telling the dashboard whether the extension is connected', () => {
+  it('answers only a PING the dashboard page posted to itself', () => {
+    expect(isPing(message({ type: 'FILLDECK_EXTENSION_PING' }), self, DASHBOARD)).toBe(true);
+    expect(
+      isPing(message({ type: 'FILLDECK_EXTENSION_PING' }, { origin: 'https://evil.example' }), self, DASHBOARD),
+    ).toBe(false);
+    expect(
+      isPing(message({ type: 'FILLDECK_EXTENSION_PING' }, { source: { name: 'an iframe' } }), self, DASHBOARD),
+    ).toBe(false);
+    expect(isPing(message({ type: 'LOGOUT' }), self, DASHBOARD)).toBe(false);
+  });
+
+  it('says signed in only for a session with this very dashboard', () => {
+    const profile = { name: 'Ada', photoURL: null };
+    expect(statusMessage({ signedIn: true, profile, dashboardUrl: DASHBOARD }, '0.1.0', DASHBOARD)).toEqual({
+      type: 'FILLDECK_EXTENSION_STATUS',
+      version: '0.1.0',
+      signedIn: true,
+      name: 'Ada',
+    });
+    expect(
+      statusMessage({ signedIn: true, profile, dashboardUrl: 'https://other.example' }, '0.1.0', DASHBOARD),
+    ).toMatchObject({ signedIn: false, name: null });
+    expect(statusMessage({ signedIn: false, dashboardUrl: DASHBOARD }, '0.1.0', DASHBOARD)).toMatchObject({
+      signedIn: false,
+      name: null,
+    });
   });
 });

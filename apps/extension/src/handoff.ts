@@ -2,9 +2,13 @@ import {
   AUTH_EVENT_NAME,
   EXTENSION_AUTH,
   EXTENSION_LOGOUT,
+  EXTENSION_PING,
+  EXTENSION_STATUS,
   type ExtensionProfile,
+  type ExtensionStatusMessage,
   ID_TOKEN_STORAGE_KEY,
 } from '@filldeck/shared/extension-contract';
+import type { WorkerStatus } from './messages.ts';
 
 export { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY };
 
@@ -46,4 +50,25 @@ export function handoffFromMessage(event: WindowMessage, self: unknown, dashboar
   if (data.type === EXTENSION_LOGOUT) return { type: 'logout' };
   if (data.type === EXTENSION_AUTH) return authFrom(data);
   return null;
+}
+
+/** The dashboard asking whether the extension is there: a PING its own page posted to itself. */
+export function isPing(event: WindowMessage, self: unknown, dashboardOrigin: string): boolean {
+  if (event.source !== self || event.origin !== dashboardOrigin) return false;
+  const data = event.data as Record<string, unknown> | null;
+  return typeof data === 'object' && data !== null && data.type === EXTENSION_PING;
+}
+
+/**
+ * What the extension tells the dashboard page it runs on: installed, and signed in with this
+ * dashboard or not (a session with another dashboard, chosen in the options page, does not count).
+ */
+export function statusMessage(status: WorkerStatus, version: string, pageOrigin: string): ExtensionStatusMessage {
+  const here = status.signedIn && status.dashboardUrl === pageOrigin;
+  return {
+    type: EXTENSION_STATUS,
+    version,
+    signedIn: here,
+    name: here && status.signedIn ? status.profile.name || null : null,
+  };
 }

@@ -6,6 +6,10 @@ export type WorkerRequest =
   | { kind: 'handoff'; action: HandoffAction }
   | { kind: 'status' }
   | { kind: 'sign-out' }
+  | { kind: 'set-dashboard'; origin: string }
   | { kind: 'fill'; tabId: number; templateId: string };
 
-export type WorkerStatus = { signedIn: false } | { signedIn: true; profile: ExtensionProfile; dashboardUrl: string };
+/** Whether the extension holds a session, and with which dashboard it works. */
+export type WorkerStatus =
+  | { signedIn: false; dashboardUrl: string }
+  | { signedIn: true; profile: ExtensionProfile; dashboardUrl: string };

@@ -1,7 +1,6 @@
 import type { Template } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { browserName } from './browser-name.ts';
-import { dashboardOrigin } from './dashboard-origin.ts';
 import { creditsLeft, visibleTemplates } from './popup-model.ts';
 
 const template = (name: string, locked = false) => ({ id: name, name, locked }) as Template;
@@ -20,13 +19,7 @@ describe('the popup', () => {
   });
 });
 
-describe('the build and the connected-browser name', () => {
-  it('trusts one dashboard origin, the laptop default unless FILLDECK_URL says otherwise', () => {
-    expect(dashboardOrigin(undefined)).toBe('http://localhost:3000');
-    expect(dashboardOrigin('https://app.filldeck.example/some/path')).toBe('https://app.filldeck.example');
-    expect(() => dashboardOrigin('ftp://files.example')).toThrow(/http/);
-  });
-
+describe('the connected-browser name', () => {
   it('names the browser for /profile', () => {
     const chrome =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

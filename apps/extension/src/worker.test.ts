@@ -16,7 +16,7 @@ function deps(): WorkerDeps & { data: Record<string, unknown> } {
       delete data[key];
     },
   };
-  return { data, store, dashboardUrl: DASHBOARD, userAgent: LINUX_CHROME };
+  return { data, store, dashboardUrl: DASHBOARD, userAgent: LINUX_CHROME, switchDashboard: vi.fn(async () => {}) };
 }
 
 /** A fake server: records each call, answers the exchange with a new token each time. */
@@ -73,8 +73,30 @@ describe('the service worker', () => {
     await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
     expect(calls[2]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token1' });
     const answer = await handleWorkerRequest(worker, { kind: 'handoff', action: { type: 'logout' } });
-    expect(answer).toEqual({ signedIn: false });
+    expect(answer).toEqual({ signedIn: false, dashboardUrl: DASHBOARD });
     expect(calls[3]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token2' });
     expect(worker.data).toEqual({});
+  });
+
+  it('moves to another dashboard only after ending the session with the old one', async () => {
+    const calls = fakeServer();
+    const worker = deps();
+    const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
+    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
+    const answer = await handleWorkerRequest(worker, { kind: 'set-dashboard', origin: 'https://fill.example.org' });
+    expect(answer).toEqual({ signedIn: false, dashboardUrl: 'https://fill.example.org' });
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: `${DASHBOARD}/api/extension/session` });
+    expect(worker.switchDashboard).toHaveBeenCalledWith('https://fill.example.org');
+    expect(worker.data).toEqual({});
+  });
+
+  it('keeps the session when the dashboard chosen is the one in use', async () => {
+    fakeServer();
+    const worker = deps();
+    const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
+    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
+    const answer = await handleWorkerRequest(worker, { kind: 'set-dashboard', origin: DASHBOARD });
+    expect(answer).toMatchObject({ signedIn: true, dashboardUrl: DASHBOARD });
+    expect(worker.switchDashboard).not.toHaveBeenCalled();
   });
 });

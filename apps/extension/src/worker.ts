@@ -6,8 +6,11 @@ import { forgetSession, type KeyValueStore, readSession, saveSession } from './s
 
 export interface WorkerDeps {
   store: KeyValueStore;
+  /** The dashboard the extension works with now (dashboardNow). */
   dashboardUrl: string;
   userAgent: string;
+  /** Moves the extension to another dashboard (setDashboard); the options page asks for it. */
+  switchDashboard(origin: string): Promise<void>;
 }
 
 /**
@@ -35,12 +38,19 @@ export async function signOut(deps: WorkerDeps): Promise<void> {
 
 export async function status(deps: WorkerDeps): Promise<WorkerStatus> {
   const session = await readSession(deps.store);
-  return session ? { signedIn: true, profile: session.profile, dashboardUrl: deps.dashboardUrl } : { signedIn: false };
+  const dashboardUrl = deps.dashboardUrl;
+  return session ? { signedIn: true, profile: session.profile, dashboardUrl } : { signedIn: false, dashboardUrl };
 }
 
 /** The service worker's answer to one message from the extension's own pages and scripts. */
 export async function handleWorkerRequest(deps: WorkerDeps, request: WorkerRequest): Promise<WorkerStatus> {
   if (request.kind === 'handoff') await applyHandoff(deps, request.action);
   if (request.kind === 'sign-out') await signOut(deps);
+  if (request.kind === 'set-dashboard' && request.origin !== deps.dashboardUrl) {
+    // The session belongs to the dashboard it came from: end it there before moving on.
+    await signOut(deps);
+    await deps.switchDashboard(request.origin);
+    return status({ ...deps, dashboardUrl: request.origin });
+  }
   return status(deps);
 }

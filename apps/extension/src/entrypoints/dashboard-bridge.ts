@@ -1,19 +1,35 @@
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { AUTH_EVENT_NAME, authFrom, type HandoffAction, handoffFromMessage, ID_TOKEN_STORAGE_KEY } from '../handoff.ts';
-import type { WorkerRequest } from '../messages.ts';
+import {
+  AUTH_EVENT_NAME,
+  authFrom,
+  type HandoffAction,
+  handoffFromMessage,
+  ID_TOKEN_STORAGE_KEY,
+  isPing,
+  statusMessage,
+} from '../handoff.ts';
+import type { WorkerRequest, WorkerStatus } from '../messages.ts';
 
 /**
- * Runs on the dashboard's pages only (manifest content_scripts, wxt.config.ts): passes the
- * dashboard's sign-in and logout on to the service worker.
+ * Runs on the dashboard's pages only (the manifest's content script for the built-in dashboard,
+ * a registered one for a dashboard chosen in the options page): passes the dashboard's sign-in and
+ * logout on to the service worker, and tells the page whether the extension is connected.
  */
 export default defineUnlistedScript(() => {
-  const send = (action: HandoffAction) => {
-    const request: WorkerRequest = { kind: 'handoff', action };
-    void browser.runtime.sendMessage(request).catch(() => {});
+  const dashboard = window.location.origin;
+  const version = browser.runtime.getManifest().version;
+  const tellPage = (status: WorkerStatus | { error: string } | undefined) => {
+    if (!status || 'error' in status) return;
+    window.postMessage(statusMessage(status, version, dashboard), dashboard);
   };
+  const ask = (request: WorkerRequest) =>
+    (browser.runtime.sendMessage(request) as Promise<WorkerStatus | { error: string }>).then(tellPage, () => {});
+  const send = (action: HandoffAction) => void ask({ kind: 'handoff', action });
+
   window.addEventListener('message', (event) => {
-    const action = handoffFromMessage(event, window, __FILLDECK_URL__);
+    if (isPing(event, window, dashboard)) return void ask({ kind: 'status' });
+    const action = handoffFromMessage(event, window, dashboard);
     if (action) send(action);
   });
   // After a Google registration the page also fires an event and leaves the token in localStorage.
@@ -25,5 +41,7 @@ export default defineUnlistedScript(() => {
   if (stored) {
     window.localStorage.removeItem(ID_TOKEN_STORAGE_KEY);
     send({ type: 'auth', idToken: stored, profile: { name: '', photoURL: null } });
+  } else {
+    void ask({ kind: 'status' });
   }
 });

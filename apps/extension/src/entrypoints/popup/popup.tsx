@@ -1,11 +1,12 @@
 import { type Me, messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
 import { useId, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { dashboardNow } from '../../browser-store.ts';
 import { creditsLeft, visibleTemplates } from '../../popup-model.ts';
 import { useAccount } from './use-account.ts';
 import { useFillTarget } from './use-fill-target.ts';
 
-const openDashboard = (path: string) => browser.tabs.create({ url: `${__FILLDECK_URL__}${path}` });
+const openDashboard = async (path: string) => browser.tabs.create({ url: `${await dashboardNow()}${path}` });
 
 interface TemplateListProps {
   templates: Template[];
@@ -21,7 +22,7 @@ function TemplateList({ templates, selected, onSelect }: TemplateListProps) {
     return (
       <p className="muted">
         You have no templates yet.{' '}
-        <button type="button" className="link" onClick={() => openDashboard('/templates')}>
+        <button type="button" className="link" onClick={() => void openDashboard('/templates')}>
           Create one on the dashboard
         </button>
       </p>
@@ -50,7 +51,7 @@ function TemplateList({ templates, selected, onSelect }: TemplateListProps) {
               {template.locked && (
                 <span className="hint">
                   {messages.sidebar.lockedTemplateClick}{' '}
-                  <button type="button" className="link" onClick={() => openDashboard('/subscription')}>
+                  <button type="button" className="link" onClick={() => void openDashboard('/subscription')}>
                     Upgrade
                   </button>
                 </span>
@@ -89,7 +90,7 @@ export function Popup() {
             Try again
           </button>
         ) : (
-          <button type="button" className="primary" onClick={() => openDashboard('/login')}>
+          <button type="button" className="primary" onClick={() => void openDashboard('/login')}>
             Sign in to FillDeck
           </button>
         )}
@@ -124,8 +125,11 @@ function SignedIn({ me, templates, onSignOut }: { me: Me; templates: Template[];
         Fill this page
       </button>
       <footer className="row">
-        <button type="button" className="secondary" onClick={() => openDashboard('/dashboard')}>
+        <button type="button" className="secondary" onClick={() => void openDashboard('/dashboard')}>
           Open dashboard
+        </button>
+        <button type="button" className="ghost" onClick={() => void browser.runtime.openOptionsPage()}>
+          Settings
         </button>
         <button type="button" className="ghost" onClick={onSignOut}>
           Sign out

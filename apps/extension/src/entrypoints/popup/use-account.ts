@@ -2,6 +2,7 @@ import type { Me, Template } from '@filldeck/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { getMe, listTemplates, SessionEndedError } from '../../api.ts';
+import { dashboardNow, browserStore as store } from '../../browser-store.ts';
 import type { WorkerRequest, WorkerStatus } from '../../messages.ts';
 import { readSession } from '../../session-store.ts';
 
@@ -10,12 +11,6 @@ export type Account =
   | { state: 'signed-out'; reason?: string }
   | { state: 'error'; message: string }
   | { state: 'signed-in'; me: Me; templates: Template[] };
-
-const store = {
-  get: (key: string) => browser.storage.local.get(key),
-  set: (items: Record<string, unknown>) => browser.storage.local.set(items),
-  remove: (key: string) => browser.storage.local.remove(key),
-};
 
 const ask = (request: WorkerRequest) => browser.runtime.sendMessage(request) as Promise<WorkerStatus>;
 
@@ -27,9 +22,10 @@ export function useAccount() {
     const session = await readSession(store);
     if (!session) return setAccount({ state: 'signed-out' });
     try {
+      const dashboard = await dashboardNow();
       const [me, { templates }] = await Promise.all([
-        getMe(__FILLDECK_URL__, session.token),
-        listTemplates(__FILLDECK_URL__, session.token),
+        getMe(dashboard, session.token),
+        listTemplates(dashboard, session.token),
       ]);
       setAccount({ state: 'signed-in', me, templates });
     } catch (error) {

@@ -1,14 +1,9 @@
 import type { Template } from '@filldeck/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { browserStore as store } from '../../browser-store.ts';
 import type { WorkerRequest } from '../../messages.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../../site-choice.ts';
-
-const store = {
-  get: (key: string) => browser.storage.local.get(key),
-  set: (items: Record<string, unknown>) => browser.storage.local.set(items),
-  remove: (key: string) => browser.storage.local.remove(key),
-};
 
 /**
  * The tab to fill and the template to fill it with: the active tab of the window (or, when the
