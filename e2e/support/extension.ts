@@ -77,7 +77,9 @@ export async function openPopupFor(extension: LoadedExtension, page: Page): Prom
   const tabId = await extension.worker.evaluate(async (url) => {
     type Tabs = { tabs: { query(q: { url: string }): Promise<Array<{ id?: number }>> } };
     const { chrome } = globalThis as unknown as { chrome: Tabs };
-    return (await chrome.tabs.query({ url }))[0]?.id;
+    // The newest tab showing that address (tab ids grow): earlier tests may have left one open.
+    const ids = (await chrome.tabs.query({ url })).flatMap((tab) => (tab.id === undefined ? [] : [tab.id]));
+    return ids.length > 0 ? Math.max(...ids) : undefined;
   }, page.url());
   if (tabId === undefined) throw new Error(`No tab shows ${page.url()}`);
   const popup = await extension.context.newPage();
