@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
@@ -27,7 +27,10 @@ export interface LoadedExtension {
  * (`/downloads/filldeck-extension.zip`, made for its PUBLIC_URL), unzips it, and loads the folder
  * unpacked into a fresh Chromium profile.
  */
-export async function installExtensionFromServer(baseURL: string): Promise<LoadedExtension> {
+export async function installExtensionFromServer(
+  baseURL: string,
+  options: { alsoAllow?: string[] } = {},
+): Promise<LoadedExtension> {
   const response = await fetch(`${baseURL}/downloads/filldeck-extension.zip`);
   if (!response.ok) throw new Error(`The server offered no extension zip: ${response.status}`);
   const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
@@ -39,6 +42,13 @@ export async function installExtensionFromServer(baseURL: string): Promise<Loade
     writeFileSync(target, bytes);
   }
   const folder = path.join(downloads, 'filldeck-extension');
+  if (options.alsoAllow) {
+    // Host access a user gives by clicking the toolbar button (activeTab), which a headless run cannot click.
+    const manifestFile = path.join(folder, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { host_permissions: string[] };
+    manifest.host_permissions.push(...options.alsoAllow.map((origin) => `${origin}/*`));
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+  }
   const profile = mkdtempSync(path.join(tmpdir(), 'filldeck-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,11 +1,13 @@
 import { createFormEngine } from '@filldeck/form-engine';
-import type { PageField } from '@filldeck/shared';
+import type { FillValue, PageField } from '@filldeck/shared';
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { FILL_TEXTS } from '../fill/fill-messages.ts';
-import type { PageRequest, ScanAnswer } from '../fill/page-messages.ts';
+import { readsOwnFields, TOP_FRAME, valuesByFrame } from '../fill/frames.ts';
+import type { ApplyAnswer, PageRequest, ScanAnswer } from '../fill/page-messages.ts';
 import { FillPanel, markFilled } from '../fill/panel.ts';
 import { previewRows, valuesToApply } from '../fill/preview-rows.ts';
+import type { WorkerRequest } from '../messages.ts';
 
 /**
  * Injected into a page only when the user asks for a fill (activeTab + scripting): reads the page's
@@ -20,11 +22,51 @@ export default defineUnlistedScript(() => {
 
   const engine = createFormEngine(document);
   let panel: FillPanel | null = null;
-  let scanned: PageField[] = [];
   const openPanel = () => {
     if (!panel?.isOpen) panel = new FillPanel();
     return panel;
   };
+
+  /** Fills this frame's own fields and marks them; the undo unmarks them too. */
+  async function applyHere(values: Record<string, FillValue>) {
+    const result = await engine.fill(values);
+    const mark = (on: boolean) => {
+      for (const key of result.filled) {
+        const element = engine.elementOf(key);
+        if (element) markFilled(element, on);
+      }
+    };
+    mark(true);
+    return {
+      filled: result.filled.length,
+      undo: () => {
+        result.undo();
+        mark(false);
+      },
+    };
+  }
+  let undoHere: (() => void) | null = null;
+
+  /** Applies the values the user kept: the page's here, each other frame's by its own fill script. */
+  async function applyEverywhere(values: Record<string, FillValue>) {
+    const byFrame = valuesByFrame(values);
+    const own = await applyHere(byFrame.get(TOP_FRAME) ?? {});
+    let filled = own.filled;
+    const frames = [...byFrame.keys()].filter((frameId) => frameId !== TOP_FRAME);
+    for (const frameId of frames) {
+      const request: WorkerRequest = { kind: 'frame-apply', frameId, values: byFrame.get(frameId) ?? {} };
+      const answer = (await browser.runtime.sendMessage(request).catch(() => null)) as ApplyAnswer | null;
+      filled += answer?.filled ?? 0;
+    }
+    const undo = () => {
+      own.undo();
+      for (const frameId of frames) {
+        const request: WorkerRequest = { kind: 'frame-undo', frameId };
+        void browser.runtime.sendMessage(request).catch(() => {});
+      }
+    };
+    return { filled, undo };
+  }
 
   async function preview(fields: PageField[], response: Extract<PageRequest, { kind: 'fill:preview' }>['response']) {
     const view = openPanel();
@@ -34,17 +76,9 @@ export default defineUnlistedScript(() => {
     const note = `${rows.length} of ${fields.length} fields. This fill used ${credits} ${credits === 1 ? 'credit' : 'credits'}; ${response.usage.balance} left.`;
     view.preview(rows, note, {
       onApply: async (choices) => {
-        const result = await engine.fill(valuesToApply(rows, choices));
-        for (const key of result.filled) {
-          const element = engine.elementOf(key);
-          if (element) markFilled(element, true);
-        }
-        view.filled(result.filled.length, () => {
+        const result = await applyEverywhere(valuesToApply(rows, choices));
+        view.filled(result.filled, () => {
           result.undo();
-          for (const key of result.filled) {
-            const element = engine.elementOf(key);
-            if (element) markFilled(element, false);
-          }
           view.message(FILL_TEXTS.undone);
         });
       },
@@ -53,18 +87,30 @@ export default defineUnlistedScript(() => {
   }
 
   browser.runtime.onMessage.addListener((message: PageRequest, _sender, sendResponse) => {
+    const isPage = window === window.top;
     if (message.kind === 'fill:scan') {
-      const view = openPanel();
-      view.working('Reading the page…');
-      scanned = engine.scan().fields;
-      if (scanned.length === 0) view.message(FILL_TEXTS.noFields);
-      else view.working('Asking FillDeck…');
-      const answer: ScanAnswer = { fields: scanned, url: location.href, title: document.title };
+      if (isPage) openPanel().working('Reading the page…');
+      const fields = readsOwnFields(window) ? engine.scan().fields : [];
+      const answer: ScanAnswer = { fields, url: location.href, title: document.title };
       sendResponse(answer);
       return true;
     }
-    if (message.kind === 'fill:error') openPanel().message(message.text);
-    if (message.kind === 'fill:preview') void preview(message.fields, message.response);
+    if (message.kind === 'fill:apply-here') {
+      void applyHere(message.values).then((result) => {
+        undoHere = result.undo;
+        const answer: ApplyAnswer = { filled: result.filled };
+        sendResponse(answer);
+      });
+      return true;
+    }
+    if (message.kind === 'fill:undo-here') {
+      undoHere?.();
+      undoHere = null;
+    }
+    // The panel lives in the page; the other frames only read and fill their own fields.
+    if (isPage && message.kind === 'fill:working') openPanel().working(message.text);
+    if (isPage && message.kind === 'fill:error') openPanel().message(message.text);
+    if (isPage && message.kind === 'fill:preview') void preview(message.fields, message.response);
     sendResponse(true);
     return true;
   });

@@ -4,15 +4,19 @@ import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
+import { combineScans, TOP_FRAME } from './frames.ts';
 import type { PageRequest, ScanAnswer } from './page-messages.ts';
 
 export interface FillTabDeps {
   store: KeyValueStore;
   dashboardUrl: string;
-  /** Injects the fill script into the tab (browser.scripting.executeScript). */
-  inject(tabId: number): Promise<void>;
-  /** Sends the tab's fill script a message and returns its answer (browser.tabs.sendMessage). */
-  tell<T>(tabId: number, message: PageRequest): Promise<T>;
+  /**
+   * Injects the fill script into the tab's frames (browser.scripting.executeScript, all frames) and
+   * returns the ids of the frames it runs in; the page itself is frame 0.
+   */
+  inject(tabId: number): Promise<number[]>;
+  /** Sends the fill script of a frame (the page when not given) a message; its answer (browser.tabs.sendMessage). */
+  tell<T>(tabId: number, message: PageRequest, frameId?: number): Promise<T>;
   /** Ends the extension session locally when the server says it has ended. */
   forget(): Promise<void>;
   newKey(): string;
@@ -31,14 +35,18 @@ export function failureText(error: unknown): string {
  * and apply. Every failure is told in the page's panel; the server charges nothing for failures.
  */
 export async function fillTab(deps: FillTabDeps, tabId: number, templateId: string): Promise<void> {
-  await deps.inject(tabId);
+  const frames = await deps.inject(tabId);
   const session = await readSession(deps.store);
   if (!session) {
     await deps.tell(tabId, { kind: 'fill:error', text: FILL_TEXTS.sessionEnded });
     return;
   }
-  const scan = await deps.tell<ScanAnswer>(tabId, { kind: 'fill:scan' });
-  if (scan.fields.length === 0) return;
+  const scan = await scanFrames(deps, tabId, frames);
+  if (scan.fields.length === 0) {
+    await deps.tell(tabId, { kind: 'fill:error', text: FILL_TEXTS.noFields });
+    return;
+  }
+  await deps.tell(tabId, { kind: 'fill:working', text: 'Asking FillDeck…' });
   try {
     const response = await requestFill(
       deps.dashboardUrl,
@@ -51,6 +59,20 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
     if (error instanceof SessionEndedError) await deps.forget();
     await deps.tell(tabId, { kind: 'fill:error', text: failureText(error) });
   }
+}
+
+/** The fields of the page and of its frames; a frame that does not answer (it went away) has none. */
+async function scanFrames(deps: FillTabDeps, tabId: number, frames: number[]): Promise<ScanAnswer> {
+  const ids = frames.includes(TOP_FRAME) ? frames : [TOP_FRAME, ...frames];
+  const scans = await Promise.all(
+    ids.map(async (frameId) => {
+      const answer = await deps
+        .tell<ScanAnswer>(tabId, { kind: 'fill:scan' }, frameId)
+        .catch(() => ({ fields: [], url: '', title: '' }));
+      return { frameId, answer };
+    }),
+  );
+  return combineScans(scans);
 }
 
 /**

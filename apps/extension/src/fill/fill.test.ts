@@ -84,7 +84,7 @@ describe('a fill of a tab', () => {
     const d: FillTabDeps = {
       store,
       dashboardUrl: 'http://localhost:3000',
-      inject: async () => {},
+      inject: async () => [0],
       tell: async <T>(_tab: number, message: PageRequest) => {
         told.push(message);
         return (
@@ -111,7 +111,7 @@ describe('a fill of a tab', () => {
     });
     const { d, told } = deps(session);
     await fillTab(d, 7, 'tpl-1');
-    expect(told.map((m) => m.kind)).toEqual(['fill:scan', 'fill:preview']);
+    expect(told.map((m) => m.kind)).toEqual(['fill:scan', 'fill:working', 'fill:preview']);
     const headers = calls[0]?.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer fdx_abc');
     expect(headers['idempotency-key']).toBe('key-1');
@@ -210,7 +210,7 @@ describe('the keyboard shortcut and the context menu', () => {
     const deps: FillTabDeps = {
       store: memoryStore(data),
       dashboardUrl: 'http://localhost:3000',
-      inject: async () => {},
+      inject: async () => [0],
       tell: async <T>(_tab: number, message: PageRequest) => {
         told.push(message);
         return (message.kind === 'fill:scan' ? { fields, url: 'https://jobs.example/a', title: 'A' } : true) as T;

@@ -1,0 +1,54 @@
+import type { FillValue, PageField } from '@filldeck/shared';
+import { AUTOFILL_LIMITS } from '@filldeck/shared';
+import type { ScanAnswer } from './page-messages.ts';
+
+/** The page itself; other frames of the tab have their own ids. */
+export const TOP_FRAME = 0;
+
+/**
+ * A field of another frame than the top one carries its frame in its key (`frame7/f2`): the
+ * engine's own keys start with `f` and a digit, so the two never meet.
+ */
+export const frameKey = (frameId: number, key: string) => (frameId === TOP_FRAME ? key : `frame${frameId}/${key}`);
+
+const FRAME_KEY = /^frame(\d+)\/(.+)$/s;
+
+/** The values to apply, by the frame whose engine applies them, with the frame's own keys. */
+export function valuesByFrame(values: Record<string, FillValue>): Map<number, Record<string, FillValue>> {
+  const frames = new Map<number, Record<string, FillValue>>();
+  for (const [key, value] of Object.entries(values)) {
+    const match = FRAME_KEY.exec(key);
+    const frameId = match ? Number(match[1]) : TOP_FRAME;
+    const own = match?.[2] ?? key;
+    frames.set(frameId, { ...frames.get(frameId), [own]: value });
+  }
+  return frames;
+}
+
+/**
+ * One request from the scans of a tab's frames: the page's address and title, and every frame's
+ * fields (the page's first), as many as one request takes.
+ */
+export function combineScans(scans: Array<{ frameId: number; answer: ScanAnswer }>): ScanAnswer {
+  const top = scans.find((scan) => scan.frameId === TOP_FRAME)?.answer;
+  const ordered = [...scans].sort((a, b) => a.frameId - b.frameId);
+  const fields: PageField[] = ordered.flatMap(({ frameId, answer }) =>
+    answer.fields
+      .map((field) => ({ ...field, key: frameKey(frameId, field.key) }))
+      .filter((field) => field.key.length <= AUTOFILL_LIMITS.key),
+  );
+  return { url: top?.url ?? '', title: top?.title ?? '', fields: fields.slice(0, AUTOFILL_LIMITS.fields) };
+}
+
+/**
+ * Whether this frame's engine reports its fields: the page, and each frame its parent cannot
+ * reach (another origin). A same-origin frame is read by its parent's engine already.
+ */
+export function readsOwnFields(win: Window): boolean {
+  if (win === win.top) return true;
+  try {
+    return win.parent.document === null;
+  } catch {
+    return true;
+  }
+}
