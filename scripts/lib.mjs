@@ -52,6 +52,20 @@ export function isWebBuildStale() {
   return sources > built;
 }
 
+/** Whether the extension's build (the one `/downloads/filldeck-extension.zip` offers) is older than its sources. */
+export function isExtensionBuildStale() {
+  const built = newestMtime(['apps/extension/dist/chrome-mv3/manifest.json']);
+  if (built === 0) return true;
+  const sources = newestMtime([
+    'apps/extension/src',
+    'apps/extension/wxt.config.ts',
+    'apps/extension/package.json',
+    'packages/form-engine/src',
+    'packages/shared/src',
+  ]);
+  return sources > built;
+}
+
 /**
  * The variables of `.env` at the repository root (see .env.example), under those already set in
  * the environment, which win. Only `npm start` and `npm run dev` read it; tests never do.

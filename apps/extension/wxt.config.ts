@@ -9,18 +9,25 @@ export default defineConfig({
   // FILLDECK_EXTENSION_OUT: another folder, e.g. a build for the end-to-end tests' server.
   outDir: process.env.FILLDECK_EXTENSION_OUT || 'dist',
   // One folder per browser target under dist/ (dist/chrome-mv3 loads unpacked in Chrome, Edge, Brave).
-  manifest: {
+  manifest: ({ browser, manifestVersion }) => ({
     name: 'FillDeck',
     description: 'Fill any form from your FillDeck templates.',
     permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
     // The dashboard's origin only: the handoff script runs there, and the API lives there.
     // The code reads the dashboard back from this content script's match pattern, and the server's zip
-    // rewrites it to PUBLIC_URL. Another dashboard chosen in the options page is asked for at that time.
+    // rewrites it to PUBLIC_URL.
     host_permissions: [`${origin}/*`],
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Another dashboard, chosen in the options page, is asked for then (MV2, Firefox: optional_permissions).
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: ['https://*/*', 'http://*/*'] }
+      : { optional_permissions: ['https://*/*', 'http://*/*'] }),
+    // Firefox keeps an add-on's storage by its id (Chrome would warn about the key).
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'extension@filldeck.app', strict_min_version: '115.0' } } }
+      : {}),
     content_scripts: [{ matches: [`${origin}/*`], js: ['dashboard-bridge.js'], run_at: 'document_start' }],
     commands: {
       'fill-page': { suggested_key: { default: 'Alt+Shift+F' }, description: 'Fill this page with FillDeck' },
     },
-  },
+  }),
 });
