@@ -79,6 +79,16 @@ export default defineConfig({
       testMatch: 'extension/**/*.spec.ts',
       use: { baseURL: `http://localhost:${postgresAppPort}` },
     },
+    // The pictures of the "Get the extension" page, taken only when asked (`npm run pictures`).
+    ...(process.env.FILLDECK_PICTURES
+      ? [
+          {
+            name: 'pictures',
+            testMatch: 'pictures/**/*.pictures.ts',
+            use: { baseURL: `http://localhost:${postgresAppPort}` },
+          },
+        ]
+      : []),
     {
       // Content and billing journeys on PostgreSQL, whose data the tests can arrange directly
       // (a plan change, recorded usage) the way an operator or the AI endpoint would.

@@ -1,5 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { panelClick, panelText } from '../support/closed-shadow.ts';
 import {
   installExtensionFromServer,
@@ -36,6 +37,7 @@ test('signing in on the dashboard connects the extension; the popup shows the ac
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(user.name);
   await expect(popup.getByText('Free plan · 500 credits left')).toBeVisible();
   await expect(popup.getByRole('list', { name: 'Your templates' })).toContainText('Job hunt 2026');
+  await expectNoSeriousA11yViolations(popup);
   await popup.getByLabel('Search templates').fill('nothing like it');
   await expect(popup.getByText('No template matches')).toBeVisible();
 
