@@ -45,6 +45,12 @@ test('signing in on the dashboard connects the extension; the popup shows the ac
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Connected browsers' })).toContainText('Chrome on Linux');
 
+  // The dashboard hears from the extension that it is connected.
+  await page.getByRole('navigation').getByRole('link', { name: 'Get the extension (connected)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'FillDeck is connected in this browser' })).toContainText(
+    `Signed in as ${user.name}.`,
+  );
+
   await page
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(user.name) })

@@ -6,7 +6,7 @@ import { RouteError } from './routes/route-error.tsx';
  * shell's "Page not found" (a splat also matches the bare area path); a more specific route added
  * later (e.g. `projects/:projectId`, or the public `subscription/paypal`) takes precedence.
  */
-const PROTECTED_AREAS = ['dashboard', 'profile', 'projects', 'templates', 'subscription', 'default-info'];
+const PROTECTED_AREAS = ['dashboard', 'profile', 'projects', 'templates', 'subscription', 'default-info', 'extension'];
 
 /*
  * Pages load on demand (one chunk per page, plus shared chunks), so the landing page does not
@@ -86,6 +86,10 @@ export const router = createBrowserRouter([
           {
             path: '/templates/:templateId',
             lazy: async () => ({ Component: (await import('./routes/app/template-editor.tsx')).TemplateEditorRoute }),
+          },
+          {
+            path: '/extension',
+            lazy: async () => ({ Component: (await import('./routes/app/get-extension.tsx')).GetExtensionRoute }),
           },
           {
             path: '/default-info',

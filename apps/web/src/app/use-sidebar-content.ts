@@ -1,4 +1,5 @@
 import { messages } from '@filldeck/shared';
+import { useExtensionStatus } from '../features/get-extension/hooks/use-extension-status.ts';
 import { useCreateProject } from '../features/projects/api/create-project.ts';
 import { useDeleteProject } from '../features/projects/api/delete-project.ts';
 import { useProjects } from '../features/projects/api/list-projects.ts';
@@ -21,8 +22,10 @@ export function useSidebarContent(): SidebarContent {
   const moveTemplate = useMoveTemplate();
   const deleteProject = useDeleteProject();
   const deleteTemplate = useDeleteTemplate();
+  const extension = useExtensionStatus();
 
   return {
+    extensionConnected: extension.state === 'connected',
     projects: projects.data,
     templates: templates.data,
     hasLoadError: projects.isError || templates.isError,

@@ -25,6 +25,8 @@ export const queryKeys = {
   },
   // The browsers the extension is signed in on (/profile).
   extensionSessions: ['extension-sessions'] as const,
+  // Where the extension comes from: the store or this server's zip (/extension, the landing page).
+  extensionInstall: ['extension-install'] as const,
   // AI usage: the dashboard's figures and the transaction history ('usage' live events).
   usage: {
     all: ['usage'] as const,

@@ -1,9 +1,8 @@
 /**
  * Outside addresses shown on public pages. Kept in one place so they can be changed together.
- * The Chrome Web Store link searches for the extension until it has a listing id.
+ * The extension's own address comes from the server (EXTENSION_STORE_URL or its zip), not from here.
  */
 export const siteLinks = {
-  chromeWebStore: 'https://chromewebstore.google.com/search/FillDeck',
   docs: 'https://docs.filldeck.app',
   support: 'mailto:support@filldeck.app',
   privacyEmail: 'privacy@filldeck.app',

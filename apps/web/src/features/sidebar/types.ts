@@ -6,6 +6,8 @@ import type { Project, Template } from '@filldeck/shared';
  * Every action rejects with the request's error; the sidebar turns it into the spec's text.
  */
 export interface SidebarContent {
+  /** Whether the browser extension is connected in this browser (a dot by "Get the extension"). */
+  extensionConnected: boolean;
   /** Undefined while loading. */
   projects: Project[] | undefined;
   templates: Template[] | undefined;

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useProjects } from '../../../features/projects/api/list-projects.ts';
 import { ProjectHeader } from '../../../features/projects/components/project-header.tsx';
 import { ProjectNotFound } from '../../../features/projects/components/project-not-found.tsx';
@@ -44,7 +45,10 @@ export function ProjectRoute() {
           templates={inProject}
           empty={
             <EmptyState icon={FileText} title={messages.sidebar.noTemplatesHere}>
-              Create one with New Template, or drag a template onto this project in the sidebar.
+              <p>Create one with New Template, or drag a template onto this project in the sidebar.</p>
+              <p className="mt-2">
+                Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>
+              </p>
             </EmptyState>
           }
         />

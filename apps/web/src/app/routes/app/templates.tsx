@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useProjects } from '../../../features/projects/api/list-projects.ts';
 import { ImportTemplateDialog } from '../../../features/template-editor/components/import-template-dialog.tsx';
 import { useTemplates } from '../../../features/templates/api/list-templates.ts';
@@ -44,7 +45,10 @@ export function TemplatesRoute() {
           projectNames={projectNames}
           empty={
             <EmptyState icon={FileText} title={messages.pages.noTemplatesYet}>
-              Create one with New Template above, or pick a prebuilt one on the dashboard.
+              <p>Create one with New Template above, or pick a prebuilt one on the dashboard.</p>
+              <p className="mt-2">
+                Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>
+              </p>
             </EmptyState>
           }
         />

@@ -41,9 +41,9 @@ export function SiteFooter() {
           <Link to="/dashboard" className={linkClasses}>
             Dashboard
           </Link>
-          <a href={siteLinks.chromeWebStore} rel="noopener" className={linkClasses}>
+          <Link to="/extension" className={linkClasses}>
             Chrome extension
-          </a>
+          </Link>
         </nav>
         <nav aria-label="Help" className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold">Help</h2>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 
@@ -7,10 +8,12 @@ interface SidebarLinkProps {
   label: string;
   icon: LucideIcon;
   isCollapsed: boolean;
+  /** A small mark after the label (e.g. a status dot with its text for screen readers). */
+  badge?: ReactNode;
 }
 
 /** A navigation row; in the icon rail only the icon shows, the label stays its accessible name. */
-export function SidebarLink({ to, label, icon: Icon, isCollapsed }: SidebarLinkProps) {
+export function SidebarLink({ to, label, icon: Icon, isCollapsed, badge }: SidebarLinkProps) {
   return (
     <NavLink
       to={to}
@@ -27,6 +30,7 @@ export function SidebarLink({ to, label, icon: Icon, isCollapsed }: SidebarLinkP
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       <span className={cn('truncate', isCollapsed && 'sr-only')}>{label}</span>
+      {badge}
     </NavLink>
   );
 }

@@ -19,7 +19,7 @@ export function SidebarNav({ isCollapsed, plan, content }: SidebarNavProps) {
   return (
     <div className="flex h-full flex-col">
       <div className={cn('flex flex-1 flex-col gap-6 overflow-y-auto py-4', isCollapsed ? 'px-2' : 'px-3')}>
-        <SidebarMainSection isCollapsed={isCollapsed} />
+        <SidebarMainSection isCollapsed={isCollapsed} extensionConnected={content.extensionConnected} />
         {isCollapsed ? (
           // The icon rail has no room for the lists: it links to their pages.
           <>

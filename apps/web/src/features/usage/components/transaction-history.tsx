@@ -54,7 +54,8 @@ export function TransactionHistory() {
       <Message>
         <p className="font-medium">{messages.dashboard.noTransactions}</p>
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-          Each form the FillDeck extension fills for you shows up here with its tokens and credits.
+          Each form the FillDeck extension fills for you shows up here with its tokens and credits.{' '}
+          <TextLink to="/extension">Get the extension</TextLink>
         </p>
       </Message>
     );
