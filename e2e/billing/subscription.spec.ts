@@ -163,6 +163,9 @@ test('a session that ended elsewhere asks to log in to see more history', async 
     })),
     (i) => new Date(Date.now() - (25 - i) * 60_000),
   );
+  // Rows written straight into the database may land before the page's live-update stream is
+  // open (then no event reaches it): the page is loaded again to read them.
+  await page.reload();
   const loadMore = page.getByRole('button', { name: 'Load more' });
   await expect(loadMore).toBeVisible();
 
