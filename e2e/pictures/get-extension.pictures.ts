@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { installExtensionFromServer, type LoadedExtension, openPopupFor, storedToken } from '../support/extension.ts';
-import { logInThroughUi, verifiedUser } from '../support/users.ts';
+import { logInThroughUi, newUser, registerThroughUi, verifyThroughMail } from '../support/users.ts';
 
 // The pictures of the dashboard's "Get the extension" page, taken from the real product:
 // `npm run pictures` (after `npm run build`) writes them to apps/web/public/images/get-extension/.
@@ -28,7 +28,10 @@ test('pictures of installing, connecting and a first fill', async () => {
   await extensions.screenshot({ path: path.join(out, 'install.png') });
 
   const page = await extension.context.newPage();
-  const user = await verifiedUser(page, 'pictures');
+  // A name for the pictures, not a test run's.
+  const user = { ...newUser('pictures'), name: 'Ada Lovelace' };
+  await registerThroughUi(page, user);
+  await verifyThroughMail(page, user);
   await logInThroughUi(page, user);
   await expect.poll(() => storedToken(extension.worker)).toMatch(/^fdx_/);
   const fields = [
@@ -45,7 +48,7 @@ test('pictures of installing, connecting and a first fill', async () => {
   await form.setViewportSize({ width: 1280, height: 800 });
   await form.goto('/practice');
   const popup = await openPopupFor(extension, form);
-  await popup.setViewportSize({ width: 340, height: 420 });
+  await popup.setViewportSize({ width: 340, height: 300 });
   await expect(popup.getByRole('radio', { name: 'Job applications' })).toBeChecked();
   await popup.screenshot({ path: path.join(out, 'connect.png') });
 

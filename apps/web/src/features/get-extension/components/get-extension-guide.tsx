@@ -36,7 +36,7 @@ export function GetExtensionGuide() {
           src: '/images/get-extension/connect.png',
           alt: 'The FillDeck toolbar popup showing the signed-in account, plan, credits left and templates.',
           width: 340,
-          height: 420,
+          height: 300,
           narrow: true,
         }}
       >
