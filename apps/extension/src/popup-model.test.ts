@@ -1,7 +1,7 @@
 import type { Template } from '@filldeck/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserName } from './browser-name.ts';
-import { creditsLeft, visibleTemplates } from './popup-model.ts';
+import { type AccountDeps, creditsLeft, loadAccount, UNREACHABLE, visibleTemplates } from './popup-model.ts';
 
 const template = (name: string, locked = false) => ({ id: name, name, locked }) as Template;
 
@@ -27,5 +27,64 @@ describe('the connected-browser name', () => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
     expect(browserName(chrome)).toBe('Chrome on Linux');
     expect(browserName(edge)).toBe('Edge on Windows');
+  });
+});
+
+describe('the popup’s states', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const session = { token: 'fdx_abc', expiresAt: '2099-01-01T00:00:00Z', profile: { name: 'Ada', photoURL: null } };
+  function deps(stored: unknown): AccountDeps & { signOut: ReturnType<typeof vi.fn> } {
+    const data: Record<string, unknown> = stored ? { 'filldeck:session': stored } : {};
+    return {
+      store: {
+        get: async (key) => (key in data ? { [key]: data[key] } : {}),
+        set: async () => {},
+        remove: async (key) => {
+          delete data[key];
+        },
+      },
+      dashboard: async () => 'http://localhost:3000',
+      signOut: vi.fn(async () => {}),
+    };
+  }
+  const server = (answer: (url: string) => Response) => vi.stubGlobal('fetch', async (url: string) => answer(url));
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+  it('is signed out without a session, or with one that has expired', async () => {
+    expect(await loadAccount(deps(null))).toEqual({ state: 'signed-out' });
+    expect(await loadAccount(deps({ ...session, expiresAt: '2020-01-01T00:00:00Z' }))).toEqual({
+      state: 'signed-out',
+    });
+  });
+
+  it('shows the account and its templates, read with the extension’s token', async () => {
+    const me = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', plan: 'free', balance: 500 };
+    const templates = [template('Job hunt')];
+    const seen: string[] = [];
+    server((url) => {
+      seen.push(url);
+      return url.endsWith('/api/me') ? json(me) : json({ templates });
+    });
+    expect(await loadAccount(deps(session))).toEqual({ state: 'signed-in', me, templates });
+    expect(seen.sort()).toEqual(['http://localhost:3000/api/me', 'http://localhost:3000/api/templates']);
+  });
+
+  it('says the session ended, and signs out, when the server no longer knows the token', async () => {
+    server(() => json({ error: 'Not signed in' }, 401));
+    const run = deps(session);
+    expect(await loadAccount(run)).toEqual({
+      state: 'signed-out',
+      reason: 'Your FillDeck session has ended. Sign in on the dashboard again.',
+    });
+    expect(run.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('offers to try again when FillDeck cannot be reached, keeping the session', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const run = deps(session);
+    expect(await loadAccount(run)).toEqual({ state: 'error', message: UNREACHABLE });
+    expect(run.signOut).not.toHaveBeenCalled();
   });
 });

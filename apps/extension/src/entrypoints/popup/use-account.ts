@@ -1,40 +1,20 @@
-import type { Me, Template } from '@filldeck/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { getMe, listTemplates, SessionEndedError } from '../../api.ts';
-import { dashboardNow, browserStore as store } from '../../browser-store.ts';
-import type { WorkerRequest, WorkerStatus } from '../../messages.ts';
-import { readSession } from '../../session-store.ts';
+import { browserStore, dashboardNow } from '../../browser-store.ts';
+import type { WorkerRequest } from '../../messages.ts';
+import { type Account, loadAccount } from '../../popup-model.ts';
 
-export type Account =
-  | { state: 'loading' }
-  | { state: 'signed-out'; reason?: string }
-  | { state: 'error'; message: string }
-  | { state: 'signed-in'; me: Me; templates: Template[] };
+const signOutRequest: WorkerRequest = { kind: 'sign-out' };
+const askSignOut = async () => {
+  await browser.runtime.sendMessage(signOutRequest);
+};
 
-const ask = (request: WorkerRequest) => browser.runtime.sendMessage(request) as Promise<WorkerStatus>;
-
-/** Who is signed in, their plan and credits, and their templates, read with the extension's token. */
+/** Who is signed in, their plan and credits, and their templates (loadAccount), and signing out. */
 export function useAccount() {
   const [account, setAccount] = useState<Account>({ state: 'loading' });
 
   const load = useCallback(async () => {
-    const session = await readSession(store);
-    if (!session) return setAccount({ state: 'signed-out' });
-    try {
-      const dashboard = await dashboardNow();
-      const [me, { templates }] = await Promise.all([
-        getMe(dashboard, session.token),
-        listTemplates(dashboard, session.token),
-      ]);
-      setAccount({ state: 'signed-in', me, templates });
-    } catch (error) {
-      if (error instanceof SessionEndedError) {
-        await ask({ kind: 'sign-out' });
-        return setAccount({ state: 'signed-out', reason: error.message });
-      }
-      setAccount({ state: 'error', message: 'FillDeck could not be reached. Check your connection and try again.' });
-    }
+    setAccount(await loadAccount({ store: browserStore, dashboard: dashboardNow, signOut: askSignOut }));
   }, []);
 
   useEffect(() => {
@@ -42,7 +22,7 @@ export function useAccount() {
   }, [load]);
 
   const signOut = useCallback(async () => {
-    await ask({ kind: 'sign-out' });
+    await askSignOut();
     setAccount({ state: 'signed-out' });
   }, []);
 
