@@ -22,6 +22,7 @@ import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, jsonBodyPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { assertWebBuild, webStaticPlugin } from './plugins/web-static.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
     await app.register(errorsPlugin);
     await app.register(jsonBodyPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(securityPlugin, { config });
     await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
     await app.register(rateLimitPlugin, { rule: config.authRateLimit });

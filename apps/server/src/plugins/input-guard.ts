@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const NUL_MESSAGE = 'Text must not contain NUL characters (\\u0000).';
+
+/** The shape of every id in a path: FillDeck's ids (UUIDs, prefixed) and PayPal's (`I-…`). */
+const ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+
+/** Whether any string in a parsed body (keys too) holds a NUL, which PostgreSQL text cannot store. */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > 64) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || hasNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Input every route gets the same way, before its own validation: a NUL byte anywhere (path,
+ * query, body) is a 400 that says so, never a database error; a path id of the wrong shape names
+ * nothing (404); and no API answer is kept by a browser or proxy cache (they carry personal data).
+ */
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (/%00|\u0000/i.test(request.url)) return reply.status(400).send({ error: NUL_MESSAGE });
+    });
+    app.addHook('preValidation', async (request, reply) => {
+      if (hasNul(request.body)) return reply.status(400).send({ error: NUL_MESSAGE });
+      const params = (request.params ?? {}) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(params)) {
+        // '*' is a wildcard's rest of the path (better-auth's routes, the web app's pages), not an id.
+        if (name !== '*' && (typeof value !== 'string' || !ID_SHAPE.test(value))) {
+          return reply.status(404).send({ error: 'Not found' });
+        }
+      }
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'input-guard' },
+);
