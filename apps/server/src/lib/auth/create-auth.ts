@@ -11,6 +11,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mailer.ts';
 import { createAuthEmails } from './auth-emails.ts';
 import { authRulesPlugin } from './auth-rules-plugin.ts';
+import { forgetResetTokens } from './reset-tokens.ts';
 import { sessionExchangePlugin } from './session-exchange-plugin.ts';
 import { databaseHooks, userAdditionalFields } from './user-fields.ts';
 
@@ -74,7 +75,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => emails.sendResetPassword(user, token),
+      // Only the newest reset link works, and none once the password is reset.
+      sendResetPassword: async ({ user, token }) => {
+        await forgetResetTokens(db, user.id, token);
+        await emails.sendResetPassword(user, token);
+      },
+      onPasswordReset: ({ user }) => forgetResetTokens(db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,15 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, verifications } from '../../db/schema.ts';
-
-/**
- * How better-auth stores a verification identifier with `storeIdentifier: 'hashed'`:
- * SHA-256 of `reset-password:<token>`, base64url without padding.
- */
-export function hashResetIdentifier(token: string): string {
-  return createHash('sha256').update(`reset-password:${token}`).digest('base64url');
-}
+import { hashResetIdentifier } from '../../lib/auth/reset-tokens.ts';
 
 /**
  * The email of the account a password-reset token belongs to, when the token exists and has

@@ -40,6 +40,24 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect((await signIn(t.app, 'ada@example.com', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('makes an older link invalid when a newer one is asked for, and every link invalid after a reset', async () => {
+    await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const older = await requestReset('ada@example.com');
+    const newer = await requestReset('ada@example.com');
+    expect(newer).not.toBe(older);
+    expect((await reset(older)).statusCode).toBe(400);
+    // A third link asked for before the second is used: using the second ends the third too.
+    const third = await requestReset('ada@example.com');
+    expect((await checkCode({ oobCode: newer })).statusCode).toBe(400);
+    expect((await reset(third)).statusCode).toBe(200);
+    const again = await requestReset('ada@example.com');
+    const spare = await requestReset('ada@example.com');
+    expect((await reset(spare, 'yet another passphrase')).statusCode).toBe(200);
+    expect((await reset(again, 'one passphrase too many')).statusCode).toBe(400);
+    const left = await t.database.db.select().from(verifications);
+    expect(left).toHaveLength(0);
+  });
+
   it('answers 200 and mails nothing for an email no account has', async () => {
     const response = await call(t.app, 'POST', '/api/auth/request-password-reset', {
       body: { email: 'nobody@example.com', redirectTo: '/reset-password' },
