@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,7 +77,8 @@ describe('loadConfig', () => {
   });
 
   it('keeps PUBLIC_URL as an origin: lower-case host, no default port, no trailing slash', () => {
-    const publicUrl = (value: string) => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: value }).publicUrl;
+    const publicUrl = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: value, MAIL_OUTBOX: 'true' }).publicUrl;
     expect(publicUrl('HTTPS://FillDeck.Example:443/')).toBe('https://filldeck.example');
     expect(publicUrl('http://localhost:80')).toBe('http://localhost');
     expect(publicUrl('http://localhost:8080')).toBe('http://localhost:8080');
@@ -88,8 +89,49 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       AUTH_RATE_LIMIT_MAX: '25',
       PUBLIC_URL: 'https://filldeck.example/',
+      SMTP_URL: 'smtp://mail.filldeck.example:587',
     });
     expect(config.authRateLimit.max).toBe(25);
     expect(config.publicUrl).toBe('https://filldeck.example');
+  });
+});
+
+describe('DATA_DIR and the auth secret kept there', () => {
+  it('refuses a short or empty secret file with a message naming it', () => {
+    for (const content of ['', 'too-short\n']) {
+      const dir = dataDir();
+      writeFileSync(path.join(dir, 'auth-secret'), content);
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+        /auth-secret: the auth secret must be at least 32 characters/,
+      );
+    }
+  });
+
+  it('makes the directory and the files in it private to the server’s user, fixing an older install', () => {
+    const dir = dataDir();
+    mkdirSync(path.join(dir, 'outbox'), { mode: 0o755 });
+    writeFileSync(path.join(dir, 'outbox', 'reset.eml'), 'a link', { mode: 0o644 });
+    chmodSync(dir, 0o755);
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, 'outbox')).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, 'outbox', 'reset.eml')).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dir, 'auth-secret')).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('mail on a server others reach', () => {
+  it('needs SMTP_URL, unless the outbox is chosen on purpose; a loopback address needs neither', () => {
+    const public_ = { DATA_DIR: dataDir(), PUBLIC_URL: 'https://fill.example.org' };
+    expect(() => loadConfig(public_)).toThrow(/SMTP_URL: must be set on a server reached beyond this machine/);
+    expect(loadConfig({ ...public_, MAIL_OUTBOX: 'true' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...public_, SMTP_URL: 'smtps://u:p@mail.example.org' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.org',
+    );
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: local }).publicUrl).toBe(local);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type AiConfig, aiEnvSchema, readAiConfig } from './config-ai.ts';
 import { type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
+import { makeDataDirPrivate } from './lib/data-dir.ts';
+import { isLoopbackUrl } from './lib/is-loopback.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** An empty value (`NAME=` in a .env) means unset: the default applies. */
@@ -48,6 +50,7 @@ export const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  MAIL_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   MAIL_FROM: unsetIfEmpty(z.string().min(3).default('FillDeck <no-reply@filldeck.local>')),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -119,12 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = missing.map((name) => `  ${name}: must be set together with the other PAYPAL_* variables`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  if (!e.SMTP_URL && !isLoopbackUrl(publicUrl) && e.MAIL_OUTBOX !== 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: must be set on a server reached beyond this machine (PUBLIC_URL), or users get no verification and reset mails. Set MAIL_OUTBOX=true to keep mails in DATA_DIR/outbox on purpose',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  makeDataDirPrivate(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDb: false,
@@ -146,12 +156,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** A laptop install needs no AUTH_SECRET: one is generated once and kept in DATA_DIR. */
+/**
+ * A laptop install needs no AUTH_SECRET: one is generated once and kept in DATA_DIR/auth-secret,
+ * created atomically (written aside, then linked into place, so two servers starting together
+ * agree on one) and checked like the variable when read.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  if (!existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      // Another server made it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${file}: the auth secret must be at least 32 characters. Delete the file to have a new one made (everyone is signed out), or set AUTH_SECRET`,
+    );
+  }
   return secret;
 }

@@ -1,9 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { PRIVATE_UMASK } from './lib/data-dir.ts';
 import { MissingWebBuildError } from './plugins/web-static.ts';
 
 /** Reads the configuration, serves FillDeck on PORT, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {
+  // Everything the server writes (DATA_DIR: database, outbox, secret) is its user's alone.
+  process.umask(PRIVATE_UMASK);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
