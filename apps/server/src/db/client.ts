@@ -43,13 +43,35 @@ async function openPostgres(url: string): Promise<Database> {
   // listener the pool's 'error' event would crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder });
+  await migrateUnderLock(pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     listen: (channel, onPayload) => listenPostgres(pool, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+/** Any 64-bit number FillDeck alone uses: the advisory lock its migrations run under. */
+export const MIGRATIONS_LOCK = 4_640_202_611n;
+
+/**
+ * Applies pending migrations while holding a session-level advisory lock on one connection, so
+ * that instances starting together (a rolling deploy, replicas) take turns: the first migrates,
+ * the others then find nothing left to do. Without it they race to create the same tables.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK.toString()]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATIONS_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
