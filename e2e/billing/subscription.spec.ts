@@ -176,3 +176,19 @@ test('a session that ended elsewhere asks to log in to see more history', async 
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('on a server that takes no payments, the paid plans say so and offer no checkout', async ({ page }) => {
+  // What a server reached beyond this machine without PayPal answers (its refusals are tested in
+  // apps/server/src/modules/billing/no-payments.test.ts); this server itself runs the sandbox.
+  await page.route('**/api/payment_provider', (route) => route.fulfill({ json: { provider: 'none' } }));
+  await signedInUser(page, { prefix: 'no-payments' });
+  await page.goto('/subscription');
+  await expect(page.getByText('Prices in US dollars. Payments are not set up on this server.')).toBeVisible();
+  for (const plan of ['Basic', 'Professional']) {
+    const card = page.getByRole('article', { name: plan });
+    await expect(card).toContainText('Payments are not set up on this server.');
+    await expect(card.getByRole('link', { name: `Choose ${plan}` })).toHaveCount(0);
+  }
+  await expect(page.getByRole('article', { name: 'Free' })).toContainText('Current plan');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -135,3 +135,33 @@ describe('mail on a server others reach', () => {
     }
   });
 });
+
+describe('who takes payments', () => {
+  const paypal = {
+    PAYPAL_CLIENT_ID: 'id',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_WEBHOOK_ID: 'WH-1',
+    PAYPAL_PLAN_BASIC_MONTHLY: 'P-1',
+    PAYPAL_PLAN_BASIC_ANNUAL: 'P-2',
+    PAYPAL_PLAN_PROFESSIONAL_MONTHLY: 'P-3',
+    PAYPAL_PLAN_PROFESSIONAL_ANNUAL: 'P-4',
+  };
+  const onPublicServer = { PUBLIC_URL: 'https://fill.example.org', MAIL_OUTBOX: 'true' };
+  const provider = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).paymentProvider;
+
+  it('is the sandbox on this machine only; a public server without PayPal takes none', () => {
+    expect(provider({})).toBe('sandbox');
+    expect(provider({ PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe('sandbox');
+    expect(provider(onPublicServer)).toBe('none');
+    expect(provider({ ...onPublicServer, ...paypal })).toBe('paypal');
+  });
+
+  it('follows PAYMENT_PROVIDER when it is chosen, and PayPal needs its variables', () => {
+    expect(provider({ ...onPublicServer, PAYMENT_PROVIDER: 'sandbox' })).toBe('sandbox');
+    expect(provider({ PAYMENT_PROVIDER: 'paypal', ...paypal })).toBe('paypal');
+    expect(() => provider({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /PAYPAL_CLIENT_ID: must be set when PAYMENT_PROVIDER=paypal/,
+    );
+    expect(() => provider({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PaymentProviderKind } from '@filldeck/shared';
 import { z } from 'zod';
 import { type AiConfig, aiEnvSchema, readAiConfig } from './config-ai.ts';
-import { type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
+import { PAYPAL_REQUIRED, type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
 import { makeDataDirPrivate } from './lib/data-dir.ts';
 import { isLoopbackUrl } from './lib/is-loopback.ts';
 
@@ -66,6 +67,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: unsetIfEmpty(z.coerce.number().int().min(1).max(100000).default(10)),
   AUTH_RATE_LIMIT_WINDOW: unsetIfEmpty(z.coerce.number().int().min(1).max(86400).default(60)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'paypal']).optional()),
   ...paypalEnvSchema.shape,
   ...aiEnvSchema.shape,
 });
@@ -96,8 +98,14 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Milliseconds between keep-alive comments on `GET /api/events` (default 25 s; tests shorten it). */
   eventsKeepAliveMs?: number | undefined;
-  /** PayPal when all PAYPAL_* variables are set; otherwise the local sandbox provider. */
+  /** PayPal's settings, when all PAYPAL_* variables are set. */
   paypal?: PaypalConfig | undefined;
+  /**
+   * Who takes payments (PAYMENT_PROVIDER): PayPal; the sandbox (no money, clearly labelled) when
+   * chosen, or by default while PUBLIC_URL is a loopback address; otherwise none (paid plans say
+   * payments are not set up). Unset in tests: PayPal when configured, else the sandbox.
+   */
+  paymentProvider?: PaymentProviderKind | undefined;
   /** The OpenAI-compatible endpoint of the `ai` fill provider; undefined: built-in matcher only. */
   ai?: AiConfig | undefined;
 }
@@ -128,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SMTP_URL: must be set on a server reached beyond this machine (PUBLIC_URL), or users get no verification and reset mails. Set MAIL_OUTBOX=true to keep mails in DATA_DIR/outbox on purpose',
     );
   }
+  if (e.PAYMENT_PROVIDER === 'paypal' && !paypal) {
+    const lines = PAYPAL_REQUIRED.map((name) => `  ${name}: must be set when PAYMENT_PROVIDER=paypal`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const paymentProvider: PaymentProviderKind =
+    e.PAYMENT_PROVIDER ?? (paypal ? 'paypal' : isLoopbackUrl(publicUrl) ? 'sandbox' : 'none');
   const dataDir = path.resolve(e.DATA_DIR);
   makeDataDirPrivate(dataDir);
   return {
@@ -152,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     trustProxy: e.TRUST_PROXY === 'true',
     paypal,
+    paymentProvider,
     ai: readAiConfig(e),
   };
 }

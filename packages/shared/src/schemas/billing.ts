@@ -95,7 +95,11 @@ export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResp
 export const pendingConfirmationSchema = z.object({ pending: z.literal(true), status: z.string() });
 export type PendingConfirmation = z.infer<typeof pendingConfirmationSchema>;
 
-export const PAYMENT_PROVIDER_KINDS = ['paypal', 'sandbox'] as const;
+/** `none`: a server reached beyond this machine without PayPal: paid plans cannot be bought there. */
+export const PAYMENT_PROVIDER_KINDS = ['paypal', 'sandbox', 'none'] as const;
+
+/** Said by a server without a payment provider, on the plans and by every checkout route. */
+export const PAYMENTS_NOT_SET_UP = 'Payments are not set up on this server.';
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDER_KINDS)[number];
 
 /** `GET /api/payment_provider` (public): PayPal, or the local payment sandbox. */

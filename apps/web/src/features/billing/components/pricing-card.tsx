@@ -1,4 +1,4 @@
-import { type BillingCycle, isPaidPlanId, PLAN_NAMES, type PlanId } from '@filldeck/shared';
+import { type BillingCycle, isPaidPlanId, PAYMENTS_NOT_SET_UP, PLAN_NAMES, type PlanId } from '@filldeck/shared';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +12,12 @@ interface PricingCardProps {
   plan: PlanId;
   cycle: BillingCycle;
   isCurrent: boolean;
+  /** False on a server without a payment provider: paid plans cannot be chosen there. */
+  canBuy: boolean;
 }
 
 /** One plan: ribbon, price per month (old price struck through, discount), billing, limits, action. */
-export function PricingCard({ plan, cycle, isCurrent }: PricingCardProps) {
+export function PricingCard({ plan, cycle, isCurrent, canBuy }: PricingCardProps) {
   const titleId = useId();
   const price = priceDisplay(plan, cycle);
   const isHighlighted = price.ribbon !== null;
@@ -26,6 +28,12 @@ export function PricingCard({ plan, cycle, isCurrent }: PricingCardProps) {
       <p className="flex h-10 items-center justify-center gap-2 rounded-md border border-emerald-300 bg-emerald-50 text-sm font-medium text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-300">
         <CircleCheck aria-hidden="true" className="size-4" />
         Current plan
+      </p>
+    );
+  } else if (isPaidPlanId(plan) && !canBuy) {
+    action = (
+      <p className="flex min-h-10 items-center justify-center rounded-md border border-zinc-200 px-3 text-center text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+        {PAYMENTS_NOT_SET_UP}
       </p>
     );
   } else if (isPaidPlanId(plan)) {

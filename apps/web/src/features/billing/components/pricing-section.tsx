@@ -28,7 +28,13 @@ export function PricingSection({ user }: { user: PlanHolder }) {
       </div>
       <div className="grid gap-6 pt-3 md:grid-cols-3 md:gap-4 lg:gap-6">
         {PLAN_IDS.map((plan) => (
-          <PricingCard key={plan} plan={plan} cycle={cycle} isCurrent={isCurrentChoice(user, plan, cycle)} />
+          <PricingCard
+            key={plan}
+            plan={plan}
+            cycle={cycle}
+            isCurrent={isCurrentChoice(user, plan, cycle)}
+            canBuy={provider.data !== 'none'}
+          />
         ))}
       </div>
     </section>

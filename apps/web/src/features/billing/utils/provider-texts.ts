@@ -1,4 +1,4 @@
-import type { PaymentProviderKind } from '@filldeck/shared';
+import { PAYMENTS_NOT_SET_UP, type PaymentProviderKind } from '@filldeck/shared';
 
 export interface ProviderTexts {
   /** The provider as the subject of a sentence: 'PayPal', 'The payment sandbox'. */
@@ -27,6 +27,13 @@ const TEXTS: Record<PaymentProviderKind | 'unknown', ProviderTexts> = {
     checking: 'Checking with the payment sandbox. This takes a moment.',
     footer: 'Payment sandbox: nothing is charged and PayPal is not contacted.',
     plansNote: 'Prices in US dollars. Checkout runs in a payment sandbox: nothing is charged.',
+  },
+  none: {
+    name: 'This server',
+    redirecting: 'Opening the checkout…',
+    checking: 'Checking your subscription. This takes a moment.',
+    footer: PAYMENTS_NOT_SET_UP,
+    plansNote: `Prices in US dollars. ${PAYMENTS_NOT_SET_UP}`,
   },
   unknown: {
     name: 'The payment provider',
