@@ -24,7 +24,8 @@ export async function applyPaypalEvent(tx: Db, eventType: string, sub: ProviderS
   if (eventType === PAYPAL_EVENTS.activated || eventType === PAYPAL_EVENTS.updated) {
     if (sub.status !== 'ACTIVE' || !sub.plan || !sub.cycle) return { replaced: null };
     const active = { id: sub.id, plan: sub.plan, cycle: sub.cycle, nextBillingTime: sub.nextBillingTime };
-    return { replaced: (await applySubscription(tx, userId, active, now)).replaced };
+    const via = eventType === PAYPAL_EVENTS.activated ? 'activated' : 'updated';
+    return { replaced: (await applySubscription(tx, userId, active, via, now)).replaced };
   }
   const user = await refreshBalance(tx, userId, { now, forUpdate: true });
   if (!user || user.subscriptionId !== sub.id) return { replaced: null };

@@ -25,28 +25,59 @@ export async function publishPlanChange(tx: Db, userId: string): Promise<void> {
 }
 
 /**
- * Applies an active subscription to its user (docs/api-billing.md), under the user's row lock:
- * plan, billingCycle, status active, subscriptionId, nextBillingTime (the provider's, else one
- * cycle ahead), balance := the plan's monthly credits, nextRefresh one month ahead. Applying the
- * same subscription again (confirm after the webhook, a page reload) only updates
- * nextBillingTime: credits are not granted twice. Returns the subscription this one replaces,
- * which the caller cancels at the provider, or null.
+ * Who applies a subscription: the payer's return from checkout (`confirm`), or PayPal's webhook
+ * saying it was activated (`activated`, also after a suspension) or revised (`updated`).
  */
-export async function applySubscription(tx: Db, userId: string, sub: ActiveSubscription, now = new Date()) {
+export type ApplyVia = 'confirm' | 'activated' | 'updated';
+
+/**
+ * Applies an active subscription to its user (docs/api-billing.md), under the user's row lock.
+ *
+ * A subscription that is not yet the user's current one is a purchase: plan, billingCycle, status
+ * active, subscriptionId, nextBillingTime (the provider's, else one cycle ahead), balance := the
+ * plan's monthly credits, nextRefresh one month ahead; the subscription it replaces is returned
+ * for the caller to cancel at the provider.
+ *
+ * The user's current subscription is never bought twice: `confirm` changes nothing on it but a
+ * later nextBillingTime while it is active (a failed renewal stays failed, a cancellation stays
+ * pending); only PayPal's `activated` clears payment_failed or suspended, and its `updated`
+ * follows a revised plan (with that plan's month of credits) or cycle (credits unchanged).
+ * Otherwise credits come from a renewal's payment (applyPaypalEvent, saleCompleted).
+ */
+export async function applySubscription(
+  tx: Db,
+  userId: string,
+  sub: ActiveSubscription,
+  via: ApplyVia,
+  now = new Date(),
+): Promise<{ applied: boolean; replaced: string | null; status: string }> {
   const user = await refreshBalance(tx, userId, { now, forUpdate: true });
-  if (!user) return { applied: false, replaced: null };
+  if (!user) return { applied: false, replaced: null, status: '' };
   const nextBillingTime = sub.nextBillingTime ?? addMonths(now, cycleMonths(sub.cycle));
-  const same =
-    user.subscriptionId === sub.id &&
-    normalizePlan(user.plan) === sub.plan &&
-    user.billingCycle === sub.cycle &&
-    user.status === 'active';
-  if (same) {
-    if (user.nextBillingTime?.getTime() !== nextBillingTime.getTime()) {
-      await tx.update(users).set({ nextBillingTime, updatedAt: now }).where(eq(users.id, userId));
-      await publishEvent(tx, { userId, type: 'user', id: userId });
+  if (user.subscriptionId === sub.id) {
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (user.status === 'active' && user.nextBillingTime?.getTime() !== nextBillingTime.getTime()) {
+      changes.nextBillingTime = nextBillingTime;
     }
-    return { applied: true, replaced: null };
+    if (via === 'activated' && (user.status === 'payment_failed' || user.status === 'suspended')) {
+      Object.assign(changes, { status: 'active', nextBillingTime });
+    }
+    const otherPlan = normalizePlan(user.plan) !== sub.plan;
+    if (via !== 'confirm' && (otherPlan || user.billingCycle !== sub.cycle)) {
+      Object.assign(changes, { plan: sub.plan, billingCycle: sub.cycle, nextBillingTime });
+      // Another plan starts with its month of credits, as a purchase does; another cycle does not.
+      if (otherPlan)
+        Object.assign(changes, { balance: PLAN_LIMITS[sub.plan].monthlyCredits, nextRefresh: addMonths(now, 1) });
+    }
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, userId));
+      if (changes.plan) await publishPlanChange(tx, userId);
+      else await publishEvent(tx, { userId, type: 'user', id: userId });
+    }
+    return { applied: true, replaced: null, status: changes.status ?? user.status };
   }
   await tx
     .update(users)
@@ -64,5 +95,5 @@ export async function applySubscription(tx: Db, userId: string, sub: ActiveSubsc
   await publishPlanChange(tx, userId);
   const previous = user.subscriptionId;
   const replaced = previous && previous !== sub.id && RUNNING.has(user.status) ? previous : null;
-  return { applied: true, replaced };
+  return { applied: true, replaced, status: 'active' };
 }

@@ -28,7 +28,8 @@ export interface PendingConfirmation {
 
 /**
  * After the approval round trip: asks the provider about the subscription and applies it once it
- * is ACTIVE and was created for this user (`custom_id`). Another user's subscription answers like
+ * is ACTIVE and was created for this user (`custom_id`), as a purchase only when it is not
+ * already the user's current subscription (applySubscription, 'confirm'). Another user's subscription answers like
  * a missing one (404); one that is APPROVED but not yet ACTIVE is pending.
  */
 export async function confirmSubscription(
@@ -46,9 +47,10 @@ export async function confirmSubscription(
   if (!plan || !cycle)
     throw new AppError(502, `The subscription's plan (${sub.planId}) is not one of FillDeck's plans.`);
   const result = await db.transaction((tx) =>
-    applySubscription(tx, input.userId, { id: sub.id, plan, cycle, nextBillingTime: sub.nextBillingTime }),
+    applySubscription(tx, input.userId, { id: sub.id, plan, cycle, nextBillingTime: sub.nextBillingTime }, 'confirm'),
   );
   if (!result.applied) throw subscriptionNotFound();
   await cancelReplaced(provider, result.replaced, input.logger);
-  return { success: true, plan, billingCycle: cycle, status: 'active' };
+  // The user's own status: confirming their current subscription again changes nothing.
+  return { success: true, plan, billingCycle: cycle, status: result.status };
 }

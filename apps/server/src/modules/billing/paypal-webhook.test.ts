@@ -85,6 +85,24 @@ describe.each(DB_KINDS)('PayPal webhooks (verified by a local stand-in) on %s', 
     expect(days).toBeLessThan(32);
   });
 
+  it('never re-applies the current subscription on confirm: a failed renewal or a cancellation stays, no credits', async () => {
+    const { cookie, userId, subscriptionId, api } = await subscribed();
+    await deliver(PAYPAL_EVENTS.paymentFailed, { id: subscriptionId });
+    await updateUser(h.t.database, userId, { balance: 5 });
+    // PayPal still says ACTIVE while it retries the payment: confirming again must not help.
+    const again = await api.post('/api/confirm_subscription', { subscriptionId });
+    expect(again.json()).toEqual({ success: true, plan: 'basic', billingCycle: 'monthly', status: 'payment_failed' });
+    expect(await me(cookie)).toMatchObject({ status: 'payment_failed', balance: 5 });
+
+    // Only PayPal's activation clears it, and it grants no credits (a payment does).
+    await deliver(PAYPAL_EVENTS.activated, { id: subscriptionId });
+    expect(await me(cookie)).toMatchObject({ status: 'active', balance: 5 });
+
+    await deliver(PAYPAL_EVENTS.cancelled, { id: subscriptionId });
+    await api.post('/api/confirm_subscription', { subscriptionId });
+    expect(await me(cookie)).toMatchObject({ status: 'pending_cancellation', balance: 5 });
+  });
+
   it('keeps a balance below the free credits when the subscription expires', async () => {
     const { cookie, userId, subscriptionId } = await subscribed();
     await updateUser(h.t.database, userId, { balance: 37 });
