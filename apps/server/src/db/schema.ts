@@ -280,6 +280,21 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
 });
 
 /**
+ * Subscriptions a newer one replaced, still to be cancelled at the provider. Recorded in the
+ * transaction that applies the new one, so a failed or interrupted cancel is retried (at start and
+ * every minute, with backoff) until the provider confirms it: the user is never billed twice.
+ */
+export const pendingCancellations = pgTable('pending_cancellations', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  reason: text('reason').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The local sandbox payment provider's subscriptions (the default when PayPal is not configured).
  * Status follows PayPal's words: APPROVAL_PENDING, ACTIVE, CANCELLED.
  */

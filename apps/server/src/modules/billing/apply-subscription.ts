@@ -6,6 +6,7 @@ import { addMonths } from '../../lib/add-months.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { refreshBalance } from '../usage/refresh-balance.ts';
 import { cycleMonths } from './payment-provider.ts';
+import { recordPendingCancellation } from './pending-cancellations.ts';
 
 export interface ActiveSubscription {
   id: string;
@@ -35,8 +36,8 @@ export type ApplyVia = 'confirm' | 'activated' | 'updated';
  *
  * A subscription that is not yet the user's current one is a purchase: plan, billingCycle, status
  * active, subscriptionId, nextBillingTime (the provider's, else one cycle ahead), balance := the
- * plan's monthly credits, nextRefresh one month ahead; the subscription it replaces is returned
- * for the caller to cancel at the provider.
+ * plan's monthly credits, nextRefresh one month ahead; the subscription it replaces is recorded
+ * as a pending cancellation in the same transaction (cancelPending does it at the provider).
  *
  * The user's current subscription is never bought twice: `confirm` changes nothing on it but a
  * later nextBillingTime while it is active (a failed renewal stays failed, a cancellation stays
@@ -95,5 +96,7 @@ export async function applySubscription(
   await publishPlanChange(tx, userId);
   const previous = user.subscriptionId;
   const replaced = previous && previous !== sub.id && RUNNING.has(user.status) ? previous : null;
+  // Recorded with the change, so the cancel is retried until the provider confirms it.
+  if (replaced) await recordPendingCancellation(tx, replaced, userId, 'Replaced by a new FillDeck subscription');
   return { applied: true, replaced, status: 'active' };
 }

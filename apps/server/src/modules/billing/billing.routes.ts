@@ -11,6 +11,7 @@ import { confirmSubscription } from './confirm-subscription.ts';
 import { createSubscription } from './create-subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paypalWebhookRoutes } from './paypal-webhook.routes.ts';
+import { retryPendingCancellations } from './pending-cancellations.ts';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
 
 /** Subscriptions (docs/api-billing.md): checkout, confirmation, cancellation, PayPal's webhook. */
@@ -40,6 +41,12 @@ export async function billingRoutes(app: FastifyInstance, opts: { provider: Paym
     const { subscriptionId } = parseBody(cancelSubscriptionRequestSchema, request.body);
     await cancelSubscription(db, provider, userId, subscriptionId);
     return { success: true };
+  });
+
+  // Replaced subscriptions whose cancel failed or was interrupted: at start, then every minute.
+  app.addHook('onReady', async () => {
+    const retries = retryPendingCancellations(db, provider, app.log);
+    app.addHook('onClose', async () => retries.stop());
   });
 
   await app.register(paypalWebhookRoutes, { provider });

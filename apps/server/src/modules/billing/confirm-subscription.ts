@@ -4,18 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { applySubscription } from './apply-subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { cancelPending } from './pending-cancellations.ts';
 
 export const subscriptionNotFound = () => new AppError(404, 'Subscription not found.');
-
-/** Cancels, best effort, the subscription a new one replaced, so the user is not billed twice. */
-export async function cancelReplaced(provider: PaymentProvider, replaced: string | null, logger: Logger) {
-  if (!replaced) return;
-  try {
-    await provider.cancelSubscription(replaced, 'Replaced by a new FillDeck subscription');
-  } catch (error) {
-    logger.error({ err: error, subscriptionId: replaced }, 'Could not cancel the replaced subscription');
-  }
-}
 
 /**
  * Approved by the payer, not yet activated by PayPal (it can take a few seconds after the buyer
@@ -50,7 +41,8 @@ export async function confirmSubscription(
     applySubscription(tx, input.userId, { id: sub.id, plan, cycle, nextBillingTime: sub.nextBillingTime }, 'confirm'),
   );
   if (!result.applied) throw subscriptionNotFound();
-  await cancelReplaced(provider, result.replaced, input.logger);
+  // The replaced subscription (recorded in the transaction) is cancelled now; failures are retried.
+  if (result.replaced) await cancelPending(db, provider, input.logger);
   // The user's own status: confirming their current subscription again changes nothing.
   return { success: true, plan, billingCycle: cycle, status: result.status };
 }

@@ -4,9 +4,9 @@ import { paypalWebhookEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { applyPaypalEvent } from './apply-paypal-event.ts';
-import { cancelReplaced } from './confirm-subscription.ts';
 import type { PaymentProvider, WebhookHeaders } from './payment-provider.ts';
 import { type PaypalEvent, paypalEventSchema, subscriptionIdOf } from './paypal-events.ts';
+import { cancelPending } from './pending-cancellations.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -50,6 +50,6 @@ export async function handlePaypalWebhook(
     const { replaced } = await applyPaypalEvent(tx, event.event_type, sub);
     return { result: 'applied' as const, replaced };
   });
-  await cancelReplaced(provider, outcome.replaced, input.logger);
+  if (outcome.replaced) await cancelPending(db, provider, input.logger);
   return outcome.result;
 }

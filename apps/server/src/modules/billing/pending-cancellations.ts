@@ -1,0 +1,75 @@
+import { eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pendingCancellations } from '../../db/schema.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+const ENDED = new Set(['CANCELLED', 'EXPIRED']);
+/** How long a claimed cancel is someone's: another instance skips it meanwhile. */
+const CLAIM_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Notes, in the caller's transaction, that a replaced subscription must be cancelled at the provider. */
+export async function recordPendingCancellation(tx: Db, subscriptionId: string, userId: string, reason: string) {
+  await tx.insert(pendingCancellations).values({ subscriptionId, userId, reason }).onConflictDoNothing();
+}
+
+/** A minute after the first failure, doubling up to an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+
+/**
+ * Cancels at the provider every replaced subscription that is due, until the provider confirms
+ * (or says it has already ended). Rows are claimed first, so instances sharing a database never
+ * cancel the same one at once; a failure is kept with its reason and tried again later.
+ */
+export async function cancelPending(db: Db, provider: PaymentProvider, logger: Logger, now = new Date()) {
+  const due = db
+    .select({ id: pendingCancellations.subscriptionId })
+    .from(pendingCancellations)
+    .where(lte(pendingCancellations.nextAttemptAt, now))
+    .orderBy(pendingCancellations.nextAttemptAt)
+    .limit(20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(pendingCancellations)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(pendingCancellations.subscriptionId, due))
+    .returning();
+  const outcome = { cancelled: [] as string[], failed: [] as string[] };
+  for (const row of claimed) {
+    try {
+      await provider.cancelSubscription(row.subscriptionId, row.reason);
+    } catch (error) {
+      const current = await provider.getSubscription(row.subscriptionId).catch(() => null);
+      if (!current || !ENDED.has(current.status)) {
+        const attempts = row.attempts + 1;
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        await db
+          .update(pendingCancellations)
+          .set({ attempts, lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+          .where(eq(pendingCancellations.subscriptionId, row.subscriptionId));
+        logger.error(
+          { err: error, subscriptionId: row.subscriptionId, attempts },
+          'Could not cancel a replaced subscription; will retry',
+        );
+        outcome.failed.push(row.subscriptionId);
+        continue;
+      }
+    }
+    await db.delete(pendingCancellations).where(eq(pendingCancellations.subscriptionId, row.subscriptionId));
+    outcome.cancelled.push(row.subscriptionId);
+  }
+  return outcome;
+}
+
+/** Runs cancelPending now and then every `everyMs`; stop() ends it (app close). */
+export function retryPendingCancellations(db: Db, provider: PaymentProvider, logger: Logger, everyMs = 60_000) {
+  const run = () =>
+    void cancelPending(db, provider, logger).catch((error: unknown) =>
+      logger.error({ err: error }, 'Retrying pending cancellations failed'),
+    );
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
