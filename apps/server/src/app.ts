@@ -39,6 +39,11 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.
 
 export const BODY_LIMIT = 64 * 1024;
 
+/** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server, no more. */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export interface AppDeps {
   /** An open database to use (and not close); otherwise one is opened from the config. */
   database?: Database;
@@ -51,7 +56,11 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const webDistDir = config.env === 'production' ? (config.webDistDir ?? defaultWebDistDir) : config.webDistDir;
   assertWebBuild(webDistDir);
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
   try {
     const database =
       deps.database ??

@@ -165,3 +165,17 @@ describe('who takes payments', () => {
     expect(() => provider({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+
+  it('takes a number of proxies or their addresses, never every hop', () => {
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
+    expect(trust('fd00::/8')).toBe('fd00::/8');
+    for (const bad of ['true', 'proxy.internal', '10.0.0.0/99', '1,2']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PaymentProviderKind } from '@filldeck/shared';
 import { z } from 'zod';
@@ -66,11 +67,44 @@ export const envSchema = z.object({
   LOG_LEVEL: unsetIfEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   AUTH_RATE_LIMIT_MAX: unsetIfEmpty(z.coerce.number().int().min(1).max(100000).default(10)),
   AUTH_RATE_LIMIT_WINDOW: unsetIfEmpty(z.coerce.number().int().min(1).max(86400).default(60)),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be false, the number of proxies in front of FillDeck (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1); true would trust any X-Forwarded-For a client sends',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'paypal']).optional()),
   ...paypalEnvSchema.shape,
   ...aiEnvSchema.shape,
 });
+
+/** TRUST_PROXY as Fastify takes it, or null when it is not a value FillDeck accepts. */
+export function parseTrustProxy(value: string): false | number | string | null {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const parts = text.split(',').map((part) => part.trim());
+  const isAddress = (part: string) => {
+    const [address = '', bits] = part.split('/');
+    const version = isIP(address);
+    if (version === 0) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  };
+  return parts.length > 0 && parts.every(isAddress) ? parts.join(',') : null;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -94,8 +128,11 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limits for sign-in, sign-up and reset: attempts per window (seconds) per client address. */
   authRateLimit: { window: number; max: number };
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you control). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false, the number of proxies in
+   * front of FillDeck, or the proxies' addresses (comma-separated IPs or CIDRs). Never "all".
+   */
+  trustProxy: false | number | string;
   /** Milliseconds between keep-alive comments on `GET /api/events` (default 25 s; tests shorten it). */
   eventsKeepAliveMs?: number | undefined;
   /** PayPal's settings, when all PAYPAL_* variables are set. */
@@ -164,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     extensionStoreUrl: e.EXTENSION_STORE_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     paypal,
     paymentProvider,
     ai: readAiConfig(e),

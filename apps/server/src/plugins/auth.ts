@@ -1,6 +1,8 @@
+import { messages } from '@filldeck/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { accountRetryAfter, clearFailedSignIns, recordFailedSignIn } from '../lib/auth/account-throttle.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
 import { parseBody } from '../lib/parse-body.ts';
 
@@ -95,7 +97,30 @@ function toSocialSignIn(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
-/** Mounts better-auth at /api/auth/* and exposes it as `app.auth`. */
+/**
+ * The better-auth routes the product uses, by method and path under /api/auth; every other one
+ * better-auth has (account linking, user updates, session listing, …) answers 404 from outside.
+ * The server still calls what it needs through `app.auth.api`.
+ */
+export const AUTH_ROUTES = new Set([
+  'POST /sign-in/email',
+  'POST /sign-up/email',
+  'POST /sign-out',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'GET /token',
+  'GET /callback/google',
+  'POST /callback/google',
+]);
+
+function emailOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || !('email' in body)) return undefined;
+  return typeof body.email === 'string' && body.email.length <= 254 ? body.email : undefined;
+}
+
+/** Mounts better-auth at /api/auth/* (the routes above only) and exposes it as `app.auth`. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) => {
     app.decorate('auth', opts.auth);
@@ -103,7 +128,21 @@ export const authPlugin = fp(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       handler: async (request, reply) => {
+        const path = `/${(request.params as { '*': string })['*'].split('?')[0] ?? ''}`;
+        if (!AUTH_ROUTES.has(`${request.method} ${path}`)) return reply.status(404).send({ error: 'Not found' });
+        const email = path === '/sign-in/email' ? emailOf(request.body) : undefined;
+        if (email) {
+          const retryAfter = await accountRetryAfter(app.database.db, email);
+          if (retryAfter > 0) {
+            return reply
+              .status(429)
+              .header('retry-after', String(retryAfter))
+              .send({ error: messages.login.tooManyRequests });
+          }
+        }
         const response = await opts.auth.handler(toWebRequest(request, opts.publicUrl));
+        if (email && response.status === 401) await recordFailedSignIn(app.database.db, email);
+        if (email && response.ok) await clearFailedSignIns(app.database.db, email);
         return sendWebResponse(reply, response);
       },
     });

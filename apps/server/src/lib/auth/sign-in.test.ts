@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, cookiesOf, PASSWORD, signedInUser, signIn, signUp } from '../../../test/auth-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -71,6 +72,50 @@ describe.each(DB_KINDS)('sign-in on %s', (kind) => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['content-type']).toMatch(/json/);
     expect((await attempt('203.0.113.8')).statusCode).toBe(401);
+  });
+
+  it('behind one proxy (TRUST_PROXY=1) takes the address that proxy saw: a forged X-Forwarded-For does not escape the limit', async () => {
+    const limited = await t.buildSibling({ trustProxy: 1, authRateLimit: { window: 60, max: 3 } });
+    const attempt = (forged: string) =>
+      call(limited, 'POST', '/api/auth/sign-in/email', {
+        body: { email: 'nobody@example.com', password: PASSWORD },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(`198.51.100.${i}`)).statusCode).toBe(401);
+    expect((await attempt('198.51.100.99')).statusCode).toBe(429);
+  });
+
+  it('throttles failed sign-ins per account from any address, and a success starts the count again', async () => {
+    await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const attempt = (password: string, n: number) =>
+      call(t.app, 'POST', '/api/auth/sign-in/email', {
+        body: { email: 'Ada@Example.com', password },
+        remoteAddress: `198.51.100.${n}`,
+      });
+    for (let n = 0; n < 10; n++) expect((await attempt('not the password', n)).statusCode).toBe(401);
+    const locked = await attempt(PASSWORD, 50);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    // Fifteen minutes after the last failure the account may be tried again.
+    await t.database.db.execute(sql`update rate_limits set last_request = last_request - 901000`);
+    expect((await attempt(PASSWORD, 51)).statusCode).toBe(200);
+    expect((await attempt('not the password', 52)).statusCode).toBe(401);
+    expect((await attempt(PASSWORD, 53)).statusCode).toBe(200);
+  });
+
+  it('serves only the better-auth routes the product uses', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/change-email'],
+      ['GET', '/api/auth/jwks'],
+      ['POST', '/api/auth/sign-in/social'],
+      ['GET', '/api/auth/get-session'],
+    ] as const) {
+      const response = await call(t.app, method, url, method === 'POST' ? { body: {} } : {});
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it('throttles sign-up, reset requests and resets the same way', async () => {
