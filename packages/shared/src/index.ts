@@ -1,4 +1,5 @@
 export * from './credit-rates.ts';
+export * from './display-name.ts';
 export * from './extension-contract.ts';
 export * from './field-types.ts';
 export * from './messages.ts';

@@ -1,3 +1,4 @@
+import { displayNameProblem } from '@filldeck/shared';
 import { BASE_ERROR_CODES, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { errors, type JWTPayload, jwtVerify } from 'jose';
@@ -40,6 +41,9 @@ export function authRulesPlugin() {
         {
           matcher: (ctx) => ctx.path === '/sign-up/email',
           handler: createAuthMiddleware(async (ctx) => {
+            const name = (ctx.body as { name?: unknown } | undefined)?.name;
+            const problem = typeof name === 'string' ? displayNameProblem(name) : null;
+            if (problem) throw APIError.from('BAD_REQUEST', { code: 'INVALID_NAME', message: problem });
             const email = emailOf(ctx.body);
             if (!email) return;
             const existing = await ctx.context.internalAdapter.findUserByEmail(email);

@@ -53,6 +53,40 @@ describe.each(DB_KINDS)('sign-up and email verification on %s', (kind) => {
     expect(user).toMatchObject({ plan: 'free', balance: 500, emailVerified: false });
   });
 
+  it('refuses a name that is too long, holds control characters or a web address (it goes into emails)', async () => {
+    for (const [name, message] of [
+      ['A'.repeat(101), 'Names can be at most 100 characters.'],
+      ['Ada\u0007Lovelace', 'Names cannot contain control characters.'],
+      ['Claim your prize at https://evil.example', 'Names cannot contain web addresses.'],
+      ['Visit www.evil.example', 'Names cannot contain web addresses.'],
+      ['Free money at evil.com', 'Names cannot contain web addresses.'],
+    ]) {
+      const response = await signUp(t.app, 'eve@example.com', PASSWORD, name);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_NAME', error: message });
+    }
+    expect(await mailsTo(t.config.dataDir, 'eve@example.com')).toHaveLength(0);
+    expect((await signUp(t.app, 'eve@example.com', PASSWORD, 'Dr. Eve St. John-Smith')).statusCode).toBe(200);
+  });
+
+  it('keeps a profile photo only from Google’s photo host', async () => {
+    for (const [email, image] of [
+      ['eve@example.com', 'https://evil.example/pixel.png'],
+      ['mallory@example.com', 'javascript:alert(1)'],
+      ['grace@example.com', 'https://lh3.googleusercontent.com/a/photo'],
+    ]) {
+      await call(t.app, 'POST', '/api/auth/sign-up/email', {
+        body: { name: 'Someone', email, password: PASSWORD, image },
+      });
+    }
+    const images = await t.database.db.select({ email: users.email, image: users.image }).from(users);
+    expect(Object.fromEntries(images.map((row) => [row.email, row.image]))).toEqual({
+      'eve@example.com': null,
+      'mallory@example.com': null,
+      'grace@example.com': 'https://lh3.googleusercontent.com/a/photo',
+    });
+  });
+
   it('answers USER_ALREADY_EXISTS when the email is registered, whatever its case', async () => {
     await signUp(t.app, 'ada@example.com');
     const again = await signUp(t.app, 'ADA@example.com');

@@ -1,4 +1,4 @@
-import { STARTING_BALANCE } from '@filldeck/shared';
+import { STARTING_BALANCE, safeDisplayName } from '@filldeck/shared';
 import type { BetterAuthOptions } from 'better-auth';
 import { addMonths } from '../add-months.ts';
 
@@ -17,11 +17,39 @@ export const userAdditionalFields = {
   lastSignInAt: { type: 'date', required: false, input: false },
 } as const satisfies NonNullable<NonNullable<BetterAuthOptions['user']>['additionalFields']>;
 
-/** New users get their first credit refresh one month ahead; every new session stamps lastSignInAt. */
+/** A profile photo only from where Google serves them (the CSP allows nothing else). */
+export function allowedImage(image: unknown): string | null {
+  if (typeof image !== 'string') return null;
+  try {
+    const url = new URL(image);
+    return url.protocol === 'https:' && url.hostname.endsWith('.googleusercontent.com') ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A name and photo safe to show and mail, whoever supplied them (a form, a Google profile). */
+function safeProfile<T extends { name?: unknown; image?: unknown; email?: unknown }>(user: T): T {
+  const fallback = typeof user.email === 'string' ? (user.email.split('@')[0] ?? 'FillDeck user') : 'FillDeck user';
+  return {
+    ...user,
+    ...(typeof user.name === 'string' ? { name: safeDisplayName(user.name, fallback) } : {}),
+    ...('image' in user ? { image: allowedImage(user.image) } : {}),
+  };
+}
+
+/**
+ * New users get their first credit refresh one month ahead; every new session stamps
+ * lastSignInAt; names and photos are made safe on the way in (sign-up checks names first and
+ * says what is wrong: authRulesPlugin).
+ */
 export const databaseHooks: BetterAuthOptions['databaseHooks'] = {
   user: {
     create: {
-      before: async (user) => ({ data: { ...user, nextRefresh: addMonths(new Date(), 1) } }),
+      before: async (user) => ({ data: { ...safeProfile(user), nextRefresh: addMonths(new Date(), 1) } }),
+    },
+    update: {
+      before: async (user) => ({ data: safeProfile(user) }),
     },
   },
   session: {

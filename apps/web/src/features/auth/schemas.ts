@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { displayNameProblem, messages } from '@filldeck/shared';
 import { z } from 'zod';
 import { authTexts } from './texts.ts';
 
@@ -12,7 +12,14 @@ export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    name: z.string().trim().min(1, authTexts.nameRequired),
+    name: z
+      .string()
+      .trim()
+      .min(1, authTexts.nameRequired)
+      .superRefine((name, ctx) => {
+        const problem = displayNameProblem(name);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     email,
     password: z.string().min(1, authTexts.passwordRequired),
     confirmPassword: z.string().min(1, authTexts.confirmPasswordRequired),
