@@ -280,6 +280,15 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
 });
 
 /**
+ * Id tokens already exchanged (for a cookie session or an extension session), by their `jti`,
+ * until they expire: a handoff token works once, so a copy of it is worth nothing.
+ */
+export const usedIdTokens = pgTable('used_id_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Subscriptions a newer one replaced, still to be cancelled at the provider. Recorded in the
  * transaction that applies the new one, so a failed or interrupted cancel is retried (at start and
  * every minute, with backoff) until the provider confirms it: the user is never billed twice.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@filldeck/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -13,6 +14,7 @@ import { createAuthEmails } from './auth-emails.ts';
 import { authRulesPlugin } from './auth-rules-plugin.ts';
 import { forgetResetTokens } from './reset-tokens.ts';
 import { sessionExchangePlugin } from './session-exchange-plugin.ts';
+import { spendIdToken } from './spend-id-token.ts';
 import { databaseHooks, userAdditionalFields } from './user-fields.ts';
 
 /** The header the Fastify mount fills with the client address Fastify resolved (trustProxy-aware). */
@@ -38,6 +40,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         name: user.name,
         picture: user.image ?? null,
         sid: session.id,
+        // Each token is exchanged once (spendIdToken).
+        jti: randomUUID(),
       }),
     },
     disableSettingJwtHeader: true,
@@ -112,7 +116,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     plugins: [
       jwt(jwtOptions),
-      sessionExchangePlugin(jwtOptions),
+      sessionExchangePlugin(jwtOptions, (jti, expiresAt) => spendIdToken(db, jti, expiresAt)),
       authRulesPlugin(),
       ...(google
         ? [

@@ -10,11 +10,16 @@ type EndpointContext = Parameters<Parameters<typeof createAuthEndpoint.serverOnl
 
 /**
  * The verified user an id token speaks for: a valid signature from our JWKS, unexpired, PUBLIC_URL
- * as audience, a verified email, and an issuing session (`sid`) that still exists.
+ * as audience, never exchanged before (`jti`), a verified email, and an issuing session (`sid`)
+ * that still exists.
  */
-async function verifiedUser(ctx: EndpointContext, idToken: string, jwtOptions: JwtOptions) {
+async function verifiedUser(ctx: EndpointContext, idToken: string, jwtOptions: JwtOptions, spend: SpendIdToken) {
   const payload = await verifyJWT(idToken, jwtOptions);
   if (!payload?.sub || typeof payload.sid !== 'string') throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+  // Once only: a token seen again (a copy, a replay) is refused like an invalid one.
+  if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+    throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
+  if (!(await spend(payload.jti, new Date(payload.exp * 1000)))) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
   const internal = ctx.context.internalAdapter;
   const user = await internal.findUserById(payload.sub);
   if (!user?.emailVerified) throw APIError.from('UNAUTHORIZED', INVALID_ID_TOKEN);
@@ -32,14 +37,17 @@ async function verifiedUser(ctx: EndpointContext, idToken: string, jwtOptions: J
  * request's cookie held is revoked, whoever it belonged to: the browser's session rotates.
  * Server-only: reached through `auth.api.exchangeIdToken`, never as an /api/auth route.
  */
-export function sessionExchangePlugin(jwtOptions: JwtOptions) {
+/** Marks an id token's `jti` used until `expiresAt`; false when it already was (spendIdToken). */
+export type SpendIdToken = (jti: string, expiresAt: Date) => Promise<boolean>;
+
+export function sessionExchangePlugin(jwtOptions: JwtOptions, spend: SpendIdToken) {
   return {
     id: 'filldeck-session-exchange',
     endpoints: {
       exchangeIdToken: createAuthEndpoint.serverOnly(
         { method: 'POST', body: z.object({ idToken: z.string().min(1) }) },
         async (ctx) => {
-          const user = await verifiedUser(ctx, ctx.body.idToken, jwtOptions);
+          const user = await verifiedUser(ctx, ctx.body.idToken, jwtOptions, spend);
           const internal = ctx.context.internalAdapter;
 
           const cookieName = ctx.context.authCookies.sessionToken.name;
@@ -58,7 +66,7 @@ export function sessionExchangePlugin(jwtOptions: JwtOptions) {
       verifyIdToken: createAuthEndpoint.serverOnly(
         { method: 'POST', body: z.object({ idToken: z.string().min(1) }) },
         async (ctx) => {
-          const user = await verifiedUser(ctx, ctx.body.idToken, jwtOptions);
+          const user = await verifiedUser(ctx, ctx.body.idToken, jwtOptions, spend);
           return ctx.json({ userId: user.id, name: user.name, image: user.image ?? null });
         },
       ),

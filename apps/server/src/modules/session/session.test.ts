@@ -50,6 +50,24 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
     expect((await call(t.app, 'GET', '/api/me', { cookie: oldCookie })).statusCode).toBe(401);
   });
 
+  it('exchanges a token once: a copy, for a session or for the extension, is refused', async () => {
+    const ada = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const token = await idToken(ada);
+    expect(decodeJwt(token).jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await exchange(token)).statusCode).toBe(200);
+    const again = await Promise.all([exchange(token), exchange(token)]);
+    expect(again.map((r) => r.statusCode)).toEqual([401, 401]);
+    const extension = await call(t.app, 'POST', '/api/extension/session', {
+      body: { idToken: token, browser: 'Chrome on Linux' },
+      headers: { origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' },
+    });
+    expect(extension.statusCode).toBe(401);
+    // A fresh token still works, and two at once: one wins.
+    const fresh = await idToken(ada);
+    const race = await Promise.all([exchange(fresh), exchange(fresh)]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('works without a cookie (a fresh browser) and leaves the user’s other sessions alone', async () => {
     const ada = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
     const response = await exchange(await idToken(ada));
