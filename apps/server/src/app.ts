@@ -11,6 +11,7 @@ import { createPaymentProvider } from './modules/billing/create-payment-provider
 import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 import { componentsRoutes } from './modules/components/components.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { LiveStreams } from './modules/events/live-streams.ts';
 import { extensionDownloadRoutes } from './modules/extension-download/extension-download.routes.ts';
 import { extensionSessionsRoutes } from './modules/extension-sessions/extension-sessions.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** This server's open live-update streams (GET /api/events). */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       });
     app.decorate('config', config);
     app.decorate('database', database);
+    app.decorate('liveStreams', new LiveStreams());
     app.addHook('onClose', async () => {
       mailer.close();
       if (ownsDatabase) await database.close();
@@ -103,7 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(extensionSessionsRoutes);
     await app.register(extensionDownloadRoutes);
     await app.register(billingRoutes, { provider: deps.paymentProvider ?? createPaymentProvider(config, database.db) });
-    await app.register(eventsRoutes, { keepAliveMs: config.eventsKeepAliveMs });
+    await app.register(eventsRoutes, { keepAliveMs: config.eventsKeepAliveMs, recheckMs: config.eventsRecheckMs });
     await app.register(webStaticPlugin, { webDistDir });
     await app.ready();
     return app;

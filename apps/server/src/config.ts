@@ -135,6 +135,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Milliseconds between keep-alive comments on `GET /api/events` (default 25 s; tests shorten it). */
   eventsKeepAliveMs?: number | undefined;
+  /** Milliseconds between an open stream's checks that its session still exists (default 30 s; tests shorten it). */
+  eventsRecheckMs?: number | undefined;
   /** PayPal's settings, when all PAYPAL_* variables are set. */
   paypal?: PaypalConfig | undefined;
   /**

@@ -140,7 +140,11 @@ export const authPlugin = fp(
               .send({ error: messages.login.tooManyRequests });
           }
         }
+        // A sign-out here ends that session's live-update streams at once (elsewhere: within 30 s).
+        const signingOut =
+          path === '/sign-out' ? await opts.auth.api.getSession({ headers: toWebHeaders(request) }) : null;
         const response = await opts.auth.handler(toWebRequest(request, opts.publicUrl));
+        if (signingOut && response.ok) app.liveStreams.endSession(signingOut.session.id);
         if (email && response.status === 401) await recordFailedSignIn(app.database.db, email);
         if (email && response.ok) await clearFailedSignIns(app.database.db, email);
         return sendWebResponse(reply, response);

@@ -24,7 +24,8 @@ export function hasNul(value: unknown, depth = 0): boolean {
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (/%00|\u0000/i.test(request.url)) return reply.status(400).send({ error: NUL_MESSAGE });
+      if (/%00/i.test(request.url) || request.url.includes('\u0000'))
+        return reply.status(400).send({ error: NUL_MESSAGE });
     });
     app.addHook('preValidation', async (request, reply) => {
       if (hasNul(request.body)) return reply.status(400).send({ error: NUL_MESSAGE });

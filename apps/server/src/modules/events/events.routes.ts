@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUserId } from '../../lib/require-user.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getSession } from '../../lib/get-session.ts';
+import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { EventHub } from './event-hub.ts';
 
 export const DEFAULT_KEEP_ALIVE_MS = 25_000;
+/** How often an open stream checks that its session still exists. */
+export const DEFAULT_RECHECK_MS = 30_000;
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -17,10 +21,14 @@ const SSE_HEADERS = {
  * The response is hijacked from Fastify (no serializer or onSend hook touches the stream); the
  * security headers set so far are copied onto it. Closing the app ends every open stream.
  */
-export async function eventsRoutes(app: FastifyInstance, opts: { keepAliveMs?: number | undefined }) {
+export async function eventsRoutes(
+  app: FastifyInstance,
+  opts: { keepAliveMs?: number | undefined; recheckMs?: number | undefined },
+) {
   const hub = new EventHub(app.database, app.log);
   await hub.start();
   const keepAliveMs = opts.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
+  const recheckMs = opts.recheckMs ?? DEFAULT_RECHECK_MS;
   const open = new Set<() => void>();
 
   app.addHook('preClose', async () => {
@@ -32,7 +40,12 @@ export async function eventsRoutes(app: FastifyInstance, opts: { keepAliveMs?: n
   });
 
   app.get('/api/events', async (request, reply) => {
-    const userId = await requireUserId(app, request);
+    if (request.headers.authorization !== undefined) throw new AppError(401, NOT_SIGNED_IN);
+    const session = await getSession(app, request);
+    if (!session) throw new AppError(401, NOT_SIGNED_IN);
+    const userId = session.user.id;
+    const refusal = app.liveStreams.refusal(userId, request.ip);
+    if (refusal) return reply.status(429).header('retry-after', '30').send({ error: refusal });
     reply.hijack();
     const res = reply.raw;
     const headers: Record<string, string | number | string[]> = {};
@@ -42,9 +55,25 @@ export async function eventsRoutes(app: FastifyInstance, opts: { keepAliveMs?: n
     res.write(': connected\n\n');
     const unsubscribe = hub.subscribe(userId, (message) => res.write(message));
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
+    // A session that ended elsewhere (another server, a revoke) ends its stream within recheckMs.
+    const recheck = setInterval(() => {
+      void getSession(app, request)
+        .then((current) => {
+          if (current?.session.id !== session.session.id) end();
+        })
+        .catch(() => {});
+    }, recheckMs);
+    const forget = app.liveStreams.add({
+      sessionId: session.session.id,
+      userId,
+      address: request.ip,
+      end: () => end(),
+    });
     const end = () => {
       if (!open.delete(end)) return;
       clearInterval(keepAlive);
+      clearInterval(recheck);
+      forget();
       unsubscribe();
       // Closing the socket as well means app.close() never waits on a lingering connection.
       res.end(() => res.destroy());

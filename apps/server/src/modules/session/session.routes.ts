@@ -1,6 +1,7 @@
 import { messages, type SessionLoginResponse, sessionLoginBodySchema } from '@filldeck/shared';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
+import { getSession } from '../../lib/get-session.ts';
 import { toWebHeaders } from '../../plugins/auth.ts';
 
 function copySetCookies(from: Headers, reply: { header(name: string, value: string[]): unknown }) {
@@ -38,7 +39,9 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   /** Ends the current session if there is one and clears the cookie; always succeeds. */
   app.post('/api/logout', async (request, reply) => {
+    const ending = await getSession(app, request);
     const { headers } = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
+    if (ending) app.liveStreams.endSession(ending.session.id);
     copySetCookies(headers, reply);
     return { success: true };
   });
