@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
+import './fastify-decorations.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -27,15 +28,6 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { assertWebBuild, webStaticPlugin } from './plugins/web-static.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: Database;
-    /** This server's open live-update streams (GET /api/events). */
-    liveStreams: LiveStreams;
-  }
-}
 
 /** Where `npm run build` puts the web app, relative to this file (apps/server/src → apps/web/dist). */
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -2,6 +2,7 @@ import { messages } from '@filldeck/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type {} from '../fastify-decorations.ts';
 import { accountRetryAfter, clearFailedSignIns, recordFailedSignIn } from '../lib/auth/account-throttle.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
 import { parseBody } from '../lib/parse-body.ts';

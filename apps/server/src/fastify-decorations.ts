@@ -1,0 +1,13 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { LiveStreams } from './modules/events/live-streams.ts';
+
+/** What buildApp (app.ts) decorates the Fastify instance with, for every plugin and route to use. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    /** This server's open live-update streams (GET /api/events). */
+    liveStreams: LiveStreams;
+  }
+}
