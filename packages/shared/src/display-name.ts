@@ -1,6 +1,7 @@
 /** A person's display name: it is shown in the app and written into emails. */
 export const DISPLAY_NAME_MAX = 100;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** Something a mail client would turn into a link: a scheme, www., or a host with a common top-level domain. */
 const WEB_ADDRESS =
