@@ -9,17 +9,15 @@ describe('the crash check', () => {
   beforeAll(async () => {
     database = await openDatabase({});
     const now = new Date();
-    await database.db
-      .insert(users)
-      .values({
-        id: 'u1',
-        name: 'Ada',
-        email: 'ada@example.com',
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-        balance: 499,
-      });
+    await database.db.insert(users).values({
+      id: 'u1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+      balance: 499,
+    });
   });
   afterAll(() => database.close());
 
@@ -33,15 +31,13 @@ describe('the crash check', () => {
     acked.fills.set('key-lost', 'u1');
     acked.deleted.add('t-back');
     const now = new Date();
-    await database.db
-      .insert(templates)
-      .values({
-        id: 't-back',
-        ownerUid: 'u1',
-        title: 'Back',
-        createdAt: now,
-        updatedAt: now,
-      } as typeof templates.$inferInsert);
+    await database.db.insert(templates).values({
+      id: 't-back',
+      ownerUid: 'u1',
+      title: 'Back',
+      createdAt: now,
+      updatedAt: now,
+    } as typeof templates.$inferInsert);
     await database.db.insert(autofillUsage).values({
       id: 'a1',
       userId: 'u1',

@@ -5,6 +5,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** SIGKILL: no shutdown hook runs, as when the machine loses power or the OOM killer strikes. */
   kill(): Promise<void>;
 }
@@ -46,6 +47,7 @@ export async function startServer(env: {
     if (ok) {
       return {
         url,
+        pid: child.pid ?? 0,
         kill: async () => {
           child.kill('SIGKILL');
           await exited;
