@@ -16,7 +16,8 @@ import { runTraffic } from './traffic.ts';
 // `npm run bench:soak -- [--minutes 10] [--users 50]`: mixed signed-in traffic from many users
 // against two server processes on one PostgreSQL, as behind a load balancer. Prints answers by
 // status, latency, each server's memory over time, and the live updates delivered across servers.
-// A benchmark: it reports figures and fails (exit 1) only on 5xx answers or dropped connections.
+// A benchmark: it reports figures and fails (exit 1) only on 5xx answers, dropped connections, or a
+// server ending with more than 1.5 × the memory it used after the first minute.
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, users: { type: 'string', default: '50' } },
@@ -89,7 +90,10 @@ try {
   console.info(
     `  writes acknowledged ${traffic.stats.writesAcknowledged}; live events delivered across servers ${dataEvents()}`,
   );
-  if (serverErrors > 0 || traffic.stats.networkErrors > 0) exitCode = 1;
+  // The bound: no server ends the run using more than half again what it used after the first minute.
+  const grew = end.some((rss, i) => rss !== null && (warm[i] ?? null) !== null && rss > 1.5 * (warm[i] ?? 0));
+  console.info(`  memory bound (end ≤ 1.5 × after 1 min): ${grew ? 'EXCEEDED' : 'held'}`);
+  if (serverErrors > 0 || traffic.stats.networkErrors > 0 || grew) exitCode = 1;
   for (const w of watchers) w.close();
   for (const s of servers) await s.kill();
 } finally {

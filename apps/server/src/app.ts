@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import './fastify-decorations.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { autofillRoutes } from './modules/autofill/autofill.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPaymentProvider } from './modules/billing/create-payment-provider.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** A payment provider to use instead of the one the config chooses (PayPal or the sandbox). */
   paymentProvider?: PaymentProvider;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole server, without listening: plugins, error handling, identity and the API modules. */
@@ -52,7 +55,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const webDistDir = config.env === 'production' ? (config.webDistDir ?? defaultWebDistDir) : config.webDistDir;
   assertWebBuild(webDistDir);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Requests are logged without the tokens their links carry (verification, reset, OAuth).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
   });
