@@ -46,6 +46,7 @@ export function isWebBuildStale() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/vite-plugin-precompress.ts',
     'apps/web/package.json',
     'packages/shared/src',
   ]);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import './fastify-decorations.ts';
@@ -97,6 +99,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
     const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
     await app.register(errorsPlugin);
+    // JSON and other text answers above 1 KiB, brotli or gzip as the client accepts; the web app's
+    // files come precompressed at build time (web-static.ts), live-update streams never are.
+    await app.register(fastifyCompress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     await app.register(jsonBodyPlugin);
     await app.register(inputGuardPlugin);
     await app.register(securityPlugin, { config });

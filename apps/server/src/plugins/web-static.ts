@@ -19,8 +19,8 @@ export function assertWebBuild(dir: string | undefined): void {
 }
 
 /**
- * Serves the built web app (production): hashed `/assets/*` cached for a year, index.html never
- * cached, and every other GET outside /api falls back to index.html for the client router
+ * Serves the built web app (production): precompressed (brotli, else gzip, as the browser
+ * accepts), hashed `/assets/*` cached for a year, index.html never cached, and every other GET outside /api falls back to index.html for the client router
  * (except a missing /assets/ file: a stale hashed name gets a 404, not HTML in place of a script).
  * Without a web app (development, tests) unknown routes answer 404 `{ error }`.
  */
@@ -33,6 +33,8 @@ export const webStaticPlugin = fp(
         root,
         wildcard: false,
         index: ['index.html'],
+        // The build writes .br and .gz beside each text file (apps/web/vite-plugin-precompress.ts).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const relative = path.relative(root, filePath).split(path.sep).join('/');
           res.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
