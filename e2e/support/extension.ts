@@ -3,15 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { unzipSync } from 'fflate';
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface LoadedExtension {
   context: BrowserContext;
@@ -51,10 +43,10 @@ export async function installExtensionFromServer(
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'filldeck-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL,
-    args: [...chromiumFlags, `--disable-extensions-except=${folder}`, `--load-extension=${folder}`],
+    args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${folder}`, `--load-extension=${folder}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return {

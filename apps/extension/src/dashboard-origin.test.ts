@@ -6,23 +6,10 @@ import {
   dashboardOrigin,
   parseDashboardInput,
 } from './dashboard-origin.ts';
+import { memoryStore } from './memory-store.ts';
 import type { KeyValueStore } from './session-store.ts';
 
 const manifest = { content_scripts: [{ matches: ['http://localhost:3000/*'] }] };
-
-function memoryStore(): KeyValueStore & { data: Record<string, unknown> } {
-  const data: Record<string, unknown> = {};
-  return {
-    data,
-    get: async (key) => (key in data ? { [key]: data[key] } : {}),
-    set: async (items) => {
-      Object.assign(data, items);
-    },
-    remove: async (key) => {
-      delete data[key];
-    },
-  };
-}
 
 describe('which dashboard the extension works with', () => {
   it('is built for one origin, the laptop default unless FILLDECK_URL says otherwise', () => {

@@ -1,6 +1,7 @@
 import type { Template } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserName } from './browser-name.ts';
+import { memoryStore } from './memory-store.ts';
 import { type AccountDeps, creditsLeft, loadAccount, UNREACHABLE, visibleTemplates } from './popup-model.ts';
 
 const template = (name: string, locked = false) => ({ id: name, name, locked }) as Template;
@@ -34,15 +35,8 @@ describe('the popup’s states', () => {
   afterEach(() => vi.unstubAllGlobals());
   const session = { token: 'fdx_abc', expiresAt: '2099-01-01T00:00:00Z', profile: { name: 'Ada', photoURL: null } };
   function deps(stored: unknown): AccountDeps & { signOut: ReturnType<typeof vi.fn> } {
-    const data: Record<string, unknown> = stored ? { 'filldeck:session': stored } : {};
     return {
-      store: {
-        get: async (key) => (key in data ? { [key]: data[key] } : {}),
-        set: async () => {},
-        remove: async (key) => {
-          delete data[key];
-        },
-      },
+      store: memoryStore(stored ? { 'filldeck:session': stored } : {}),
       dashboard: async () => 'http://localhost:3000',
       signOut: vi.fn(async () => {}),
     };

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from './memory-store.ts';
 import { forgetSession, type KeyValueStore, readSession, saveSession } from './session-store.ts';
-
-function memoryStore(): KeyValueStore & { data: Record<string, unknown> } {
-  const data: Record<string, unknown> = {};
-  return {
-    data,
-    get: async (key) => (key in data ? { [key]: data[key] } : {}),
-    set: async (items) => {
-      Object.assign(data, items);
-    },
-    remove: async (key) => {
-      delete data[key];
-    },
-  };
-}
 
 const session = (expiresAt: string) => ({ token: 'fdx_abc', expiresAt, profile: { name: 'Ada', photoURL: null } });
 

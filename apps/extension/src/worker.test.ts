@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStore } from './memory-store.ts';
 import type { KeyValueStore } from './session-store.ts';
 import { handleWorkerRequest, type WorkerDeps } from './worker.ts';
 
@@ -6,17 +7,14 @@ const DASHBOARD = 'http://localhost:3000';
 const LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0';
 
 function deps(): WorkerDeps & { data: Record<string, unknown> } {
-  const data: Record<string, unknown> = {};
-  const store: KeyValueStore = {
-    get: async (key) => (key in data ? { [key]: data[key] } : {}),
-    set: async (items) => {
-      Object.assign(data, items);
-    },
-    remove: async (key) => {
-      delete data[key];
-    },
+  const store = memoryStore();
+  return {
+    data: store.data,
+    store,
+    dashboardUrl: DASHBOARD,
+    userAgent: LINUX_CHROME,
+    switchDashboard: vi.fn(async () => {}),
   };
-  return { data, store, dashboardUrl: DASHBOARD, userAgent: LINUX_CHROME, switchDashboard: vi.fn(async () => {}) };
 }
 
 /** A fake server: records each call, answers the exchange with a new token each time. */

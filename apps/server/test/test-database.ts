@@ -19,9 +19,8 @@ export async function openSecondClient(database: Database): Promise<Database> {
   return url ? openDatabase({ databaseUrl: url }) : database;
 }
 
-/** In-memory PGlite, or a fresh database in the throwaway PostgreSQL cluster of this run. */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
+/** The URL of a new, empty database in the throwaway PostgreSQL cluster of this run (no migrations run). */
+export async function createEmptyDatabase(): Promise<string> {
   const serverUrl = inject('postgresUrl');
   const name = `filldeck_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,8 +32,15 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  databaseUrls.set(database, url.toString());
+  return url.toString();
+}
+
+/** In-memory PGlite, or a fresh database in the throwaway PostgreSQL cluster of this run. */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  const url = await createEmptyDatabase();
+  const database = await openDatabase({ databaseUrl: url });
+  databaseUrls.set(database, url);
   return database;
 }
 

@@ -1,6 +1,7 @@
 import type { AutofillResponse, PageField } from '@filldeck/shared';
 import { pageFieldSchema } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '../memory-store.ts';
 import type { KeyValueStore } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
@@ -42,18 +43,6 @@ const response: AutofillResponse = {
   },
   replayed: false,
 };
-
-function memoryStore(data: Record<string, unknown> = {}): KeyValueStore {
-  return {
-    get: async (key) => (key in data ? { [key]: data[key] } : {}),
-    set: async (items) => {
-      Object.assign(data, items);
-    },
-    remove: async (key) => {
-      delete data[key];
-    },
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

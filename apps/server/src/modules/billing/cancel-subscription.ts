@@ -4,14 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishEvent } from '../events/publish-event.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { hasEndedAtProvider, type PaymentProvider } from './payment-provider.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** Statuses in which a subscription can still be cancelled (the provider still bills it). */
 const CANCELLABLE = new Set(['active', 'suspended', 'payment_failed']);
-
-const ENDED = new Set(['CANCELLED', 'EXPIRED']);
 
 const isCancellable = (user: UserRow | undefined, subscriptionId: string) =>
   user !== undefined &&
@@ -31,8 +29,7 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
     await provider.cancelSubscription(subscriptionId, 'Cancelled by the subscriber in FillDeck');
   } catch (error) {
     // Already cancelled at the provider (e.g. on PayPal's site, its webhook not yet here): go on.
-    const current = await provider.getSubscription(subscriptionId).catch(() => null);
-    if (!current || !ENDED.has(current.status)) {
+    if (!(await hasEndedAtProvider(provider, subscriptionId))) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new AppError(502, `${messages.subscription.cancellationFailed}: ${reason}`);
     }

@@ -43,3 +43,15 @@ export interface PaymentProvider {
 
 /** Months in one billing period. */
 export const cycleMonths = (cycle: BillingCycle) => (cycle === 'annual' ? 12 : 1);
+
+/** Statuses of a subscription the provider no longer bills. */
+const ENDED = new Set(['CANCELLED', 'EXPIRED']);
+
+/**
+ * Whether the provider says the subscription has already ended (so a cancel that failed has
+ * nothing left to do: e.g. cancelled on PayPal's site, its webhook not yet here).
+ */
+export async function hasEndedAtProvider(provider: PaymentProvider, id: string): Promise<boolean> {
+  const current = await provider.getSubscription(id).catch(() => null);
+  return current !== null && ENDED.has(current.status);
+}

@@ -2,9 +2,8 @@ import { eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingCancellations } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { hasEndedAtProvider, type PaymentProvider } from './payment-provider.ts';
 
-const ENDED = new Set(['CANCELLED', 'EXPIRED']);
 /** How long a claimed cancel is someone's: another instance skips it meanwhile. */
 const CLAIM_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -40,8 +39,7 @@ export async function cancelPending(db: Db, provider: PaymentProvider, logger: L
     try {
       await provider.cancelSubscription(row.subscriptionId, row.reason);
     } catch (error) {
-      const current = await provider.getSubscription(row.subscriptionId).catch(() => null);
-      if (!current || !ENDED.has(current.status)) {
+      if (!(await hasEndedAtProvider(provider, row.subscriptionId))) {
         const attempts = row.attempts + 1;
         const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         await db
