@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client.ts';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
@@ -36,10 +36,13 @@ export async function createEmptyDatabase(): Promise<string> {
 }
 
 /** In-memory PGlite, or a fresh database in the throwaway PostgreSQL cluster of this run. */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
+export async function openTestDatabase(
+  kind: DbKind,
+  options: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<Database> {
+  if (kind === 'pglite') return openDatabase(options);
   const url = await createEmptyDatabase();
-  const database = await openDatabase({ databaseUrl: url });
+  const database = await openDatabase({ ...options, databaseUrl: url });
   databaseUrls.set(database, url);
   return database;
 }

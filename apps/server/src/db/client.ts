@@ -29,20 +29,26 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; omit for an in-memory database. */
   pgliteDir?: string | undefined;
+  /** Called with the text of every statement run through the handle (tests count them). */
+  onQuery?: ((sql: string) => void) | undefined;
+}
+
+function queryLogger(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite, and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onQuery);
+  return openPglite(options.pgliteDir, options.onQuery);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onQuery?: DatabaseOptions['onQuery']): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that fails is dropped by the pool and replaced on demand; without a
   // listener the pool's 'error' event would crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, { schema, logger: queryLogger(onQuery) });
   await migrateUnderLock(pool);
   return {
     db: db as unknown as Db,
@@ -74,11 +80,11 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, onQuery?: DatabaseOptions['onQuery']): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -43,6 +43,9 @@ export const users = pgTable(
   (t) => [check('users_balance_not_negative', sql`${t.balance} >= 0`)],
 );
 
+/** A users row as read from the database. */
+export type UserRow = typeof users.$inferSelect;
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,7 +1,7 @@
 import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES, type PlanId, type PlanLimits } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { type UserRow, users } from '../db/schema.ts';
 import { balanceChangesDue } from '../modules/usage/balance-changes.ts';
 import { refreshBalance } from '../modules/usage/refresh-balance.ts';
 import { AppError } from './app-error.ts';
@@ -27,17 +27,23 @@ export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
   return { plan, limits: PLAN_LIMITS[plan], balance: row.balance };
 }
 
-/** The owner's plan for reads (lock derivation), without a row lock unless a refresh or plan end is due. */
-export async function readOwnerPlan(db: Db, userId: string): Promise<OwnerPlan> {
-  // A plain read first: only when a refresh or a plan end is due does it need a transaction.
-  const [current] = await db.select().from(users).where(eq(users.id, userId));
-  const row =
-    current && balanceChangesDue(current, new Date())
-      ? await db.transaction((tx) => refreshBalance(tx, userId))
-      : current;
+/**
+ * The owner's plan for reads (lock derivation), from the users row the session lookup already
+ * read: no query and no lock unless a credit refresh or a plan end is due, which is then applied
+ * in a transaction that decides again on the locked row.
+ */
+export async function readOwnerPlan(db: Db, owner: UserRow): Promise<OwnerPlan> {
+  const row = balanceChangesDue(owner, new Date()) ? await db.transaction((tx) => refreshBalance(tx, owner.id)) : owner;
   if (!row) throw new AppError(401, NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
   return { plan, limits: PLAN_LIMITS[plan], balance: row.balance };
+}
+
+/** readOwnerPlan for a user known by id (one more query): the extension's and the fill's paths. */
+export async function readOwnerPlanById(db: Db, userId: string): Promise<OwnerPlan> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError(401, NOT_SIGNED_IN);
+  return readOwnerPlan(db, row);
 }
 
 /** 403 for a count limit: the message names the limit and the plan and contains "limit". */

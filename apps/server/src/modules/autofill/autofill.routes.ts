@@ -2,7 +2,7 @@ import { autofillRequestSchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { requireUserId } from '../../lib/require-user.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { createModelClient } from './ai-provider/model-client.ts';
 import { fillForm } from './fill-form.ts';
@@ -19,8 +19,8 @@ export async function autofillRoutes(app: FastifyInstance) {
   };
   app.post('/api/autofill', { bodyLimit: AUTOFILL_BODY_LIMIT }, async (request, reply) => {
     const started = performance.now();
-    const userId = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
-      requireUserId(app, request),
+    const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
+      requireUser(app, request),
     );
     const body = parseBody(autofillRequestSchema, request.body);
     const key = request.headers['idempotency-key'];

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
 import { unlockedIdsQuery } from '../../lib/derive-locks.ts';
-import { readOwnerPlan } from '../../lib/plan-limits.ts';
+import { readOwnerPlanById } from '../../lib/plan-limits.ts';
 import { findUsableTemplate } from '../templates/find-owned-template.ts';
 import type { TemplateValue } from './local-matcher/types.ts';
 
@@ -22,7 +22,7 @@ export interface FillTemplate {
  * the spec's text when the template is locked.
  */
 export async function loadTemplateValues(db: Db, userId: string, templateId: string): Promise<FillTemplate> {
-  const owner = await readOwnerPlan(db, userId);
+  const owner = await readOwnerPlanById(db, userId);
   const template = await findUsableTemplate(db, userId, templateId, owner);
   const ids = template.sections.map((s) => s.componentId);
   // The sections' components that are the user's and unlocked, in one statement.

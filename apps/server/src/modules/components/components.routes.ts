@@ -1,7 +1,7 @@
 import { createComponentRequestSchema, updateComponentRequestSchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/parse-body.ts';
-import { requireUserId } from '../../lib/require-user.ts';
+import { requireUser, requireUserId } from '../../lib/require-user.ts';
 import { createComponent } from './create-component.ts';
 import { deleteComponent } from './delete-component.ts';
 import { listComponents } from './list-components.ts';
@@ -14,7 +14,7 @@ export async function componentsRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
   app.get('/api/components', async (request) => {
-    return { components: await listComponents(db, await requireUserId(app, request)) };
+    return { components: await listComponents(db, await requireUser(app, request)) };
   });
 
   app.post('/api/create_component', async (request, reply) => {

@@ -59,12 +59,12 @@ export async function eventsRoutes(
     const recheck = setInterval(() => {
       void getSession(app, request)
         .then((current) => {
-          if (current?.session.id !== session.session.id) end();
+          if (current?.sessionId !== session.sessionId) end();
         })
         .catch(() => {});
     }, recheckMs);
     const forget = app.liveStreams.add({
-      sessionId: session.session.id,
+      sessionId: session.sessionId,
       userId,
       address: request.ip,
       end: () => end(),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { userOfExtensionToken } from './extension-sessions.ts';
@@ -12,11 +14,12 @@ import { bearerToken } from './extension-token.ts';
 export async function extensionOrCookieUser(
   db: Db,
   authorization: string | undefined,
-  cookieUser: () => Promise<string>,
-): Promise<string> {
+  cookieUser: () => Promise<UserRow>,
+): Promise<UserRow> {
   if (authorization === undefined) return cookieUser();
   const token = bearerToken(authorization);
   const userId = token ? await userOfExtensionToken(db, token) : null;
-  if (!userId) throw new AppError(401, NOT_SIGNED_IN);
-  return userId;
+  const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
+  if (!user) throw new AppError(401, NOT_SIGNED_IN);
+  return user;
 }

@@ -1,26 +1,24 @@
 import { type Me, normalizePlan } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema.ts';
+import { accounts, type UserRow } from '../../db/schema.ts';
+import { balanceChangesDue } from '../usage/balance-changes.ts';
 import { refreshBalance } from '../usage/refresh-balance.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The signed-in user's document (spec section 3, User), or null when the user no longer exists.
- * Read in a transaction after any due credit refresh or end of a cancelled plan.
+ * The signed-in user's document (spec section 3, User) from the users row the session lookup
+ * read, or null when the user no longer exists. A due credit refresh or end of a cancelled plan is
+ * applied first, in a transaction on the locked row; otherwise nothing is locked.
  */
-export async function getMe(db: Db, userId: string): Promise<Me | null> {
-  return db.transaction((tx) => readMe(tx, userId));
-}
-
-async function readMe(db: Db, userId: string): Promise<Me | null> {
-  const user = await refreshBalance(db, userId);
+export async function getMe(db: Db, row: UserRow): Promise<Me | null> {
+  const user = balanceChangesDue(row, new Date()) ? await db.transaction((tx) => refreshBalance(tx, row.id)) : row;
   if (!user) return null;
   const linked = await db
     .select({ providerId: accounts.providerId, accountId: accounts.accountId })
     .from(accounts)
-    .where(eq(accounts.userId, userId))
+    .where(eq(accounts.userId, user.id))
     .orderBy(accounts.createdAt);
   return {
     uid: user.id,

@@ -41,7 +41,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/logout', async (request, reply) => {
     const ending = await getSession(app, request);
     const { headers } = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
-    if (ending) app.liveStreams.endSession(ending.session.id);
+    if (ending) app.liveStreams.endSession(ending.sessionId);
     copySetCookies(headers, reply);
     return { success: true };
   });

@@ -1,7 +1,7 @@
 import { TEMPLATE_EXPORT_FORMAT, TEMPLATE_EXPORT_VERSION, type TemplateExport } from '@filldeck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { components } from '../../db/schema.ts';
+import { components, type UserRow } from '../../db/schema.ts';
 import { readOwnerPlan } from '../../lib/plan-limits.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
 
@@ -10,9 +10,9 @@ import { findUsableTemplate } from './find-owned-template.ts';
  * (without ids) and a copy of each section's component, in section order. Sections whose
  * component was deleted are left out.
  */
-export async function exportTemplate(db: Db, userId: string, id: string): Promise<TemplateExport> {
-  const owner = await readOwnerPlan(db, userId);
-  const row = await findUsableTemplate(db, userId, id, owner);
+export async function exportTemplate(db: Db, user: UserRow, id: string): Promise<TemplateExport> {
+  const owner = await readOwnerPlan(db, user);
+  const row = await findUsableTemplate(db, user.id, id, owner);
   const ids = row.sections.map((s) => s.componentId);
   const found =
     ids.length === 0
@@ -20,7 +20,7 @@ export async function exportTemplate(db: Db, userId: string, id: string): Promis
       : await db
           .select({ id: components.id, title: components.title, fields: components.fields })
           .from(components)
-          .where(and(eq(components.ownerUid, userId), inArray(components.id, ids)));
+          .where(and(eq(components.ownerUid, user.id), inArray(components.id, ids)));
   const byId = new Map(found.map((c) => [c.id, c]));
   return {
     format: TEMPLATE_EXPORT_FORMAT,

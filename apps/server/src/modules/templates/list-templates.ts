@@ -1,17 +1,17 @@
 import type { Template } from '@filldeck/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { templates } from '../../db/schema.ts';
+import { templates, type UserRow } from '../../db/schema.ts';
 import { readOwnerPlan } from '../../lib/plan-limits.ts';
 import { toTemplate } from './to-template.ts';
 
 /** The user's templates, oldest first; those beyond the plan's template limit are locked. */
-export async function listTemplates(db: Db, userId: string): Promise<Template[]> {
-  const { limits } = await readOwnerPlan(db, userId);
+export async function listTemplates(db: Db, owner: UserRow): Promise<Template[]> {
+  const { limits } = await readOwnerPlan(db, owner);
   const rows = await db
     .select()
     .from(templates)
-    .where(eq(templates.ownerUid, userId))
+    .where(eq(templates.ownerUid, owner.id))
     .orderBy(asc(templates.createdAt), asc(templates.id));
   return rows.map((row, index) => toTemplate(row, index >= limits.templates));
 }

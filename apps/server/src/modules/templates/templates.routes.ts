@@ -8,7 +8,7 @@ import {
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/parse-body.ts';
-import { requireUserId } from '../../lib/require-user.ts';
+import { requireUser, requireUserId } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
 import { createTemplate } from './create-template.ts';
@@ -39,13 +39,13 @@ export async function templatesRoutes(app: FastifyInstance) {
     return {
       templates: await listTemplates(
         db,
-        await extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUserId(app, request)),
+        await extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
       ),
     };
   });
 
   app.get<IdParams>('/api/templates/:id', async (request) => {
-    return { template: await getTemplate(db, await requireUserId(app, request), request.params.id) };
+    return { template: await getTemplate(db, await requireUser(app, request), request.params.id) };
   });
 
   app.put<IdParams>('/api/templates/:id', async (request) => {
@@ -88,7 +88,7 @@ export async function templatesRoutes(app: FastifyInstance) {
   }
 
   app.get<IdParams>('/api/templates/:id/export', async (request, reply) => {
-    const doc = await exportTemplate(db, await requireUserId(app, request), request.params.id);
+    const doc = await exportTemplate(db, await requireUser(app, request), request.params.id);
     reply.header('content-disposition', `attachment; filename="${exportFileName(doc.template.name)}"`);
     reply.header('cache-control', 'no-store');
     return doc;

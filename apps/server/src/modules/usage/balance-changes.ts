@@ -1,8 +1,8 @@
 import { normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
-import type { users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { addMonths } from '../../lib/add-months.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export type BalanceChanges = Partial<
   Pick<UserRow, 'plan' | 'status' | 'billingCycle' | 'subscriptionId' | 'nextBillingTime' | 'balance' | 'nextRefresh'>

@@ -1,7 +1,7 @@
 import { usageQuerySchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUserId } from '../../lib/require-user.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { getUsageSummary } from './get-usage-summary.ts';
 import { listUsage } from './list-usage.ts';
@@ -11,8 +11,8 @@ export async function usageRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
   app.get('/api/usage', async (request, reply) => {
-    const userId = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
-      requireUserId(app, request),
+    const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
+      requireUser(app, request),
     );
     const parsed = usageQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) {
@@ -24,8 +24,8 @@ export async function usageRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/usage/summary', async (request, reply) => {
-    const userId = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
-      requireUserId(app, request),
+    const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
+      requireUser(app, request),
     );
     reply.header('cache-control', 'no-store');
     return getUsageSummary(db, userId);
