@@ -1,12 +1,13 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-plugin-precompress.ts';
+import { STATIC_PAGE_ENTRY, staticPages } from './vite-plugin-static-pages.ts';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), staticPages()],
   server: {
     proxy: {
       '/api': {
@@ -26,5 +27,11 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        [STATIC_PAGE_ENTRY]: path.resolve(import.meta.dirname, 'src/static-page.ts'),
+      },
+    },
   },
 });

@@ -58,4 +58,33 @@ describe('serving the web app in production', () => {
       await app.close();
     }
   });
+
+  it('answers the prerendered public pages at their addresses and the app shell everywhere else', async () => {
+    const dir = path.join(config.dataDir, 'web-dist-prerendered');
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), '<title>Landing</title>');
+    writeFileSync(path.join(dir, 'app.html'), '<title>Shell</title>');
+    writeFileSync(path.join(dir, 'login.html'), '<title>Log in</title>');
+    writeFileSync(path.join(dir, 'privacy.html'), '<title>Privacy</title>');
+    const app = await buildApp({ ...config, env: 'production', webDistDir: dir, inMemoryDb: true });
+    try {
+      const expected: Record<string, string> = {
+        '/': 'Landing',
+        '/login': 'Log in',
+        '/login?next=%2Ftemplates': 'Log in',
+        '/privacy': 'Privacy',
+        '/dashboard': 'Shell',
+        '/login/extra': 'Shell',
+        '/register': 'Shell',
+      };
+      for (const [url, title] of Object.entries(expected)) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toBe(`<title>${title}</title>`);
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { router } from './app/router.tsx';
 import { applyTheme, readTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -9,8 +10,24 @@ applyTheme(readTheme());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Resolves once the router has loaded the first page's code (its routes load on demand). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// A prerendered page (log in, register) stays on screen until the app can draw the same page in
+// one go: rendering earlier would blank it while the page's code loads.
+void routerReady().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,16 +18,35 @@ export function assertWebBuild(dir: string | undefined): void {
   if (dir && !existsSync(path.join(dir, 'index.html'))) throw new MissingWebBuildError(dir);
 }
 
+/** The app's shell, answered for every address without a file of its own (the build's app.html). */
+const APP_SHELL = 'app.html';
+
+/**
+ * The public pages the build prerendered (`privacy.html` → `/privacy`; index.html, the landing
+ * page, is served for `/` as the directory index), by path.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const files = readdirSync(root).filter(
+    (name) => name.endsWith('.html') && name !== APP_SHELL && name !== 'index.html',
+  );
+  return new Map(files.map((name) => [`/${name.slice(0, -'.html'.length)}`, name]));
+}
+
 /**
  * Serves the built web app (production): precompressed (brotli, else gzip, as the browser
- * accepts), hashed `/assets/*` cached for a year, index.html never cached, and every other GET outside /api falls back to index.html for the client router
- * (except a missing /assets/ file: a stale hashed name gets a 404, not HTML in place of a script).
+ * accepts), hashed `/assets/*` cached for a year, pages never cached. `/` is the landing page
+ * (index.html), the other prerendered pages answer at their paths, and every other GET outside /api
+ * gets the app's shell (app.html) for the client router (except a missing /assets/ file: a stale
+ * hashed name gets a 404, not HTML in place of a script).
  * Without a web app (development, tests) unknown routes answer 404 `{ error }`.
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
     const root = opts.webDistDir;
     assertWebBuild(root);
+    const pages = root ? prerenderedPages(root) : new Map<string, string>();
+    // A build from before prerendering has only index.html, the shell.
+    const shell = root && existsSync(path.join(root, APP_SHELL)) ? APP_SHELL : 'index.html';
     if (root) {
       await app.register(fastifyStatic, {
         root,
@@ -46,7 +65,8 @@ export const webStaticPlugin = fp(
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const isAsset = request.url.startsWith('/assets/');
       if (!root || isApi || isAsset || !isRead) return reply.status(404).send({ error: 'Not found' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      const page = pages.get(request.url.split('?')[0] ?? '');
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? shell, root);
     });
   },
   { name: 'web-static' },

@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 
 export const PRODUCT_NAME = 'FillDeck';
 
-/** Sets the tab title to "<page> · FillDeck" (or just "FillDeck" without a page name). */
+/** The tab title of a page: "<page> · FillDeck" (or just "FillDeck" without a page name). */
+export function documentTitle(page?: string): string {
+  return page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
+/** Sets the tab title (documentTitle). */
 export function useDocumentTitle(page?: string): void {
   useEffect(() => {
-    document.title = page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+    document.title = documentTitle(page);
   }, [page]);
 }

@@ -1,7 +1,9 @@
 import { LoginScreen } from '../../../features/auth/components/login-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
+export const LOGIN_TITLE = 'Log in';
+
 export function LoginRoute() {
-  useDocumentTitle('Log in');
+  useDocumentTitle(LOGIN_TITLE);
   return <LoginScreen />;
 }

@@ -4,8 +4,10 @@ import { HowItWorks } from '../../../features/marketing/components/how-it-works.
 import { PublicLayout } from '../../../features/marketing/components/public-layout.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
+export const LANDING_TITLE = 'Fill any form with AI';
+
 export function LandingRoute() {
-  useDocumentTitle('Fill any form with AI');
+  useDocumentTitle(LANDING_TITLE);
   return (
     <PublicLayout>
       <Hero />

@@ -2,8 +2,10 @@ import { PrivacyPolicy } from '../../../features/marketing/components/privacy-po
 import { PublicLayout } from '../../../features/marketing/components/public-layout.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
+export const PRIVACY_TITLE = 'Privacy Policy';
+
 export function PrivacyRoute() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(PRIVACY_TITLE);
   return (
     <PublicLayout>
       <PrivacyPolicy />

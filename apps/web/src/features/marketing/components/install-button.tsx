@@ -1,24 +1,17 @@
-import { EXTENSION_DOWNLOAD_PATH } from '@filldeck/shared';
 import { ChromeIcon } from '../../../components/brand-icons.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { INSTALL_LINK_ATTRIBUTE, installLink } from '../../../lib/install-link.ts';
 import { useInstallInfo } from '../../../lib/use-extension-install.ts';
 
-/**
- * "Add to Chrome": the extension's store page when the server names one (EXTENSION_STORE_URL),
- * else this server's zip of the extension (its install steps are on the dashboard's "Get the
- * extension" page), else sign-in, where the dashboard explains the rest.
- */
+/** "Add to Chrome": the store page, this server's zip, or sign-in (installLink). */
 export function InstallButton({ size = 'lg', className }: { size?: 'sm' | 'lg'; className?: string }) {
-  const info = useInstallInfo();
-  const storeUrl = info.data?.storeUrl ?? null;
-  // Until the server answers, the zip: what a server without a store listing offers.
-  const downloadUrl = info.data ? info.data.downloadUrl : EXTENSION_DOWNLOAD_PATH;
-  const href = storeUrl ?? downloadUrl ?? '/login';
+  const link = installLink(useInstallInfo().data);
   return (
     <a
-      href={href}
-      rel={storeUrl ? 'noopener' : undefined}
-      download={!storeUrl && downloadUrl ? '' : undefined}
+      href={link.href}
+      rel={link.rel}
+      download={link.download}
+      {...{ [INSTALL_LINK_ATTRIBUTE]: '' }}
       className={buttonClasses('primary', size, className)}
     >
       <span className="inline-flex rounded-full bg-white p-px">

@@ -1,0 +1,28 @@
+import type { ExtensionInstallInfo } from '@filldeck/shared/extension-contract';
+import { INSTALL_LINK_ATTRIBUTE, installLink } from './lib/install-link.ts';
+import { applyTheme, readTheme } from './lib/theme.ts';
+
+/*
+ * The only script of the prerendered public pages that need no app (the landing page, the privacy
+ * policy): a few hundred bytes instead of React. Their links are plain links; the app loads on the
+ * page that needs it (log in, register, the dashboard).
+ */
+applyTheme(readTheme());
+
+async function pointInstallLinks(): Promise<void> {
+  const links = document.querySelectorAll<HTMLAnchorElement>(`a[${INSTALL_LINK_ATTRIBUTE}]`);
+  if (links.length === 0) return;
+  const response = await fetch('/api/extension/install', { credentials: 'same-origin' });
+  if (!response.ok) return;
+  const link = installLink((await response.json()) as ExtensionInstallInfo);
+  for (const a of links) {
+    a.href = link.href;
+    if (link.rel) a.rel = link.rel;
+    else a.removeAttribute('rel');
+    if (link.download !== undefined) a.setAttribute('download', link.download);
+    else a.removeAttribute('download');
+  }
+}
+
+// Offline or refused: the links keep the prerendered default (this server's zip).
+pointInstallLinks().catch(() => {});
