@@ -1,14 +1,32 @@
 import { messages } from '@filldeck/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OopsDialog } from '../../../components/oops-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import type { SidebarContent, SidebarDialog, SidebarItem } from '../types.ts';
 import { DeleteDialog } from './dialogs/delete-dialog.tsx';
 import { MoveDialog } from './dialogs/move-dialog.tsx';
-import { NewProjectDialog } from './dialogs/new-project-dialog.tsx';
-import { NewTemplateDialog } from './dialogs/new-template-dialog.tsx';
-import { RenameDialog } from './dialogs/rename-dialog.tsx';
+
+// The dialogs with forms (and the form library) load after the first paint, not with the page.
+const loadNewProject = () => import('./dialogs/new-project-dialog.tsx');
+const loadNewTemplate = () => import('./dialogs/new-template-dialog.tsx');
+const loadRename = () => import('./dialogs/rename-dialog.tsx');
+const NewProjectDialog = lazy(async () => ({ default: (await loadNewProject()).NewProjectDialog }));
+const NewTemplateDialog = lazy(async () => ({ default: (await loadNewTemplate()).NewTemplateDialog }));
+const RenameDialog = lazy(async () => ({ default: (await loadRename()).RenameDialog }));
+
+/** Fetches the form dialogs once the browser is idle, so opening one is instant. */
+function usePreloadedFormDialogs(): void {
+  useEffect(() => {
+    const preload = () => void Promise.all([loadNewProject(), loadNewTemplate(), loadRename()]).catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
 
 interface SidebarDialogsProps {
   dialog: SidebarDialog | null;
@@ -36,6 +54,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
   const [isSaving, setSaving] = useState(false);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
   const frame = { onClose: close, onCloseAutoFocus: returnFocus };
+  usePreloadedFormDialogs();
 
   async function run(action: () => Promise<unknown>, fallback: { fallback: string }, after?: () => void) {
     setSaving(true);
@@ -82,33 +101,36 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
 
   return (
     <>
-      <NewProjectDialog
-        open={dialog?.kind === 'newProject'}
-        isPending={content.isCreatingProject}
-        onSubmit={(name) =>
-          run(() => content.createProject(name), { fallback: messages.sidebar.failedToCreateProject })
-        }
-        {...frame}
-      />
-      <NewTemplateDialog
-        open={dialog?.kind === 'newTemplate'}
-        isPending={content.isCreatingTemplate}
-        onSubmit={createTemplate}
-        {...frame}
-      />
-      <RenameDialog
-        item={renameItem}
-        isPending={isSaving}
-        onSubmit={(name) => {
-          if (!renameItem || name === renameItem.name) return close();
-          const { type, id } = renameItem;
-          run(
-            () => (type === 'project' ? content.renameProject(id, name) : content.renameTemplate(id, name)),
-            unexpected,
-          );
-        }}
-        {...frame}
-      />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'newProject' ? (
+          <NewProjectDialog
+            open
+            isPending={content.isCreatingProject}
+            onSubmit={(name) =>
+              run(() => content.createProject(name), { fallback: messages.sidebar.failedToCreateProject })
+            }
+            {...frame}
+          />
+        ) : null}
+        {dialog?.kind === 'newTemplate' ? (
+          <NewTemplateDialog open isPending={content.isCreatingTemplate} onSubmit={createTemplate} {...frame} />
+        ) : null}
+        {renameItem ? (
+          <RenameDialog
+            item={renameItem}
+            isPending={isSaving}
+            onSubmit={(name) => {
+              if (name === renameItem.name) return close();
+              const { type, id } = renameItem;
+              run(
+                () => (type === 'project' ? content.renameProject(id, name) : content.renameTemplate(id, name)),
+                unexpected,
+              );
+            }}
+            {...frame}
+          />
+        ) : null}
+      </Suspense>
       <MoveDialog
         item={moveItem}
         projects={content.projects ?? []}
