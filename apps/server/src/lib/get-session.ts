@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { sessions, type UserRow, users } from '../db/schema.ts';
 import { toWebHeaders } from '../plugins/auth.ts';
 
@@ -21,6 +22,27 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+function sessionQuery(db: Db) {
+  return db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('filldeck_session_by_token');
+}
+
+/** The session lookup, built once per database handle (a named prepared statement on PostgreSQL). */
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+function sessionByToken(db: Db, token: string) {
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  return query.execute({ token });
+}
+
 /**
  * The session of a request, checked against the database on every call (a session revoked or
  * signed out elsewhere stops working at once), in one query: session and user by the token of
@@ -34,11 +56,7 @@ export async function getSession(app: FastifyInstance, request: FastifyRequest):
   const value = parseCookies(cookieHeader).get(ctx.authCookies.sessionToken.name);
   const token = value ? verifySignedToken(value, ctx.secret) : null;
   if (!token) return null;
-  const [row] = await app.database.db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
+  const [row] = await sessionByToken(app.database.db, token);
   if (!row) return null;
   const { expiresIn, updateAge } = ctx.sessionConfig;
   const now = Date.now();
