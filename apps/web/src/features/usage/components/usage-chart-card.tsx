@@ -1,15 +1,11 @@
 import type { UsageDay as DailyUsage } from '@filldeck/shared';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { dailyTotals, formatLongDay } from '../utils/daily-usage.ts';
+import { UsageChart } from './usage-chart.tsx';
 import { UsageDataTable } from './usage-data-table.tsx';
-
-// recharts is big: it loads with this card, never with other pages or the dashboard's first paint.
-const UsageChart = lazy(async () => ({ default: (await import('./usage-chart.tsx')).UsageChart }));
-
-const chartSkeleton = <Skeleton className="h-60 w-full" />;
 
 function summaryText(daily: readonly DailyUsage[]): string {
   const totals = dailyTotals(daily);
@@ -32,15 +28,13 @@ export function UsageChartCard({ daily }: { daily: readonly DailyUsage[] | undef
         {daily === undefined ? (
           <div className="mt-4 flex flex-col gap-3">
             <Skeleton className="h-4 w-2/3" />
-            {chartSkeleton}
+            <Skeleton className="h-60 w-full" />
           </div>
         ) : (
           <figure className="mt-1">
             <figcaption className="text-sm text-zinc-600 dark:text-zinc-400">{summaryText(daily)}</figcaption>
             <div className="mt-4">
-              <Suspense fallback={chartSkeleton}>
-                <UsageChart daily={daily} />
-              </Suspense>
+              <UsageChart daily={daily} />
             </div>
             <UsageDataTable daily={daily} />
           </figure>
