@@ -15,6 +15,8 @@ export async function startServer(env: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** More environment (e.g. NODE_ENV=production and WEB_DIST_DIR to serve the web build). */
+  extraEnv?: Record<string, string>;
 }): Promise<ServerProcess> {
   const url = `http://localhost:${env.port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -31,6 +33,7 @@ export async function startServer(env: {
       AUTH_RATE_LIMIT_MAX: '100000',
       OPENAI_API_KEY: '',
       OPENAI_BASE_URL: '',
+      ...env.extraEnv,
     },
   });
   let stderr = '';
