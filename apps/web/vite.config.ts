@@ -6,6 +6,10 @@ import { STATIC_PAGE_ENTRY, staticPages } from './vite-plugin-static-pages.ts';
 
 const apiTarget = 'http://localhost:3000';
 
+const APP_COMMON =
+  /\/apps\/web\/src\/(components|lib)\/|\/packages\/shared\/src\/(?!schemas\/)|\/node_modules\/(lucide-react|@tanstack\/react-query)\//;
+const STATIC_PAGE_MODULES = /\/src\/lib\/(theme|install-link)\.ts$|\/packages\/shared\/src\/extension-contract\.ts$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), staticPages()],
   server: {
@@ -31,6 +35,20 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         [STATIC_PAGE_ENTRY]: path.resolve(import.meta.dirname, 'src/static-page.ts'),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small modules pages share (UI parts, helpers, shared constants, icons) travel
+              // as one file instead of dozens of 1 KB requests; what only one page uses stays with
+              // it, and the prerendered pages' script keeps its own few modules.
+              name: 'app-common',
+              test: (id: string) => APP_COMMON.test(id) && !STATIC_PAGE_MODULES.test(id),
+              minShareCount: 2,
+            },
+          ],
+        },
       },
     },
   },
