@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Colour theme: the system setting by default; Light or Dark when the user picks one in the
  * top bar menu. The choice is kept in localStorage and applied as a class on <html>, which the
@@ -41,12 +39,8 @@ export function setTheme(theme: Theme): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the theme is changed in this page. */
+export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => 'system' as const);
-  return [theme, setTheme];
 }

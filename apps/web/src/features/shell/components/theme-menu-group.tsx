@@ -4,7 +4,8 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { THEMES, type Theme, useTheme } from '../../../lib/theme.ts';
+import { THEMES, type Theme } from '../../../lib/theme.ts';
+import { useTheme } from '../../../lib/use-theme.ts';
 
 const options: Record<Theme, { label: string; icon: typeof Sun }> = {
   light: { label: 'Light', icon: Sun },
