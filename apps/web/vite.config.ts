@@ -6,8 +6,12 @@ import { STATIC_PAGE_ENTRY, staticPages } from './vite-plugin-static-pages.ts';
 
 const apiTarget = 'http://localhost:3000';
 
-const APP_COMMON =
-  /\/apps\/web\/src\/(components|lib)\/|\/packages\/shared\/src\/(?!schemas\/)|\/node_modules\/(lucide-react|@tanstack\/react-query)\//;
+/** Libraries every signed-in page runs on: their own chunk, whose hash survives deploys of app code. */
+const VENDOR =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack|@radix-ui|@floating-ui|lucide-react|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\//;
+/** FillDeck's own small modules that pages share (UI parts, helpers, shared constants). */
+const APP_COMMON = /\/apps\/web\/src\/(components|lib)\/|\/packages\/shared\/src\/(?!schemas\/)/;
+/** What the prerendered pages' script imports: kept out of both, so that page loads neither. */
 const STATIC_PAGE_MODULES = /\/src\/lib\/(theme|install-link)\.ts$|\/packages\/shared\/src\/extension-contract\.ts$/;
 
 export default defineConfig({
@@ -40,12 +44,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The small modules pages share (UI parts, helpers, shared constants, icons) travel
-              // as one file instead of dozens of 1 KB requests; what only one page uses stays with
-              // it, and the prerendered pages' script keeps its own few modules.
+              // React and the libraries around it: cached across deploys (the name is hashed by
+              // content, and app code changes do not touch it).
+              name: 'vendor',
+              test: (id: string) => VENDOR.test(id),
+              priority: 2,
+            },
+            {
+              // The small modules pages share travel as one file instead of dozens of 1 KB
+              // requests; what only one page uses stays with it.
               name: 'app-common',
               test: (id: string) => APP_COMMON.test(id) && !STATIC_PAGE_MODULES.test(id),
               minShareCount: 2,
+              priority: 1,
             },
           ],
         },

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { router } from './app/router.tsx';
+import { isProtectedPath, router } from './app/router.tsx';
+import { meQueryOptions } from './features/auth/api/get-me.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -9,6 +11,10 @@ applyTheme(readTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// A signed-in page needs the user first: ask for it now, while the page's code is still loading.
+const queryClient = createQueryClient();
+if (isProtectedPath(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions());
 
 /** Resolves once the router has loaded the first page's code (its routes load on demand). */
 function routerReady(): Promise<void> {
@@ -27,7 +33,7 @@ function routerReady(): Promise<void> {
 void routerReady().then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -8,6 +8,12 @@ import { RouteError } from './routes/route-error.tsx';
  */
 const PROTECTED_AREAS = ['dashboard', 'profile', 'projects', 'templates', 'subscription', 'default-info', 'extension'];
 
+/** Whether an address is in the signed-in app (the public /subscription/paypal is not). */
+export function isProtectedPath(pathname: string): boolean {
+  if (pathname.startsWith('/subscription/paypal')) return false;
+  return PROTECTED_AREAS.some((area) => pathname === `/${area}` || pathname.startsWith(`/${area}/`));
+}
+
 /*
  * Pages load on demand (one chunk per page, plus shared chunks), so the landing page does not
  * download the signed-in app and the dashboard does not download the landing page.
