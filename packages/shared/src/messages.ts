@@ -1,3 +1,5 @@
+import { PLAN_LIMITS } from './plans.ts';
+
 /**
  * Every user-visible text quoted in the product specification, letter for letter.
  * Web and server both import from here; never retype one of these strings elsewhere.
@@ -11,7 +13,8 @@ export const messages = {
     logout: 'Logout',
     manageDefaultInfo: 'Manage Default Info',
     manageFieldComponents: 'Manage Field Components',
-    upgradeToPro: 'Unlimited templates and projects come with Pro.',
+    // The spec's 'Unlimited templates and projects come with Pro.' is untrue: Professional has limits.
+    upgradeToPro: `Up to ${PLAN_LIMITS.professional.templates} templates and ${PLAN_LIMITS.professional.projects} projects come with Professional.`,
   },
   login: {
     forgotPassword: 'Forgot Password',

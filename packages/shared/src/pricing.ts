@@ -15,8 +15,6 @@ export interface PlanPrice {
   perMonth: number;
   /** The struck-through former price per month, when discounted. */
   wasPerMonth?: number;
-  /** The discount shown next to the price, in percent. */
-  discountPercent?: number;
   /** Whether the card carries the ribbon (the recommended plan). */
   ribbon: boolean;
 }
@@ -25,13 +23,22 @@ export interface PlanPrice {
 export const PLAN_PRICES: Record<BillingCycle, Record<PaidPlanId, PlanPrice>> = {
   monthly: {
     basic: { perMonth: 12, ribbon: false },
-    professional: { perMonth: 18, wasPerMonth: 24, discountPercent: 25, ribbon: true },
+    professional: { perMonth: 18, wasPerMonth: 24, ribbon: true },
   },
   annual: {
-    basic: { perMonth: 7, wasPerMonth: 12, discountPercent: 40, ribbon: false },
-    professional: { perMonth: 14, wasPerMonth: 18, discountPercent: 40, ribbon: true },
+    basic: { perMonth: 7, wasPerMonth: 12, ribbon: false },
+    professional: { perMonth: 14, wasPerMonth: 18, ribbon: true },
   },
 };
+
+/**
+ * The discount a price shows, in whole percent, computed from the two prices so it is always true
+ * ($18 → $14 is 22 %, $12 → $7 is 42 %; the spec's "40% off" for both was not), or undefined.
+ */
+export function discountPercent(price: PlanPrice): number | undefined {
+  if (price.wasPerMonth === undefined || price.wasPerMonth <= price.perMonth) return undefined;
+  return Math.round((1 - price.perMonth / price.wasPerMonth) * 100);
+}
 
 /** What one billing period costs: the monthly price, or twelve months of the annual one. */
 export function pricePerPeriod(plan: PaidPlanId, cycle: BillingCycle): number {

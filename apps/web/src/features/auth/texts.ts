@@ -9,6 +9,5 @@ export const authTexts = {
   nameRequired: 'Name is required.',
   confirmPasswordRequired: 'Please confirm your password.',
   newPasswordRequired: 'New password is required.',
-  googleNotConfigured: 'Google sign-in is not configured on this server.',
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password.',
 } as const;

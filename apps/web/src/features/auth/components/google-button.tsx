@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { GoogleIcon } from '../../../components/brand-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useHealth } from '../api/get-health.ts';
 import { useSignInGoogle } from '../api/sign-in-google.ts';
-import { authTexts } from '../texts.ts';
+import { OrDivider } from './or-divider.tsx';
 
 interface GoogleButtonProps {
   label: string;
@@ -12,39 +11,33 @@ interface GoogleButtonProps {
 }
 
 /**
- * Starts Google sign-in. Enabled only when the server reports Google as configured; otherwise
- * visibly disabled with a hint saying why.
+ * "or" and the Google button, shown only when the server reports Google sign-in as configured:
+ * a server without it offers no button at all (not a disabled one with a server message).
  */
 export function GoogleButton({ label, errorMessage }: GoogleButtonProps) {
   const health = useHealth();
   const google = useSignInGoogle();
-  const hintId = useId();
-  const isConfigured = health.data?.google === true;
-  const showHint = !isConfigured && !health.isPending;
+  if (health.data?.google !== true) return null;
 
   return (
-    <div className="flex flex-col gap-2">
-      <Button
-        variant="secondary"
-        className="w-full"
-        disabled={!isConfigured}
-        isLoading={google.isPending || google.isSuccess}
-        aria-describedby={showHint ? hintId : undefined}
-        onClick={() => google.mutate()}
-      >
-        {google.isPending || google.isSuccess ? null : <GoogleIcon className="size-4" />}
-        {label}
-      </Button>
-      {showHint ? (
-        <p id={hintId} className="text-center text-xs text-zinc-600 dark:text-zinc-400">
-          {authTexts.googleNotConfigured}
-        </p>
-      ) : null}
-      {google.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <OrDivider />
+      <div className="flex flex-col gap-2">
+        <Button
+          variant="secondary"
+          className="w-full"
+          isLoading={google.isPending || google.isSuccess}
+          onClick={() => google.mutate()}
+        >
+          {google.isPending || google.isSuccess ? null : <GoogleIcon className="size-4" />}
+          {label}
+        </Button>
+        {google.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {errorMessage}
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -7,7 +7,6 @@ import { loginErrorMessage } from '../utils/map-auth-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { LoginForm } from './login-form.tsx';
-import { OrDivider } from './or-divider.tsx';
 
 export function LoginScreen() {
   const login = useLogin();
@@ -43,7 +42,6 @@ export function LoginScreen() {
         isPending={login.isPending || login.isSuccess}
         errorMessage={errorMessage}
       />
-      <OrDivider />
       <GoogleButton label="Sign in with Google" errorMessage={messages.login.generic} />
     </AuthLayout>
   );

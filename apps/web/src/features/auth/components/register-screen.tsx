@@ -7,7 +7,6 @@ import { loginErrorMessage, registerErrorMessage } from '../utils/map-auth-error
 import { AuthLayout } from './auth-layout.tsx';
 import { CheckEmailPanel } from './check-email-panel.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { OrDivider } from './or-divider.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 export function RegisterScreen() {
@@ -51,7 +50,6 @@ export function RegisterScreen() {
         isPending={signUp.isPending}
         errorMessage={errorMessage}
       />
-      <OrDivider />
       <GoogleButton label="Sign up with Google" errorMessage={messages.register.generic} />
     </AuthLayout>
   );

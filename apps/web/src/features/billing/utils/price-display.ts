@@ -1,7 +1,9 @@
 import {
   BILLING_CYCLE_NAMES,
   type BillingCycle,
+  discountPercent,
   isPaidPlanId,
+  PAID_PLAN_IDS,
   PLAN_PRICES,
   type PlanId,
   pricePerPeriod,
@@ -20,7 +22,7 @@ export interface PriceDisplay {
   price: string;
   /** The struck-through former price per month: '$12', or null. */
   was: string | null;
-  /** '40% off', or null. */
+  /** '42% off', or null. */
   discount: string | null;
   /** The ribbon on the recommended plan, or null. */
   ribbon: string | null;
@@ -39,16 +41,20 @@ export function priceDisplay(plan: PlanId, cycle: BillingCycle): PriceDisplay {
   return {
     price: formatUsd(price.perMonth),
     was: price.wasPerMonth === undefined ? null : formatUsd(price.wasPerMonth),
-    discount: price.discountPercent === undefined ? null : `${price.discountPercent}% off`,
+    discount: discountPercent(price) === undefined ? null : `${discountPercent(price)}% off`,
     ribbon: price.ribbon ? RIBBON_TEXT : null,
     billing:
       cycle === 'annual' ? `Billed annually: ${formatUsd(pricePerPeriod(plan, cycle))} a year` : 'Billed monthly',
   };
 }
 
-/** The largest discount of the annual prices, for the switch's hint: 40. */
+/** The largest saving of annual over monthly billing for the same plan, for the switch's hint: 42. */
 export function bestAnnualDiscount(): number {
-  return Math.max(...Object.values(PLAN_PRICES.annual).map((price) => price.discountPercent ?? 0));
+  return Math.max(
+    ...PAID_PLAN_IDS.map(
+      (plan) => discountPercent({ ...PLAN_PRICES.annual[plan], wasPerMonth: PLAN_PRICES.monthly[plan].perMonth }) ?? 0,
+    ),
+  );
 }
 
 export function cycleLabel(cycle: BillingCycle): string {
