@@ -97,6 +97,21 @@ test('the password field has a show/hide toggle', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
+test('the password rule is stated under the field before anyone fails it', async ({ page }) => {
+  await page.goto('/register');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('At least 8 characters.');
+  await expect(page.getByText('At least 8 characters.')).toBeVisible();
+  // The server's refusal of a shorter one stays the spec's text.
+  await page.getByLabel('Name', { exact: true }).fill('Ada Short');
+  await page.getByLabel('Email', { exact: true }).fill('short-password@example.test');
+  await password.fill('short');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(messages.register.weakPassword)).toBeVisible();
+  await expect(password).toHaveAccessibleDescription(/At least 8 characters\./);
+});
+
 test('a protected page shows the loading text and then redirects a visitor to /login', async ({ page }) => {
   await page.route('**/api/me', async (route) => {
     await new Promise((r) => setTimeout(r, 500));

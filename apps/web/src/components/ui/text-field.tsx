@@ -6,6 +6,8 @@ interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   /** Shown under the field, announced, and linked with aria-describedby. */
   error?: string;
+  /** A rule the value must follow, shown under the field before anyone fails it (aria-describedby). */
+  hint?: string;
   /** Content beside the label, such as a "Forgot Password" link. */
   labelAside?: ReactNode;
   /** Content inside the right edge of the input, such as a show/hide button. */
@@ -19,10 +21,12 @@ const inputClasses =
   'dark:focus-visible:border-indigo-400 dark:aria-invalid:border-red-400';
 
 /** A labelled input with an optional inline error (Radix-free: a native <label> is all it needs). */
-export function TextField({ label, error, labelAside, endAdornment, id, className, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, labelAside, endAdornment, id, className, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
@@ -35,12 +39,17 @@ export function TextField({ label, error, labelAside, endAdornment, id, classNam
         <input
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className={cn(inputClasses, endAdornment ? 'pr-11' : undefined)}
           {...props}
         />
         {endAdornment ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div> : null}
       </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@filldeck/shared';
+
 /**
  * Texts of the auth screens that the spec does not quote (the spec's own texts come from
  * `messages` in packages/shared).
@@ -9,5 +11,7 @@ export const authTexts = {
   nameRequired: 'Name is required.',
   confirmPasswordRequired: 'Please confirm your password.',
   newPasswordRequired: 'New password is required.',
+  /** The password rule, under the field before anyone fails it (the server refuses shorter ones). */
+  passwordRule: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password.',
 } as const;

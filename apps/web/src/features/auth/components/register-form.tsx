@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type RegisterFormValues, registerFormSchema } from '../schemas.ts';
+import { authTexts } from '../texts.ts';
 import { PasswordToggle } from './password-toggle.tsx';
 
 interface RegisterFormProps {
@@ -46,6 +47,7 @@ export function RegisterForm({ onSubmit, isPending, errorMessage }: RegisterForm
         autoComplete="new-password"
         required
         error={errors.password?.message}
+        hint={authTexts.passwordRule}
         endAdornment={
           <PasswordToggle
             isVisible={isPasswordVisible}

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '../schemas.ts';
+import { authTexts } from '../texts.ts';
 import { PasswordToggle } from './password-toggle.tsx';
 
 interface ResetPasswordFormProps {
@@ -37,6 +38,7 @@ export function ResetPasswordForm({ onSubmit, isPending, errorMessage }: ResetPa
         autoComplete="new-password"
         required
         error={errors.newPassword?.message}
+        hint={authTexts.passwordRule}
         endAdornment={
           <PasswordToggle
             isVisible={isPasswordVisible}
