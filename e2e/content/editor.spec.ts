@@ -68,6 +68,29 @@ test('ad-hoc fields stop at the plan limit with the spec text', async ({ page })
   await expect(page.getByRole('button', { name: 'Add ad-hoc field' })).toBeDisabled();
 });
 
+test('max tokens out of range is told, not clamped, and nothing is saved', async ({ page }) => {
+  await signedInUser(page, { prefix: 'max-tokens' });
+  const templateId = await createTemplate(page, 'Tokens');
+  await page.goto(`/templates/${templateId}`);
+  await page.getByRole('tab', { name: messages.editor.settings }).click();
+  const maxTokens = page.getByLabel('Max tokens');
+  await maxTokens.fill('99999');
+  await maxTokens.blur();
+  await expect(maxTokens).toHaveValue('99999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Max tokens can be at most 16000.' })).toBeVisible();
+  await page.getByRole('button', { name: messages.editor.saveTemplate }).click();
+  await expect(page.getByText('Not saved. Settings: Max tokens can be at most 16000.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.editor.saved })).toHaveCount(0);
+  const stored = await page.request.get(`/api/templates/${templateId}`);
+  expect((await stored.json()).template.aiSettings.max_tokens).toBe(1200);
+  // Back in range, it saves.
+  await maxTokens.fill('16000');
+  await page.getByRole('button', { name: messages.editor.saveTemplate }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.editor.saved })).toBeVisible();
+  const saved = await page.request.get(`/api/templates/${templateId}`);
+  expect((await saved.json()).template.aiSettings.max_tokens).toBe(16000);
+});
+
 test('an unknown template says so', async ({ page }) => {
   await signedInUser(page, { prefix: 'editor-404' });
   await page.goto('/templates/does-not-exist');

@@ -1,9 +1,8 @@
 import { AI_MODELS, LIMITS, messages } from '@filldeck/shared';
-import { useId } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { readMaxTokens, type TemplateDraft } from '../utils/draft.ts';
+import { maxTokensError, type TemplateDraft } from '../utils/draft.ts';
 
 const MODEL_LABELS: Record<string, string> = {
   'gpt-4o-mini': messages.editor.fastModel,
@@ -21,7 +20,6 @@ interface SettingsTabProps {
 
 /** AI instructions and settings: model, max tokens (1200 when empty or invalid), tone, style, specialization. */
 export function SettingsTab({ draft, onChange }: SettingsTabProps) {
-  const maxTokensHintId = useId();
   return (
     <div className="flex max-w-3xl flex-col gap-5">
       <TextareaField
@@ -40,23 +38,18 @@ export function SettingsTab({ draft, onChange }: SettingsTabProps) {
           value={draft.model}
           onChange={(event) => onChange({ model: event.target.value })}
         />
-        <div className="flex flex-col gap-1.5">
-          <TextField
-            label="Max tokens"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={LIMITS.maxTokens}
-            step={1}
-            aria-describedby={maxTokensHintId}
-            value={draft.maxTokens}
-            onChange={(event) => onChange({ maxTokens: event.target.value })}
-            onBlur={(event) => onChange({ maxTokens: String(readMaxTokens(event.target.value)) })}
-          />
-          <p id={maxTokensHintId} className="text-xs text-zinc-600 dark:text-zinc-400">
-            Up to {LIMITS.maxTokens}. Left empty or invalid, it is 1200.
-          </p>
-        </div>
+        <TextField
+          label="Max tokens"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={LIMITS.maxTokens}
+          step={1}
+          hint={`Up to ${LIMITS.maxTokens}. Left empty, it is 1200.`}
+          error={maxTokensError(draft.maxTokens) ?? undefined}
+          value={draft.maxTokens}
+          onChange={(event) => onChange({ maxTokens: event.target.value })}
+        />
         <TextField
           label="Tone"
           autoComplete="off"

@@ -7,7 +7,7 @@ import { useSaveTemplate } from '../api/save-template.ts';
 import { useTemplateDraft } from '../hooks/use-template-draft.ts';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
 import type { EditorComponents, RenderComponentEditor } from '../types.ts';
-import { toSaveRequest } from '../utils/draft.ts';
+import { maxTokensError, toSaveRequest } from '../utils/draft.ts';
 import { countTemplateFields, templateFieldLimit } from '../utils/field-count.ts';
 import { AdHocFields } from './ad-hoc-fields.tsx';
 import { ComponentSections } from './component-sections.tsx';
@@ -31,6 +31,8 @@ export function TemplateEditorForm({ template, plan, components, renderComponent
   const { draft, isDirty, update, discard, markSaved } = useTemplateDraft(template);
   const save = useSaveTemplate();
   const [isSavedShown, setSavedShown] = useState(false);
+  const [isRefusalShown, setRefusalShown] = useState(false);
+  const settingsError = maxTokensError(draft.maxTokens);
   const blocker = useUnsavedChangesGuard(isDirty);
   const limit = templateFieldLimit(plan);
   const fieldCount = countTemplateFields(template.sections, draft.adHocFields.length, components.list ?? []);
@@ -38,6 +40,9 @@ export function TemplateEditorForm({ template, plan, components, renderComponent
   const onSave = async () => {
     if (save.isPending) return;
     setSavedShown(false);
+    // A setting out of range is said, and nothing is saved (never clamped behind the user's back).
+    setRefusalShown(settingsError !== null);
+    if (settingsError !== null) return;
     const sent = draft;
     try {
       markSaved(await save.mutateAsync({ templateId: template.id, body: toSaveRequest(sent) }), sent);
@@ -58,6 +63,7 @@ export function TemplateEditorForm({ template, plan, components, renderComponent
         onSave={onSave}
       />
       {isSavedShown && !isDirty ? <SavedBanner onDismiss={() => setSavedShown(false)} /> : null}
+      {isRefusalShown && settingsError ? <Alert tone="error">{`Not saved. Settings: ${settingsError}`}</Alert> : null}
       {save.error ? <Alert tone="error">{errorText(save.error, { fallback: SAVE_FAILED })}</Alert> : null}
       <Tabs defaultValue="main">
         <TabsList aria-label="Template editor">

@@ -1,6 +1,6 @@
 import type { Template } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
-import { isDraftDirty, readMaxTokens, toDraft, toSaveRequest } from './draft.ts';
+import { isDraftDirty, maxTokensError, readMaxTokens, toDraft, toSaveRequest } from './draft.ts';
 
 const template: Template = {
   id: 't1',
@@ -59,5 +59,17 @@ describe('template draft', () => {
     });
     expect(body).not.toHaveProperty('sections');
     expect(body).not.toHaveProperty('projectId');
+  });
+});
+
+describe('maxTokensError', () => {
+  it('tells out-of-range and fractional values instead of clamping them', () => {
+    expect(maxTokensError('99999')).toBe('Max tokens can be at most 16000.');
+    expect(maxTokensError('0')).toBe('Max tokens must be at least 1.');
+    expect(maxTokensError('12.5')).toBe('Max tokens must be a whole number.');
+  });
+
+  it('accepts what can be saved: empty (1200) and 1 to 16000', () => {
+    for (const value of ['', '  ', '1', '1200', '16000']) expect(maxTokensError(value)).toBeNull();
   });
 });

@@ -27,6 +27,19 @@ export function readMaxTokens(value: string): number {
   return Math.min(normalizeMaxTokens(value), LIMITS.maxTokens);
 }
 
+/**
+ * Why a typed max tokens cannot be saved, or null. Out of range is told, never clamped (99999 is
+ * not quietly saved as 16000); empty or not a number is the spec's 1200.
+ */
+export function maxTokensError(value: string): string | null {
+  const n = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(n)) return null;
+  if (n > LIMITS.maxTokens) return `Max tokens can be at most ${LIMITS.maxTokens}.`;
+  if (n < 1) return 'Max tokens must be at least 1.';
+  if (!Number.isInteger(n)) return 'Max tokens must be a whole number.';
+  return null;
+}
+
 export function toDraft(template: Template): TemplateDraft {
   return {
     name: template.name,
