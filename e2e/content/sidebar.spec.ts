@@ -22,6 +22,23 @@ async function dragTo(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+test('Enter in the AI instructions makes a new line and never submits the New Template dialog', async ({ page }) => {
+  await signedInUser(page, { prefix: 'enter-newline' });
+  await sidebar(page).getByRole('button', { name: messages.sidebar.newTemplate }).click();
+  const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  await dialog.getByLabel('Template name').fill('Multi-line');
+  const instructions = dialog.getByLabel('AI instructions');
+  await instructions.fill('First line');
+  await instructions.press('Enter');
+  await instructions.pressSequentially('Second line');
+  await expect(instructions).toHaveValue('First line\nSecond line');
+  await expect(dialog).toBeVisible();
+  await expect(page).not.toHaveURL(/\/templates\//);
+  // Enter in the one-line name field submits, as forms do.
+  await dialog.getByLabel('Template name').press('Enter');
+  await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
+});
+
 test('creating past the free plan limit explains the upgrade in Oops!', async ({ page }) => {
   await signedInUser(page, { prefix: 'free-limit' });
   const nav = sidebar(page);

@@ -1,6 +1,5 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose } from '../../../../components/ui/dialog.tsx';
@@ -16,13 +15,6 @@ interface NewTemplateDialogProps {
   onSubmit: (values: NewTemplateFormValues) => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-}
-
-/** Enter submits from the instructions too; Shift+Enter starts a new line. */
-function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
-  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-  event.preventDefault();
-  event.currentTarget.form?.requestSubmit();
 }
 
 function NewTemplateForm({ isPending, onSubmit }: Pick<NewTemplateDialogProps, 'isPending' | 'onSubmit'>) {
@@ -53,9 +45,8 @@ function NewTemplateForm({ isPending, onSubmit }: Pick<NewTemplateDialogProps, '
         label="AI instructions"
         rows={4}
         maxLength={LIMITS.aiInstructions}
-        hint="How the AI should fill forms with this template. Shift+Enter starts a new line."
+        hint="How the AI should fill forms with this template."
         error={errors.aiInstructions?.message}
-        onKeyDown={submitOnEnter}
         {...register('aiInstructions')}
       />
       <DialogFooter>
