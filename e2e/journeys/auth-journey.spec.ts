@@ -97,6 +97,31 @@ test('the password field has a show/hide toggle', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
+test('Check your email can send the mail again (not too often) and go back to correct the address', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const user = newUser('resend');
+  await registerThroughUi(page, user);
+  const resend = page.getByRole('button', { name: 'Resend the email' });
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText('You can ask for another one in 30 s.')).toBeVisible();
+  await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
+
+  await page.clock.fastForward(31_000);
+  await expect(resend).toBeEnabled();
+  await resend.click();
+  await expect(page.getByText(`We sent another verification link to ${user.email}.`)).toBeVisible();
+  await expect.poll(async () => (await mailsTo(user.email)).length).toBe(2);
+  await expect(resend).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Use a different email' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(user.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});
+
 test('the password rule is stated under the field before anyone fails it', async ({ page }) => {
   await page.goto('/register');
   const password = page.getByLabel('Password', { exact: true });

@@ -13,5 +13,7 @@ export const authTexts = {
   newPasswordRequired: 'New password is required.',
   /** The password rule, under the field before anyone fails it (the server refuses shorter ones). */
   passwordRule: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  verificationResent: (email: string) => `We sent another verification link to ${email}.`,
+  verificationResendFailed: 'We could not send the email. Please try again in a moment.',
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password.',
 } as const;

@@ -12,9 +12,11 @@ interface RegisterFormProps {
   onSubmit: (values: RegisterFormValues) => void;
   isPending: boolean;
   errorMessage: string | null;
+  /** What the form starts with (back from "Check your email" to correct the address). */
+  initialValues?: { name: string; email: string };
 }
 
-export function RegisterForm({ onSubmit, isPending, errorMessage }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, isPending, errorMessage, initialValues }: RegisterFormProps) {
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const passwordId = useId();
   const confirmId = useId();
@@ -24,7 +26,12 @@ export function RegisterForm({ onSubmit, isPending, errorMessage }: RegisterForm
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: initialValues?.name ?? '',
+      email: initialValues?.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const passwordType = isPasswordVisible ? 'text' : 'password';
 

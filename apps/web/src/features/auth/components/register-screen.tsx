@@ -1,4 +1,5 @@
 import { messages } from '@filldeck/shared';
+import { useState } from 'react';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useSignUpEmail } from '../api/sign-up-email.ts';
@@ -12,6 +13,7 @@ import { RegisterForm } from './register-form.tsx';
 export function RegisterScreen() {
   const signUp = useSignUpEmail();
   const oauth = useOAuthReturn({ isRegistration: true });
+  const [initialValues, setInitialValues] = useState<{ name: string; email: string } | undefined>();
 
   if (oauth.isCompleting) {
     return (
@@ -24,7 +26,13 @@ export function RegisterScreen() {
   if (signUp.isSuccess) {
     return (
       <AuthLayout title="Check your email">
-        <CheckEmailPanel email={signUp.variables.email} />
+        <CheckEmailPanel
+          email={signUp.variables.email}
+          onChangeEmail={() => {
+            setInitialValues({ name: signUp.variables.name, email: signUp.variables.email });
+            signUp.reset();
+          }}
+        />
       </AuthLayout>
     );
   }
@@ -49,6 +57,7 @@ export function RegisterScreen() {
         onSubmit={({ name, email, password }) => signUp.mutate({ name, email, password })}
         isPending={signUp.isPending}
         errorMessage={errorMessage}
+        initialValues={initialValues}
       />
       <GoogleButton label="Sign up with Google" errorMessage={messages.register.generic} />
     </AuthLayout>
