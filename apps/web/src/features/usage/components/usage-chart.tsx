@@ -1,13 +1,17 @@
 import type { UsageDay as DailyUsage } from '@filldeck/shared';
-import { type PointerEvent, useState } from 'react';
+import { type PointerEvent, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format.ts';
+import { useElementSize } from '../../../lib/use-element-size.ts';
+import { barPath } from '../utils/bar-path.ts';
 import { chartTicks } from '../utils/chart-ticks.ts';
 import { formatDay, formatLongDay } from '../utils/daily-usage.ts';
 
-/** Every how many days the X axis names one. */
-const LABEL_EVERY = 5;
-/** Share of a day's slot its bar takes. */
+/** Share of a day's slot its bar takes, up to MAX_BAR_WIDTH pixels. */
 const BAR_SHARE = 0.6;
+const MAX_BAR_WIDTH = 24;
+const BAR_RADIUS = 3;
+/** Pixels an X axis label needs ('Mar 16' at 12 px and a gap): the axis names every how many days fits. */
+const LABEL_ROOM = 64;
 
 function DayTooltip({ day, left }: { day: DailyUsage; left: number }) {
   // Kept inside the plot: anchored left of the column in the first half, right of it in the second.
@@ -28,16 +32,23 @@ function DayTooltip({ day, left }: { day: DailyUsage; left: number }) {
 
 /**
  * Credits used per day as bars, with the day's transactions, fields and tokens in a tooltip on
- * hover: plain SVG and HTML, no chart library. Colours are Tailwind classes, so the chart follows
- * the light or dark theme. Decorative for assistive technology: the card's caption and data table
- * carry the same figures.
+ * hover: plain SVG and HTML, no chart library. The SVG is drawn in the plot's measured pixels (bars
+ * at most 24 px wide, rounded tops); the axis labels are HTML placed by percentage. Colours are
+ * Tailwind classes, so the chart follows the light or dark theme. Decorative for assistive
+ * technology: the card's caption and data table carry the same figures.
  */
 export function UsageChart({ daily }: { daily: readonly DailyUsage[] }) {
+  const plot = useRef<HTMLDivElement>(null);
+  const { width, height } = useElementSize(plot);
   const [hovered, setHovered] = useState<number | null>(null);
   const ticks = chartTicks(Math.max(0, ...daily.map((d) => d.credits)));
   const top = ticks.at(-1) ?? 1;
   const slots = Math.max(1, daily.length);
   const slotPercent = 100 / slots;
+  const slot = width / slots;
+  const barWidth = Math.min(MAX_BAR_WIDTH, slot * BAR_SHARE);
+  const labelEvery = slot > 0 ? Math.ceil(LABEL_ROOM / slot) : 5;
+  const y = (value: number) => height - (value / top) * height;
   const hoveredDay = hovered === null ? undefined : daily[hovered];
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
@@ -60,44 +71,47 @@ export function UsageChart({ daily }: { daily: readonly DailyUsage[] }) {
         ))}
       </div>
       <div className="relative flex min-w-0 flex-1 flex-col">
-        <div className="relative flex-1" onPointerMove={onPointerMove} onPointerLeave={() => setHovered(null)}>
-          <svg
-            aria-hidden="true"
-            className="absolute inset-0 size-full overflow-visible"
-            viewBox={`0 0 ${slots} 100`}
-            preserveAspectRatio="none"
-          >
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={slots}
-                y1={100 - (tick / top) * 100}
-                y2={100 - (tick / top) * 100}
-                vectorEffect="non-scaling-stroke"
-                className="stroke-zinc-200 dark:stroke-zinc-800"
-              />
-            ))}
-            {hovered !== null ? <rect x={hovered} y={0} width={1} height={100} className="fill-zinc-500/10" /> : null}
-            {daily.map((day, i) => {
-              const height = (day.credits / top) * 100;
-              return (
-                <rect
-                  key={day.date}
-                  x={i + (1 - BAR_SHARE) / 2}
-                  y={100 - height}
-                  width={BAR_SHARE}
-                  height={height}
-                  className="fill-indigo-600 dark:fill-indigo-400"
+        <div
+          ref={plot}
+          className="relative flex-1"
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setHovered(null)}
+        >
+          {width > 0 && height > 0 ? (
+            <svg
+              aria-hidden="true"
+              className="absolute inset-0 size-full overflow-visible"
+              viewBox={`0 0 ${width} ${height}`}
+            >
+              {ticks.map((tick) => (
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={width}
+                  y1={Math.round(y(tick)) + 0.5}
+                  y2={Math.round(y(tick)) + 0.5}
+                  className="stroke-zinc-200 dark:stroke-zinc-800"
                 />
-              );
-            })}
-          </svg>
+              ))}
+              {hovered !== null ? (
+                <rect x={hovered * slot} y={0} width={slot} height={height} className="fill-zinc-500/10" />
+              ) : null}
+              {daily.map((day, i) =>
+                day.credits > 0 ? (
+                  <path
+                    key={day.date}
+                    d={barPath((i + 0.5) * slot - barWidth / 2, barWidth, y(day.credits), height, BAR_RADIUS)}
+                    className="fill-indigo-600 dark:fill-indigo-400"
+                  />
+                ) : null,
+              )}
+            </svg>
+          ) : null}
           {hoveredDay && hovered !== null ? <DayTooltip day={hoveredDay} left={(hovered + 0.5) * slotPercent} /> : null}
         </div>
         <div className="relative h-6">
           {daily.map((day, i) =>
-            i % LABEL_EVERY === 0 ? (
+            i % labelEvery === 0 ? (
               <span
                 key={day.date}
                 style={{ left: `${(i + 0.5) * slotPercent}%` }}
