@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { mailsTo } from '../support/mail.ts';
 import { postedMessages, recordWindowMessages } from '../support/messages.ts';
-import { logInThroughUi, newUser, registerThroughUi, verifyThroughMail } from '../support/users.ts';
+import { logInThroughUi, newUser, registerThroughUi, verifiedUser, verifyThroughMail } from '../support/users.ts';
 
 test('a new user registers, verifies by mail, signs in, sees the shell and profile, and logs out', async ({ page }) => {
   const user = newUser('journey');
@@ -51,9 +51,9 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
 
   // The session is gone: a protected URL sends the visitor back to /login.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
 
 test('register refuses mismatched passwords with the spec text', async ({ page }) => {
@@ -122,6 +122,38 @@ test('Check your email can send the mail again (not too often) and go back to co
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
+test('a deep link survives signing in, and someone signed in is offered the dashboard on /, /login and /register', async ({
+  page,
+}) => {
+  const user = await verifiedUser(page, 'deep-link');
+  await page.goto('/subscription?from=mail');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsubscription%3Ffrom%3Dmail$/);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/subscription\?from=mail$/);
+
+  for (const url of ['/login', '/register']) {
+    await page.goto(url);
+    await expect(page.getByRole('status').filter({ hasText: `You are signed in as ${user.name}.` })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Sign up' })).toBeHidden();
+
+  // A link to another site in ?next= is ignored.
+  await page.context().clearCookies();
+  await page.goto('/login?next=//evil.example/x');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the password rule is stated under the field before anyone fails it', async ({ page }) => {
   await page.goto('/register');
   const password = page.getByLabel('Password', { exact: true });
@@ -144,5 +176,5 @@ test('a protected page shows the loading text and then redirects a visitor to /l
   });
   await page.goto('/dashboard');
   await expect(page.getByText(messages.shell.loadingUser)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });

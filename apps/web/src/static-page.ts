@@ -24,5 +24,16 @@ async function pointInstallLinks(): Promise<void> {
   }
 }
 
-// Offline or refused: the links keep the prerendered default (this server's zip).
+/** Someone signed in is offered the dashboard instead of Log in and Sign up. */
+async function offerDashboard(): Promise<void> {
+  const response = await fetch('/api/me', { credentials: 'same-origin' });
+  // Read to the end either way: a body left unread keeps the request open in the browser.
+  await response.text();
+  if (!response.ok) return;
+  for (const a of document.querySelectorAll<HTMLElement>('[data-signed-in]')) a.hidden = false;
+  for (const a of document.querySelectorAll<HTMLElement>('[data-signed-out]')) a.hidden = true;
+}
+
+// Offline or refused: the links keep the prerendered default (this server's zip, Log in, Sign up).
 pointInstallLinks().catch(() => {});
+offerDashboard().catch(() => {});

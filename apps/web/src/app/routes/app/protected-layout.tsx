@@ -1,9 +1,10 @@
 import { messages } from '@filldeck/shared';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
+import { loginPathFor } from '../../../lib/next-path.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 
 function FullPage({ children }: { children: ReactNode }) {
@@ -16,10 +17,12 @@ function FullPage({ children }: { children: ReactNode }) {
 
 /**
  * Every protected route renders inside this: it resolves the signed-in user (GET /api/me),
- * says 'Loading user...' meanwhile, sends signed-out visitors to /login, and draws the shell.
+ * says 'Loading user...' meanwhile, sends signed-out visitors to /login (which brings them back
+ * here once signed in), and draws the shell.
  */
 export function ProtectedLayout() {
   const me = useMe();
+  const location = useLocation();
 
   if (me.data === undefined) {
     if (me.isError) {
@@ -38,7 +41,7 @@ export function ProtectedLayout() {
       </FullPage>
     );
   }
-  if (me.data === null) return <Navigate to="/login" replace />;
+  if (me.data === null) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
 
   return <SignedInShell user={me.data} />;
 }

@@ -7,6 +7,7 @@ import { loginErrorMessage } from '../utils/map-auth-error.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { LoginForm } from './login-form.tsx';
+import { SignedInNotice } from './signed-in-notice.tsx';
 
 export function LoginScreen() {
   const login = useLogin();
@@ -37,6 +38,7 @@ export function LoginScreen() {
         </>
       }
     >
+      <SignedInNotice />
       <LoginForm
         onSubmit={(values) => login.mutate(values)}
         isPending={login.isPending || login.isSuccess}

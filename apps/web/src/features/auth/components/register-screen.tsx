@@ -9,6 +9,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { CheckEmailPanel } from './check-email-panel.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { SignedInNotice } from './signed-in-notice.tsx';
 
 export function RegisterScreen() {
   const signUp = useSignUpEmail();
@@ -53,6 +54,7 @@ export function RegisterScreen() {
         </>
       }
     >
+      <SignedInNotice />
       <RegisterForm
         onSubmit={({ name, email, password }) => signUp.mutate({ name, email, password })}
         isPending={signUp.isPending}

@@ -21,10 +21,14 @@ export function SiteHeader() {
             How it works
           </a>
         </nav>
-        <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+        {/* The prerendered pages' script shows the first and hides the others for someone signed in. */}
+        <Link to="/dashboard" hidden data-signed-in className={buttonClasses('primary', 'sm')}>
+          Go to dashboard
+        </Link>
+        <Link to="/login" data-signed-out className={buttonClasses('ghost', 'sm')}>
           Log in
         </Link>
-        <Link to="/register" className={buttonClasses('primary', 'sm')}>
+        <Link to="/register" data-signed-out className={buttonClasses('primary', 'sm')}>
           Sign up
         </Link>
       </div>
