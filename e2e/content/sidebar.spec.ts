@@ -89,6 +89,9 @@ test('templates move between projects by drag and drop and by the Move dialog', 
   await expect(expand).toHaveAttribute('aria-expanded', 'true');
   const workList = nav.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Work' }) });
   await expect(workList.getByRole('link', { name: 'CV' })).toBeVisible();
+  // Every template is in a project: the Templates list does not claim there are none (issue 13).
+  await expect(nav.getByText('Every template is in a project.')).toBeVisible();
+  await expect(nav.getByText(messages.pages.noTemplatesYet)).toHaveCount(0);
   await page.reload();
   await expect(
     nav

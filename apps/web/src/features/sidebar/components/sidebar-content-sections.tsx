@@ -47,7 +47,11 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
           templatesByProject={grouped?.byProject ?? new Map()}
           isCreating={content.isCreatingProject}
         />
-        <SidebarTemplatesSection templates={grouped?.unassigned} isCreating={content.isCreatingTemplate} />
+        <SidebarTemplatesSection
+          templates={grouped?.unassigned}
+          totalTemplates={content.templates?.length ?? 0}
+          isCreating={content.isCreatingTemplate}
+        />
       </SidebarDnd>
       <SidebarDialogs
         dialog={dialog}

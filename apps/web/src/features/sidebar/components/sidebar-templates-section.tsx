@@ -9,13 +9,15 @@ import { TemplateItem } from './template-item.tsx';
 interface SidebarTemplatesSectionProps {
   /** Templates in no project, oldest first; undefined while loading. */
   templates: readonly Template[] | undefined;
+  /** All the user's templates, projects included: "No templates yet..." only when there are none. */
+  totalTemplates: number;
   isCreating: boolean;
 }
 
 const templatesList: DropTarget = { kind: 'templates-list' };
 
 /** Templates that belong to no project; dropping a template here takes it out of its project. */
-export function SidebarTemplatesSection({ templates, isCreating }: SidebarTemplatesSectionProps) {
+export function SidebarTemplatesSection({ templates, totalTemplates, isCreating }: SidebarTemplatesSectionProps) {
   const { open } = useSidebarDialogs();
   const { setNodeRef, isOver } = useDroppable({ id: TEMPLATES_LIST_ID, data: templatesList });
 
@@ -37,7 +39,9 @@ export function SidebarTemplatesSection({ templates, isCreating }: SidebarTempla
       {templates === undefined ? (
         <SidebarSkeleton label="Loading templates…" />
       ) : templates.length === 0 ? (
-        <SidebarEmptyState isCollapsed={false}>{messages.pages.noTemplatesYet}</SidebarEmptyState>
+        <SidebarEmptyState isCollapsed={false}>
+          {totalTemplates === 0 ? messages.pages.noTemplatesYet : 'Every template is in a project.'}
+        </SidebarEmptyState>
       ) : (
         <ul className="flex flex-col gap-0.5">
           {templates.map((template) => (
