@@ -1,15 +1,24 @@
-import type { Component } from '@filldeck/shared';
+import type { Component, Template } from '@filldeck/shared';
 import type { ReactNode } from 'react';
+import type { ComponentEdit } from './utils/draft.ts';
 
 /** The user's components as the route loads them: undefined while loading. */
 export interface EditorComponents {
   list: Component[] | undefined;
   isError: boolean;
+  /** Writes a staged component change (PUT /api/components/:id); rejects with the server's error. */
+  save: (componentId: string, edit: ComponentEdit) => Promise<void>;
 }
 
+/** The user's templates, to say which others share a component: undefined while loading. */
+export type EditorTemplates = Template[] | undefined;
+
 export interface ComponentEditorSlotProps {
+  /** The component as the draft has it (staged changes applied). */
   component: Component;
-  /** Leave edit mode (after Save Information or Cancel). */
+  /** Stages the form's title and fields in the draft; Save Template writes them. */
+  onStage: (edit: ComponentEdit) => void;
+  /** Leave edit mode (after Done or Cancel). */
   onDone: () => void;
   /** The editor's own buttons to show beside the form's (Remove). */
   extraActions: ReactNode;

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { useComponents } from '../../../features/components/api/list-components.ts';
-import { ComponentEditForm } from '../../../features/components/components/component-edit-form.tsx';
+import { useUpdateComponent } from '../../../features/components/api/update-component.ts';
+import { ComponentDraftForm } from '../../../features/components/components/component-draft-form.tsx';
 import { TemplateEditor } from '../../../features/template-editor/components/template-editor.tsx';
+import { useTemplates } from '../../../features/templates/api/list-templates.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 /**
@@ -12,15 +14,30 @@ export function TemplateEditorRoute() {
   const { templateId = '' } = useParams();
   const user = useSignedInUser();
   const components = useComponents();
+  const templates = useTemplates();
+  const updateComponent = useUpdateComponent();
 
   return (
     <TemplateEditor
       key={templateId}
       templateId={templateId}
       plan={user.plan}
-      components={{ list: components.data, isError: components.isError }}
-      renderComponentEditor={({ component, onDone, extraActions }) => (
-        <ComponentEditForm component={component} plan={user.plan} onDone={onDone} extraActions={extraActions} />
+      templates={templates.data}
+      components={{
+        list: components.data,
+        isError: components.isError,
+        save: async (componentId, edit) => {
+          await updateComponent.mutateAsync({ componentId, values: edit });
+        },
+      }}
+      renderComponentEditor={({ component, onStage, onDone, extraActions }) => (
+        <ComponentDraftForm
+          component={component}
+          plan={user.plan}
+          onStage={onStage}
+          onDone={onDone}
+          extraActions={extraActions}
+        />
       )}
     />
   );

@@ -10,9 +10,9 @@ export interface SaveTemplateInput {
 }
 
 /**
- * Save Template: PATCH /api/templates/:id with the fields the editor's Save owns (name, ad-hoc
- * fields, AI instructions and settings, specialization). Sections and the project are written by
- * their own actions and left as the server has them; the answer carries them back.
+ * Save Template's template part: PATCH /api/templates/:id with the name, sections, ad-hoc fields,
+ * AI instructions and settings, and specialization. The project is left as the server has it (a
+ * move is its own action); the answer carries it back.
  */
 export function saveTemplate({ templateId, body }: SaveTemplateInput): Promise<Template> {
   return patchTemplate({ templateId, body });

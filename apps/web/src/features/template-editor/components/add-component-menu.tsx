@@ -14,14 +14,13 @@ import { textLinkClasses } from '../../../components/ui/text-link.tsx';
 interface AddComponentMenuProps {
   /** The user's components that are not in the template yet, oldest first. */
   available: readonly Component[];
-  isBusy: boolean;
   onAdd: (componentId: string) => void;
   /** A locked component was chosen. */
   onLocked: () => void;
 }
 
 /** 'Add component': a menu of the user's components not yet in the template; locked ones explain why not. */
-export function AddComponentMenu({ available, isBusy, onAdd, onLocked }: AddComponentMenuProps) {
+export function AddComponentMenu({ available, onAdd, onLocked }: AddComponentMenuProps) {
   if (available.length === 0) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -35,8 +34,8 @@ export function AddComponentMenu({ available, isBusy, onAdd, onLocked }: AddComp
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" size="sm" isLoading={isBusy}>
-          {isBusy ? null : <Plus aria-hidden="true" className="size-4" />}
+        <Button variant="secondary" size="sm">
+          <Plus aria-hidden="true" className="size-4" />
           Add component
         </Button>
       </DropdownMenuTrigger>

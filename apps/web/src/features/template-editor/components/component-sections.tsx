@@ -1,33 +1,41 @@
-import { type Component, messages, type Template } from '@filldeck/shared';
+import { type Component, messages, type Section } from '@filldeck/shared';
 import { useId, useState } from 'react';
 import { LockNotice } from '../../../components/lock-notice.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useSectionActions } from '../hooks/use-section-actions.ts';
-import type { EditorComponents, RenderComponentEditor } from '../types.ts';
+import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
+import type { ComponentEdit } from '../utils/draft.ts';
+import { otherTemplatesUsing } from '../utils/shared-components.ts';
 import { AddComponentMenu } from './add-component-menu.tsx';
 import { SectionCard } from './section-card.tsx';
 
 interface ComponentSectionsProps {
-  template: Template;
+  templateId: string;
+  /** The draft's sections and staged component changes. */
+  sections: readonly Section[];
+  componentEdits: Readonly<Record<string, ComponentEdit>>;
   components: EditorComponents;
+  templates: EditorTemplates;
+  onAdd: (componentId: string) => void;
+  onRemove: (sectionId: string) => void;
+  onStage: (component: Component, edit: ComponentEdit) => void;
   renderComponentEditor: RenderComponentEditor;
 }
 
 /**
  * The template's component sections (those whose component the plan locks are hidden) and
- * 'Add component'. Adding and removing are saved at once.
+ * 'Add component'. Adding, removing and editing are staged; Save Template writes them.
  */
-export function ComponentSections({ template, components, renderComponentEditor }: ComponentSectionsProps) {
-  const actions = useSectionActions(template);
+export function ComponentSections(props: ComponentSectionsProps) {
+  const { templateId, sections, componentEdits, components, templates, renderComponentEditor } = props;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [isLockedNoticeShown, setLockedNoticeShown] = useState(false);
   const headingId = useId();
   const list = components.list;
 
   const byId = new Map<string, Component>((list ?? []).map((c) => [c.id, c]));
-  const used = new Set(template.sections.map((s) => s.componentId));
-  const visible = template.sections.filter((s) => !byId.get(s.componentId)?.locked);
+  const used = new Set(sections.map((s) => s.componentId));
+  const visible = sections.filter((s) => !byId.get(s.componentId)?.locked);
   const available = (list ?? []).filter((c) => !used.has(c.id));
 
   const toggle = (sectionId: string) =>
@@ -46,17 +54,15 @@ export function ComponentSections({ template, components, renderComponentEditor 
         {list ? (
           <AddComponentMenu
             available={available}
-            isBusy={actions.isSaving}
             onAdd={(id) => {
               setLockedNoticeShown(false);
-              actions.add(id);
+              props.onAdd(id);
             }}
             onLocked={() => setLockedNoticeShown(true)}
           />
         ) : null}
       </div>
       {isLockedNoticeShown ? <LockNotice>{messages.components.lockedAdd}</LockNotice> : null}
-      {actions.errorMessage ? <Alert tone="error">{actions.errorMessage}</Alert> : null}
       {components.isError ? (
         <Alert tone="error">{messages.components.failedToLoad}</Alert>
       ) : !list ? (
@@ -67,18 +73,24 @@ export function ComponentSections({ template, components, renderComponentEditor 
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {visible.map((section) => (
-            <li key={section.id}>
-              <SectionCard
-                component={byId.get(section.componentId)}
-                isCollapsed={collapsed.has(section.id)}
-                onToggle={() => toggle(section.id)}
-                isBusy={actions.isSaving}
-                onRemove={() => actions.remove(section.id)}
-                renderComponentEditor={renderComponentEditor}
-              />
-            </li>
-          ))}
+          {visible.map((section) => {
+            const saved = byId.get(section.componentId);
+            const edit = componentEdits[section.componentId];
+            return (
+              <li key={section.id}>
+                <SectionCard
+                  component={saved && edit ? { ...saved, ...edit } : saved}
+                  isEdited={edit !== undefined}
+                  otherTemplates={otherTemplatesUsing(section.componentId, templates, templateId)}
+                  isCollapsed={collapsed.has(section.id)}
+                  onToggle={() => toggle(section.id)}
+                  onRemove={() => props.onRemove(section.id)}
+                  onStage={(next) => saved && props.onStage(saved, next)}
+                  renderComponentEditor={renderComponentEditor}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

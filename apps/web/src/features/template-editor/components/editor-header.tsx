@@ -1,10 +1,11 @@
-import { messages } from '@filldeck/shared';
-import { Download, Save } from 'lucide-react';
+import { CircleCheck, Download } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useExportTemplate } from '../api/export-template.ts';
+import { ExportUnsavedDialog } from './export-unsaved-dialog.tsx';
 import { ImportTemplateDialog } from './import-template-dialog.tsx';
 import { TemplateNameHeading } from './template-name-heading.tsx';
 
@@ -15,13 +16,15 @@ interface EditorHeaderProps {
   name: string;
   onRename: (name: string) => void;
   isDirty: boolean;
-  isSaving: boolean;
-  onSave: () => void;
 }
 
-/** The editor's top: the inline-editable name, Export, Import template and Save Template. */
-export function EditorHeader({ templateId, name, onRename, isDirty, isSaving, onSave }: EditorHeaderProps) {
+/**
+ * The editor's top: the inline-editable name, whether everything is saved, Export and Import
+ * template. Saving is the unsaved-changes bar's one Save Template.
+ */
+export function EditorHeader({ templateId, name, onRename, isDirty }: EditorHeaderProps) {
   const exportTemplate = useExportTemplate();
+  const [isExportAsked, setExportAsked] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -33,26 +36,40 @@ export function EditorHeader({ templateId, name, onRename, isDirty, isSaving, on
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {isDirty ? (
+            <span className="flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+              Unsaved changes
+            </span>
+          ) : (
+            <span className="flex items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-400">
+              <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+              All changes saved
+            </span>
+          )}
           <Button
             variant="secondary"
             size="sm"
-            title={isDirty ? 'Exports the saved version' : undefined}
             isLoading={exportTemplate.isPending}
-            onClick={() => exportTemplate.mutate(templateId)}
+            onClick={() => (isDirty ? setExportAsked(true) : exportTemplate.mutate(templateId))}
           >
             {exportTemplate.isPending ? null : <Download aria-hidden="true" className="size-4" />}
             Export
           </Button>
           <ImportTemplateDialog />
-          <Button size="sm" onClick={onSave} isLoading={isSaving}>
-            {isSaving ? null : <Save aria-hidden="true" className="size-4" />}
-            {messages.editor.saveTemplate}
-          </Button>
         </div>
       </div>
       {exportTemplate.error ? (
         <Alert tone="error">{errorText(exportTemplate.error, { fallback: EXPORT_FAILED })}</Alert>
       ) : null}
+      <ExportUnsavedDialog
+        isOpen={isExportAsked}
+        onCancel={() => setExportAsked(false)}
+        onExportSaved={() => {
+          setExportAsked(false);
+          exportTemplate.mutate(templateId);
+        }}
+      />
     </div>
   );
 }

@@ -6,33 +6,40 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { RenderComponentEditor } from '../types.ts';
+import type { ComponentEdit } from '../utils/draft.ts';
+import { alsoChangesText, listNames } from '../utils/shared-components.ts';
 
 interface SectionCardProps {
-  /** The section's component; undefined when it no longer exists. */
+  /** The section's component with staged changes applied; undefined when it no longer exists. */
   component: Component | undefined;
+  /** The component has staged changes. */
+  isEdited: boolean;
+  /** Names of the user's other templates with this component, which an edit changes too. */
+  otherTemplates: readonly string[];
   isCollapsed: boolean;
   onToggle: () => void;
-  isBusy: boolean;
   onRemove: () => void;
+  onStage: (edit: ComponentEdit) => void;
   renderComponentEditor: RenderComponentEditor;
 }
 
-/** A component section: collapsible, with its fields, and an edit mode (Save Information, Remove). */
+/** A component section: collapsible, with its fields, and an edit mode (Done, Cancel, Remove). */
 export function SectionCard(props: SectionCardProps) {
-  const { component, isCollapsed, onToggle, isBusy, onRemove, renderComponentEditor } = props;
+  const { component, isEdited, otherTemplates, isCollapsed, onToggle, onRemove, onStage, renderComponentEditor } =
+    props;
   const [isEditing, setEditing] = useState(false);
   const panelId = useId();
   const title = component?.title ?? messages.editor.unknownComponent;
+  const alsoChanges = alsoChangesText(otherTemplates.length);
 
   const removeButton = (
     <Button
       variant="ghost"
       onClick={onRemove}
-      isLoading={isBusy}
       aria-label={`${messages.editor.remove} ${title}`}
       className="self-start text-red-700 hover:bg-red-50 sm:ml-auto sm:self-auto dark:text-red-400 dark:hover:bg-red-950/50"
     >
-      {isBusy ? null : <Trash2 aria-hidden="true" className="size-4" />}
+      <Trash2 aria-hidden="true" className="size-4" />
       {messages.editor.remove}
     </Button>
   );
@@ -55,6 +62,11 @@ export function SectionCard(props: SectionCardProps) {
             <span className="truncate">{title}</span>
           </button>
         </h3>
+        {isEdited ? (
+          <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+            Edited
+          </span>
+        ) : null}
         {component ? (
           <span className="hidden shrink-0 text-xs text-zinc-600 tabular-nums sm:inline dark:text-zinc-400">
             {component.fields.length === 1 ? '1 field' : `${component.fields.length} fields`}
@@ -76,7 +88,20 @@ export function SectionCard(props: SectionCardProps) {
             {removeButton}
           </div>
         ) : isEditing ? (
-          renderComponentEditor({ component, onDone: () => setEditing(false), extraActions: removeButton })
+          <div className="flex flex-col gap-4">
+            {alsoChanges ? (
+              <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
+                <span className="font-medium">{alsoChanges}</span>: {listNames(otherTemplates)}. Editing a component
+                changes it in every template that uses it.
+              </p>
+            ) : null}
+            {renderComponentEditor({
+              component,
+              onStage,
+              onDone: () => setEditing(false),
+              extraActions: removeButton,
+            })}
+          </div>
         ) : (
           <ComponentFieldList fields={component.fields} />
         )}

@@ -1,55 +1,86 @@
-import { messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
+import { type Component, messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { useSaveTemplate } from '../api/save-template.ts';
+import { useSaveDraft } from '../hooks/use-save-draft.ts';
 import { useTemplateDraft } from '../hooks/use-template-draft.ts';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
-import type { EditorComponents, RenderComponentEditor } from '../types.ts';
-import { maxTokensError, toSaveRequest } from '../utils/draft.ts';
+import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
+import {
+  maxTokensError,
+  type TemplateDraft,
+  withComponentEdit,
+  withSectionAdded,
+  withSectionRemoved,
+} from '../utils/draft.ts';
 import { countTemplateFields, templateFieldLimit } from '../utils/field-count.ts';
+import { newSectionId } from '../utils/new-id.ts';
+import { type SharedEdit, sharedEdits } from '../utils/shared-components.ts';
 import { AdHocFields } from './ad-hoc-fields.tsx';
 import { ComponentSections } from './component-sections.tsx';
 import { EditorHeader } from './editor-header.tsx';
 import { LeaveConfirmDialog } from './leave-confirm-dialog.tsx';
 import { SavedBanner } from './saved-banner.tsx';
 import { SettingsTab } from './settings-tab.tsx';
+import { SharedChangesDialog } from './shared-changes-dialog.tsx';
 import { UnsavedChangesBar } from './unsaved-changes-bar.tsx';
-
-const SAVE_FAILED = 'The template could not be saved. Please try again.';
 
 interface TemplateEditorFormProps {
   template: Template;
   plan: string;
   components: EditorComponents;
+  templates: EditorTemplates;
   renderComponentEditor: RenderComponentEditor;
 }
 
-/** A loaded template: header, Main and Settings tabs, the saved banner and the unsaved-changes bar. */
-export function TemplateEditorForm({ template, plan, components, renderComponentEditor }: TemplateEditorFormProps) {
-  const { draft, isDirty, update, discard, markSaved } = useTemplateDraft(template);
-  const save = useSaveTemplate();
+/** The user's components as the draft would save them (staged changes applied). */
+function withStagedEdits(list: readonly Component[] | undefined, draft: TemplateDraft): Component[] {
+  return (list ?? []).map((c) => {
+    const edit = draft.componentEdits[c.id];
+    return edit ? { ...c, ...edit } : c;
+  });
+}
+
+/**
+ * A loaded template: header, Main and Settings tabs, the saved banner and the unsaved-changes
+ * bar. Every change is staged in the draft and written by one Save Template.
+ */
+export function TemplateEditorForm(props: TemplateEditorFormProps) {
+  const { template, plan, components, templates, renderComponentEditor } = props;
+  const { draft, isDirty, update, change, discard, markSaved, markComponentSaved } = useTemplateDraft(template);
+  const save = useSaveDraft({
+    templateId: template.id,
+    components,
+    onSaved: markSaved,
+    onComponentSaved: markComponentSaved,
+  });
   const [isSavedShown, setSavedShown] = useState(false);
   const [isRefusalShown, setRefusalShown] = useState(false);
+  const [toConfirm, setToConfirm] = useState<SharedEdit[]>([]);
   const settingsError = maxTokensError(draft.maxTokens);
   const blocker = useUnsavedChangesGuard(isDirty);
   const limit = templateFieldLimit(plan);
-  const fieldCount = countTemplateFields(template.sections, draft.adHocFields.length, components.list ?? []);
+  const fieldCount = countTemplateFields(
+    draft.sections,
+    draft.adHocFields.length,
+    withStagedEdits(components.list, draft),
+  );
 
-  const onSave = async () => {
+  const write = async () => {
+    setToConfirm([]);
+    if (await save.run(draft)) setSavedShown(true);
+  };
+
+  const onSave = () => {
     if (save.isPending) return;
     setSavedShown(false);
     // A setting out of range is said, and nothing is saved (never clamped behind the user's back).
     setRefusalShown(settingsError !== null);
     if (settingsError !== null) return;
-    const sent = draft;
-    try {
-      markSaved(await save.mutateAsync({ templateId: template.id, body: toSaveRequest(sent) }), sent);
-      setSavedShown(true);
-    } catch {
-      // Shown from save.error below.
-    }
+    // Changing a component other templates use is confirmed first.
+    const shared = sharedEdits(draft.componentEdits, templates, template.id);
+    if (shared.length > 0) setToConfirm(shared);
+    else void write();
   };
 
   return (
@@ -59,12 +90,10 @@ export function TemplateEditorForm({ template, plan, components, renderComponent
         name={draft.name}
         onRename={(name) => update({ name })}
         isDirty={isDirty}
-        isSaving={save.isPending}
-        onSave={onSave}
       />
       {isSavedShown && !isDirty ? <SavedBanner onDismiss={() => setSavedShown(false)} /> : null}
       {isRefusalShown && settingsError ? <Alert tone="error">{`Not saved. Settings: ${settingsError}`}</Alert> : null}
-      {save.error ? <Alert tone="error">{errorText(save.error, { fallback: SAVE_FAILED })}</Alert> : null}
+      {save.error ? <Alert tone="error">{save.error}</Alert> : null}
       <Tabs defaultValue="main">
         <TabsList aria-label="Template editor">
           <TabsTrigger value="main">{messages.editor.main}</TabsTrigger>
@@ -72,8 +101,16 @@ export function TemplateEditorForm({ template, plan, components, renderComponent
         </TabsList>
         <TabsContent value="main" className="flex flex-col gap-10">
           <ComponentSections
-            template={template}
+            templateId={template.id}
+            sections={draft.sections}
+            componentEdits={draft.componentEdits}
             components={components}
+            templates={templates}
+            onAdd={(componentId) =>
+              change((d) => withSectionAdded(d, componentId, newSectionId(d.sections.map((s) => s.id))))
+            }
+            onRemove={(sectionId) => change((d) => withSectionRemoved(d, sectionId))}
+            onStage={(component, edit) => change((d) => withComponentEdit(d, component, edit))}
             renderComponentEditor={renderComponentEditor}
           />
           <AdHocFields
@@ -89,6 +126,7 @@ export function TemplateEditorForm({ template, plan, components, renderComponent
         </TabsContent>
       </Tabs>
       {isDirty ? <UnsavedChangesBar isSaving={save.isPending} onSave={onSave} onDiscard={discard} /> : null}
+      <SharedChangesDialog edits={toConfirm} onConfirm={() => void write()} onCancel={() => setToConfirm([])} />
       <LeaveConfirmDialog blocker={blocker} />
     </div>
   );

@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTemplate } from '../api/get-template.ts';
-import type { EditorComponents, RenderComponentEditor } from '../types.ts';
+import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
 import { EditorUnavailable } from './editor-unavailable.tsx';
 import { TemplateEditorForm } from './template-editor-form.tsx';
 
@@ -13,11 +13,18 @@ interface TemplateEditorProps {
   templateId: string;
   plan: string;
   components: EditorComponents;
+  templates: EditorTemplates;
   renderComponentEditor: RenderComponentEditor;
 }
 
 /** /templates/:templateId: loads the template and says why when it cannot be edited. */
-export function TemplateEditor({ templateId, plan, components, renderComponentEditor }: TemplateEditorProps) {
+export function TemplateEditor({
+  templateId,
+  plan,
+  components,
+  templates,
+  renderComponentEditor,
+}: TemplateEditorProps) {
   const template = useTemplate(templateId);
   useDocumentTitle(template.data?.name ?? 'Template');
 
@@ -28,6 +35,7 @@ export function TemplateEditor({ templateId, plan, components, renderComponentEd
         template={template.data}
         plan={plan}
         components={components}
+        templates={templates}
         renderComponentEditor={renderComponentEditor}
       />
     );

@@ -1,3 +1,4 @@
+import { messages } from '@filldeck/shared';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface UnsavedChangesBarProps {
@@ -6,7 +7,7 @@ interface UnsavedChangesBarProps {
   onDiscard: () => void;
 }
 
-/** Sticks to the bottom of the window while there are unsaved changes. */
+/** Sticks to the bottom of the window while there are unsaved changes: the editor's one Save. */
 export function UnsavedChangesBar({ isSaving, onSave, onDiscard }: UnsavedChangesBarProps) {
   return (
     <section
@@ -23,7 +24,7 @@ export function UnsavedChangesBar({ isSaving, onSave, onDiscard }: UnsavedChange
             Discard changes
           </Button>
           <Button size="sm" onClick={onSave} isLoading={isSaving}>
-            Save changes
+            {messages.editor.saveTemplate}
           </Button>
         </div>
       </div>

@@ -34,7 +34,20 @@ export function useTemplateDraft(template: Template) {
     setState((s) => ({ ...s, draft: { ...s.draft, ...patch } }));
   }, []);
 
+  /** Applies a change computed from the current draft (add or remove a section, stage an edit). */
+  const change = useCallback((next: (draft: TemplateDraft) => TemplateDraft) => {
+    setState((s) => ({ ...s, draft: next(s.draft) }));
+  }, []);
+
   const discard = useCallback(() => setState((s) => ({ ...s, draft: s.saved })), []);
+
+  /** A staged component change was written on its own (a save that stopped part-way). */
+  const markComponentSaved = useCallback((componentId: string) => {
+    setState((s) => {
+      const { [componentId]: _saved, ...componentEdits } = s.draft.componentEdits;
+      return { ...s, draft: { ...s.draft, componentEdits } };
+    });
+  }, []);
 
   /** After a save: the answer becomes the saved state; edits typed while saving are kept. */
   const markSaved = useCallback((savedTemplate: Template, sentDraft: TemplateDraft) => {
@@ -48,7 +61,9 @@ export function useTemplateDraft(template: Template) {
     draft: current.draft,
     isDirty: isDraftDirty(current.saved, current.draft),
     update,
+    change,
     discard,
     markSaved,
+    markComponentSaved,
   };
 }

@@ -1,6 +1,15 @@
 import type { Template } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
-import { isDraftDirty, maxTokensError, readMaxTokens, toDraft, toSaveRequest } from './draft.ts';
+import {
+  isDraftDirty,
+  maxTokensError,
+  readMaxTokens,
+  toDraft,
+  toSaveRequest,
+  withComponentEdit,
+  withSectionAdded,
+  withSectionRemoved,
+} from './draft.ts';
 
 const template: Template = {
   id: 't1',
@@ -47,18 +56,53 @@ describe('template draft', () => {
     expect(readMaxTokens('99999')).toBe(16000);
   });
 
-  it('saves only what Save Template owns, never the sections or the project, max tokens normalised', () => {
+  it('saves the whole draft with its sections but never the project, max tokens normalised', () => {
     const draft = { ...toDraft(template), name: 'Renamed', maxTokens: '', style: 'Formal' };
     const body = toSaveRequest(draft);
     expect(body).toEqual({
       name: 'Renamed',
+      sections: template.sections,
       adHocFields: template.adHocFields,
       aiInstructions: 'Be brief.',
       aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: 'Formal' },
       specialization: 'other',
     });
-    expect(body).not.toHaveProperty('sections');
     expect(body).not.toHaveProperty('projectId');
+    expect(body).not.toHaveProperty('componentEdits');
+  });
+});
+
+describe('staged sections and component edits', () => {
+  const contact = {
+    id: 'c2',
+    title: 'Contact',
+    fields: [{ label: 'Email', type: 'email' as const, defaultValue: '' }],
+  };
+
+  it('adds a section once, and is dirty until saved', () => {
+    const saved = toDraft(template);
+    const added = withSectionAdded(saved, 'c2', 'sec_b');
+    expect(added.sections).toEqual([...template.sections, { id: 'sec_b', componentId: 'c2' }]);
+    expect(isDraftDirty(saved, added)).toBe(true);
+    expect(withSectionAdded(added, 'c2', 'sec_c')).toBe(added);
+  });
+
+  it('removes a section with its staged component edit', () => {
+    const saved = toDraft(template);
+    const edited = withComponentEdit(saved, { ...contact, id: 'c1' }, { title: 'Contact 2', fields: [] });
+    const removed = withSectionRemoved(edited, 'sec_a');
+    expect(removed.sections).toEqual([]);
+    expect(removed.componentEdits).toEqual({});
+  });
+
+  it('stages a component edit, and unstages it when it matches the saved component again', () => {
+    const saved = toDraft(template);
+    const edited = withComponentEdit(saved, contact, { title: 'Contact details', fields: contact.fields });
+    expect(edited.componentEdits).toEqual({ c2: { title: 'Contact details', fields: contact.fields } });
+    expect(isDraftDirty(saved, edited)).toBe(true);
+    const back = withComponentEdit(edited, contact, { title: 'Contact', fields: contact.fields });
+    expect(back.componentEdits).toEqual({});
+    expect(isDraftDirty(saved, back)).toBe(false);
   });
 });
 

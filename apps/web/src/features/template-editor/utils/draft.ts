@@ -1,18 +1,30 @@
 import {
   type AdHocField,
+  type ComponentField,
   LIMITS,
   normalizeMaxTokens,
   type PatchTemplateRequest,
+  type Section,
   type Template,
 } from '@filldeck/shared';
 
+/** A staged change to a component used by the template: its new title and fields. */
+export interface ComponentEdit {
+  title: string;
+  fields: ComponentField[];
+}
+
 /**
- * What Save Template writes besides the sections (which are saved at once when added or
- * removed): the editor's local copy. Max tokens is kept as typed; it is read with
- * normalizeMaxTokens (1200 when empty or invalid) when compared and when saved.
+ * The editor's local copy: everything one Save Template writes — the name, the sections, edits
+ * to their components, ad-hoc fields, instructions and settings. Nothing is written before Save.
+ * Max tokens is kept as typed; it is read with normalizeMaxTokens (1200 when empty or invalid)
+ * when compared and when saved.
  */
 export interface TemplateDraft {
   name: string;
+  sections: Section[];
+  /** Staged component changes by component id; saved with the template. */
+  componentEdits: Readonly<Record<string, ComponentEdit>>;
   adHocFields: AdHocField[];
   aiInstructions: string;
   model: string;
@@ -43,6 +55,8 @@ export function maxTokensError(value: string): string | null {
 export function toDraft(template: Template): TemplateDraft {
   return {
     name: template.name,
+    sections: template.sections,
+    componentEdits: {},
     adHocFields: template.adHocFields,
     aiInstructions: template.aiInstructions,
     model: template.aiSettings.model,
@@ -70,10 +84,16 @@ function sameAdHocFields(a: readonly AdHocField[], b: readonly AdHocField[]): bo
   );
 }
 
+function sameSections(a: readonly Section[], b: readonly Section[]): boolean {
+  return a.length === b.length && a.every((s, i) => s.id === b[i]?.id && s.componentId === b[i]?.componentId);
+}
+
 /** Whether the draft differs from the saved template in anything Save Template would change. */
 export function isDraftDirty(saved: TemplateDraft, draft: TemplateDraft): boolean {
   return (
     saved.name !== draft.name ||
+    !sameSections(saved.sections, draft.sections) ||
+    Object.keys(draft.componentEdits).length > 0 ||
     saved.aiInstructions !== draft.aiInstructions ||
     saved.model !== draft.model ||
     readMaxTokens(saved.maxTokens) !== readMaxTokens(draft.maxTokens) ||
@@ -84,19 +104,20 @@ export function isDraftDirty(saved: TemplateDraft, draft: TemplateDraft): boolea
   );
 }
 
-/** The fields Save Template owns: everything in the draft, never the sections or the project. */
+/** The fields Save Template owns: everything in the draft but component edits, never the project. */
 export type SaveTemplateRequest = Required<
-  Pick<PatchTemplateRequest, 'name' | 'adHocFields' | 'aiInstructions' | 'aiSettings' | 'specialization'>
+  Pick<PatchTemplateRequest, 'name' | 'sections' | 'adHocFields' | 'aiInstructions' | 'aiSettings' | 'specialization'>
 >;
 
 /**
- * PATCH /api/templates/:id body for Save Template: only what the editor's Save owns. Sections
- * (saved at once when added or removed) and projectId (changed by a move) are left out, so a
- * change made elsewhere that this tab has not refetched yet is never reverted.
+ * PATCH /api/templates/:id body for Save Template. projectId (changed by a move) is left out, so
+ * a move made elsewhere that this tab has not refetched yet is never reverted. Component edits
+ * are written to the components first (PUT /api/components/:id).
  */
 export function toSaveRequest(draft: TemplateDraft): SaveTemplateRequest {
   return {
     name: draft.name,
+    sections: draft.sections,
     adHocFields: draft.adHocFields,
     aiInstructions: draft.aiInstructions,
     aiSettings: {
@@ -107,4 +128,29 @@ export function toSaveRequest(draft: TemplateDraft): SaveTemplateRequest {
     },
     specialization: draft.specialization,
   };
+}
+
+/** The draft with a section for the component added at the end; unchanged when it is there already. */
+export function withSectionAdded(draft: TemplateDraft, componentId: string, sectionId: string): TemplateDraft {
+  if (draft.sections.some((section) => section.componentId === componentId)) return draft;
+  return { ...draft, sections: [...draft.sections, { id: sectionId, componentId }] };
+}
+
+/** The draft without the section, and without staged edits of its component. */
+export function withSectionRemoved(draft: TemplateDraft, sectionId: string): TemplateDraft {
+  const section = draft.sections.find((s) => s.id === sectionId);
+  if (!section) return draft;
+  const { [section.componentId]: _dropped, ...componentEdits } = draft.componentEdits;
+  return { ...draft, sections: draft.sections.filter((s) => s.id !== sectionId), componentEdits };
+}
+
+/** The draft with a component's change staged, or unstaged when it matches the saved component. */
+export function withComponentEdit(
+  draft: TemplateDraft,
+  component: { id: string } & ComponentEdit,
+  edit: ComponentEdit,
+): TemplateDraft {
+  const { [component.id]: _previous, ...others } = draft.componentEdits;
+  const isUnchanged = JSON.stringify([component.title, component.fields]) === JSON.stringify([edit.title, edit.fields]);
+  return { ...draft, componentEdits: isUnchanged ? others : { ...others, [component.id]: edit } };
 }

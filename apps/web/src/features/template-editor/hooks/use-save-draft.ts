@@ -1,0 +1,57 @@
+import type { Template } from '@filldeck/shared';
+import { useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSaveTemplate } from '../api/save-template.ts';
+import type { EditorComponents } from '../types.ts';
+import { type TemplateDraft, toSaveRequest } from '../utils/draft.ts';
+
+const SAVE_FAILED = 'The template could not be saved. Please try again.';
+
+interface SaveDraftOptions {
+  templateId: string;
+  components: EditorComponents;
+  /** The server's template became the saved state. */
+  onSaved: (template: Template, sent: TemplateDraft) => void;
+  /** A component change was written though the save stopped later. */
+  onComponentSaved: (componentId: string) => void;
+}
+
+/**
+ * Save Template: the staged component changes first (PUT each component), then the template
+ * (PATCH). A failure stops there and is told; what was written is no longer staged.
+ */
+export function useSaveDraft({ templateId, components, onSaved, onComponentSaved }: SaveDraftOptions) {
+  const save = useSaveTemplate();
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (draft: TemplateDraft): Promise<boolean> => {
+    setPending(true);
+    setError(null);
+    const written: string[] = [];
+    try {
+      for (const [componentId, edit] of Object.entries(draft.componentEdits)) {
+        try {
+          await components.save(componentId, edit);
+          written.push(componentId);
+        } catch (cause) {
+          setError(errorText(cause, { fallback: `The component ${edit.title} could not be saved. Please try again.` }));
+          for (const id of written) onComponentSaved(id);
+          return false;
+        }
+      }
+      try {
+        onSaved(await save.mutateAsync({ templateId, body: toSaveRequest(draft) }), draft);
+        return true;
+      } catch (cause) {
+        setError(errorText(cause, { fallback: SAVE_FAILED }));
+        for (const id of written) onComponentSaved(id);
+        return false;
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { run, isPending, error, clearError: () => setError(null) };
+}
