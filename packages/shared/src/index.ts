@@ -17,3 +17,4 @@ export * from './schemas/password-reset.ts';
 export * from './schemas/template-export.ts';
 export * from './schemas/templates.ts';
 export * from './schemas/user.ts';
+export * from './template-fit.ts';

@@ -9,6 +9,15 @@ export const projectResponseSchema = z.object({ project: projectSchema });
 export const componentsResponseSchema = z.object({ components: z.array(componentSchema) });
 export const componentResponseSchema = z.object({ component: componentSchema });
 export const createdTemplateResponseSchema = z.object({ templateId: z.string() });
+/** POST /api/templates/import/preview: what an import would create, or why it would be refused. */
+export const importPreviewSchema = z.object({
+  name: z.string(),
+  /** In the template's order; `reused` when one of the user's components is identical. */
+  components: z.array(z.object({ title: z.string(), reused: z.boolean() })),
+  /** The limit message when the import would be refused, else null. */
+  refusal: z.string().nullable(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const createdProjectResponseSchema = z.object({ projectId: z.string() });
 export const createdComponentResponseSchema = z.object({ componentId: z.string() });
 export const successResponseSchema = z.object({ success: z.literal(true) });

@@ -44,7 +44,9 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const api = client(t.app, cookie);
     const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('You have reached the component limit of 5 for your plan (Free).');
+    expect(refused.json().error).toBe(
+      'This template needs 17 fields and 8 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
+    );
     expect((await api.get('/api/templates')).json().templates).toEqual([]);
     expect((await api.get('/api/components')).json().components).toEqual([]);
   });
@@ -58,7 +60,9 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
       defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 12 fields
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(messages.editor.adHocLimit(10, 'Free'));
+    expect(refused.json().error).toBe(
+      'This template needs 12 fields. Your plan (Free) has a limit of 10 fields per template.',
+    );
   });
 
   it('fits Freelancer Profile exactly on free (5 components, 10 fields), then refuses the next template', async () => {
@@ -78,7 +82,9 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     await seedComponents(t.database, userId, 13);
     const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('You have reached the component limit of 20 for your plan (Basic).');
+    expect(refused.json().error).toBe(
+      'This template needs 8 new components. Your plan (Basic) has a limit of 20 components (you have 13).',
+    );
     expect((await api.post('/api/create_prebuilt_template', byId('personal'))).statusCode).toBe(201);
   });
 

@@ -44,15 +44,50 @@ describe.each(DB_KINDS)('template export and import on %s', (kind) => {
     expect(doc.template.components.map((c) => c.title)).toEqual(freelancer?.defaultComponents.map((c) => c.title));
   });
 
-  it('imports an export back as a new template with new components (round trip)', async () => {
-    const { api, exported } = await exportedFreelancer();
+  it('imports an export back as a new template that reuses the identical components (round trip)', async () => {
+    const { api, id, exported } = await exportedFreelancer();
     const imported = await api.post('/api/templates/import', exported.json());
     expect(imported.statusCode).toBe(201);
     const again = await api.get(`/api/templates/${imported.json().templateId}/export`);
     const { exportedAt: _a, ...first } = exported.json();
     const { exportedAt: _b, ...second } = again.json();
     expect(second).toEqual(first);
-    expect((await api.get('/api/components')).json().components).toHaveLength(10);
+    // Same plan, same components: none copied; both templates point at the same ones.
+    expect((await api.get('/api/components')).json().components).toHaveLength(5);
+    const componentIds = async (templateId: string) =>
+      (await api.get(`/api/templates/${templateId}`))
+        .json()
+        .template.sections.map((s: { componentId: string }) => s.componentId);
+    expect(await componentIds(imported.json().templateId)).toEqual(await componentIds(id));
+  });
+
+  it('creates only the components that differ, and a Free user can import their own export', async () => {
+    const { cookie } = await fastUser(t.app, 'grace@example.com');
+    const api = client(t.app, cookie);
+    const made = await api.post('/api/create_prebuilt_template', freelancer);
+    expect(made.statusCode).toBe(201);
+    const exported = (await api.get(`/api/templates/${made.json().templateId}/export`)).json();
+    // Free: 5 of 5 components used; the same components fit again.
+    const preview = await api.post('/api/templates/import/preview', exported);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      name: 'Prebuilt: Freelancer Profile',
+      components: freelancer?.defaultComponents.map((c) => ({ title: c.title, reused: true })),
+      refusal: null,
+    });
+    expect((await api.post('/api/templates/import', exported)).statusCode).toBe(201);
+    expect((await api.get('/api/components')).json().components).toHaveLength(5);
+
+    // A changed component would need a sixth: the preview says so and writes nothing.
+    const changed = structuredClone(exported);
+    changed.template.components[0].title = 'Renamed';
+    await api.del(`/api/delete_template/${made.json().templateId}/`);
+    const refused = (await api.post('/api/templates/import/preview', changed)).json();
+    expect(refused.components[0]).toEqual({ title: 'Renamed', reused: false });
+    expect(refused.refusal).toBe(
+      'This template needs 1 new component. Your plan (Free) has a limit of 5 components (you have 5).',
+    );
+    expect((await api.get('/api/templates')).json().templates).toHaveLength(1);
   });
 
   it('lets another user import the document', async () => {
@@ -70,7 +105,9 @@ describe.each(DB_KINDS)('template export and import on %s', (kind) => {
     doc.template.adHocFields.push({ name: 'Extra', value: '', type: 'text', required: false });
     const refused = await api.post('/api/templates/import', doc);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('You have reached the limit of 10 fields for your plan (Free).');
+    expect(refused.json().error).toBe(
+      'This template needs 11 fields. Your plan (Free) has a limit of 10 fields per template.',
+    );
     expect((await api.get('/api/templates')).json().templates).toEqual([]);
     expect((await api.get('/api/components')).json().components).toEqual([]);
   });

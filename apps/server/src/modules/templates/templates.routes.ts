@@ -15,7 +15,7 @@ import { createTemplate } from './create-template.ts';
 import { deleteTemplate } from './delete-template.ts';
 import { exportTemplate } from './export-template.ts';
 import { getTemplate } from './get-template.ts';
-import { importTemplate } from './import-template.ts';
+import { importTemplate, previewImport } from './import-template.ts';
 import { listTemplates } from './list-templates.ts';
 import { updateTemplate } from './update-template.ts';
 
@@ -98,5 +98,10 @@ export async function templatesRoutes(app: FastifyInstance) {
     const userId = await requireUserId(app, request);
     const doc = parseBody(templateExportSchema, request.body);
     return reply.status(201).send({ templateId: await importTemplate(db, userId, doc) });
+  });
+
+  app.post('/api/templates/import/preview', async (request) => {
+    const userId = await requireUserId(app, request);
+    return previewImport(db, userId, parseBody(templateExportSchema, request.body));
   });
 }
