@@ -28,7 +28,8 @@ export function useSidebarContent(): SidebarContent {
     extensionConnected: extension.state === 'connected',
     projects: projects.data,
     templates: templates.data,
-    hasLoadError: projects.isError || templates.isError,
+    loadError: projects.error ?? templates.error,
+    isRetrying: projects.isFetching || templates.isFetching,
     retry: () => {
       void projects.refetch();
       void templates.refetch();

@@ -11,7 +11,9 @@ export interface SidebarContent {
   /** Undefined while loading. */
   projects: Project[] | undefined;
   templates: Template[] | undefined;
-  hasLoadError: boolean;
+  /** Why the projects or templates could not be loaded, or null. */
+  loadError: unknown;
+  isRetrying: boolean;
   retry: () => void;
   createProject: (name: string) => Promise<unknown>;
   isCreatingProject: boolean;

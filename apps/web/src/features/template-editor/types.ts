@@ -5,7 +5,10 @@ import type { ComponentEdit } from './utils/draft.ts';
 /** The user's components as the route loads them: undefined while loading. */
 export interface EditorComponents {
   list: Component[] | undefined;
-  isError: boolean;
+  /** Why the list could not be loaded, or null. */
+  error: unknown;
+  isRetrying: boolean;
+  retry: () => void;
   /** Writes a staged component change (PUT /api/components/:id); rejects with the server's error. */
   save: (componentId: string, edit: ComponentEdit) => Promise<void>;
 }

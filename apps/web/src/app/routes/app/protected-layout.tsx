@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { loginPathFor } from '../../../lib/next-path.ts';
@@ -28,10 +28,13 @@ export function ProtectedLayout() {
     if (me.isError) {
       return (
         <FullPage>
-          <p role="alert">We couldn't load your account. Check your connection and try again.</p>
-          <Button variant="secondary" onClick={() => me.refetch()} isLoading={me.isFetching}>
-            Try again
-          </Button>
+          <LoadError
+            className="max-w-md"
+            message="We couldn't load your account."
+            error={me.error}
+            onRetry={() => me.refetch()}
+            isRetrying={me.isFetching}
+          />
         </FullPage>
       );
     }

@@ -25,7 +25,9 @@ export function TemplateEditorRoute() {
       templates={templates.data}
       components={{
         list: components.data,
-        isError: components.isError,
+        error: components.error,
+        isRetrying: components.isFetching,
+        retry: () => void components.refetch(),
         save: async (componentId, edit) => {
           await updateComponent.mutateAsync({ componentId, values: edit });
         },

@@ -1,7 +1,6 @@
 import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useComponents } from '../api/list-components.ts';
 import { ComponentList } from './component-list.tsx';
@@ -44,12 +43,12 @@ export function ComponentsSection({ plan }: { plan: string }) {
           <ListSkeleton />
         </>
       ) : components.isError ? (
-        <Alert tone="error">
-          <p>{messages.components.failedToLoad}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => components.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          message={messages.components.failedToLoad}
+          error={components.error}
+          onRetry={() => components.refetch()}
+          isRetrying={components.isFetching}
+        />
       ) : components.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           No components yet. Create your first one with the form above, then add it to your templates.

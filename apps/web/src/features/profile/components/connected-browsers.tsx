@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -31,9 +32,12 @@ export function ConnectedBrowsers() {
         )}
         {browsers.isError && (
           <div className="p-5">
-            <Alert tone="error">
-              {errorText(browsers.error, { fallback: 'Could not load your connected browsers.' })}
-            </Alert>
+            <LoadError
+              message="Could not load your connected browsers."
+              error={browsers.error}
+              onRetry={() => browsers.refetch()}
+              isRetrying={browsers.isFetching}
+            />
           </div>
         )}
         {browsers.data?.length === 0 && (

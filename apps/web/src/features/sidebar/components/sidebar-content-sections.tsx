@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
 import { SidebarDialogsContext, useSidebarDialogState } from '../hooks/use-sidebar-dialogs.ts';
@@ -20,17 +20,20 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
     () => (projects && templates ? groupTemplates(templates, projects) : undefined),
     [projects, templates],
   );
+  // Failed and nothing to show: the error and Retry stand in for the lists (no endless skeletons).
+  const isUnavailable = Boolean(content.loadError) && grouped === undefined;
   const dialogsApi = useMemo(() => ({ open, isDeleting: content.isDeleting }), [open, content.isDeleting]);
 
   return (
     <SidebarDialogsContext value={dialogsApi}>
-      {content.hasLoadError && grouped === undefined ? (
-        <div role="alert" className="flex flex-col items-start gap-2 px-2 text-sm text-zinc-700 dark:text-zinc-300">
-          <p>{messages.pages.failedToLoadTemplates}</p>
-          <Button variant="secondary" size="sm" onClick={content.retry}>
-            Try again
-          </Button>
-        </div>
+      {isUnavailable ? (
+        <LoadError
+          className="mx-1"
+          message={messages.pages.failedToLoadTemplates}
+          error={content.loadError}
+          onRetry={content.retry}
+          isRetrying={content.isRetrying}
+        />
       ) : null}
       <SidebarDnd
         onMove={(template, projectId) => {
@@ -46,11 +49,13 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
           projects={grouped ? projects : undefined}
           templatesByProject={grouped?.byProject ?? new Map()}
           isCreating={content.isCreatingProject}
+          isUnavailable={isUnavailable}
         />
         <SidebarTemplatesSection
           templates={grouped?.unassigned}
           totalTemplates={content.templates?.length ?? 0}
           isCreating={content.isCreatingTemplate}
+          isUnavailable={isUnavailable}
         />
       </SidebarDnd>
       <SidebarDialogs

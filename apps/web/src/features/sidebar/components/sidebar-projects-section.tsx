@@ -11,12 +11,15 @@ interface SidebarProjectsSectionProps {
   projects: readonly Project[] | undefined;
   templatesByProject: ReadonlyMap<string, Template[]>;
   isCreating: boolean;
+  /** The list could not be loaded (the error is shown above): no skeleton. */
+  isUnavailable: boolean;
 }
 
 const projectsArea: DropTarget = { kind: 'projects-area' };
 
 /** Projects, each expandable to its templates; the whole area is a drop target meaning "no project". */
-export function SidebarProjectsSection({ projects, templatesByProject, isCreating }: SidebarProjectsSectionProps) {
+export function SidebarProjectsSection(props: SidebarProjectsSectionProps) {
+  const { projects, templatesByProject, isCreating, isUnavailable } = props;
   const { open } = useSidebarDialogs();
   const { isExpanded, setExpanded } = useExpandedProjects();
   const { setNodeRef, isOver } = useDroppable({ id: PROJECTS_AREA_ID, data: projectsArea });
@@ -37,7 +40,9 @@ export function SidebarProjectsSection({ projects, templatesByProject, isCreatin
       }
     >
       {projects === undefined ? (
-        <SidebarSkeleton label="Loading projects…" />
+        isUnavailable ? null : (
+          <SidebarSkeleton label="Loading projects…" />
+        )
       ) : projects.length === 0 ? (
         <SidebarEmptyState isCollapsed={false}>No projects yet.</SidebarEmptyState>
       ) : (

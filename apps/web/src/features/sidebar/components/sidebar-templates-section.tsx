@@ -12,12 +12,15 @@ interface SidebarTemplatesSectionProps {
   /** All the user's templates, projects included: "No templates yet..." only when there are none. */
   totalTemplates: number;
   isCreating: boolean;
+  /** The list could not be loaded (the error is shown above): no skeleton. */
+  isUnavailable: boolean;
 }
 
 const templatesList: DropTarget = { kind: 'templates-list' };
 
 /** Templates that belong to no project; dropping a template here takes it out of its project. */
-export function SidebarTemplatesSection({ templates, totalTemplates, isCreating }: SidebarTemplatesSectionProps) {
+export function SidebarTemplatesSection(props: SidebarTemplatesSectionProps) {
+  const { templates, totalTemplates, isCreating, isUnavailable } = props;
   const { open } = useSidebarDialogs();
   const { setNodeRef, isOver } = useDroppable({ id: TEMPLATES_LIST_ID, data: templatesList });
 
@@ -37,7 +40,9 @@ export function SidebarTemplatesSection({ templates, totalTemplates, isCreating 
       }
     >
       {templates === undefined ? (
-        <SidebarSkeleton label="Loading templates…" />
+        isUnavailable ? null : (
+          <SidebarSkeleton label="Loading templates…" />
+        )
       ) : templates.length === 0 ? (
         <SidebarEmptyState isCollapsed={false}>
           {totalTemplates === 0 ? messages.pages.noTemplatesYet : 'Every template is in a project.'}

@@ -1,7 +1,7 @@
 import { type Component, messages, type Section } from '@filldeck/shared';
 import { useId, useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { LockNotice } from '../../../components/lock-notice.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
 import type { ComponentEdit } from '../utils/draft.ts';
@@ -63,8 +63,13 @@ export function ComponentSections(props: ComponentSectionsProps) {
         ) : null}
       </div>
       {isLockedNoticeShown ? <LockNotice>{messages.components.lockedAdd}</LockNotice> : null}
-      {components.isError ? (
-        <Alert tone="error">{messages.components.failedToLoad}</Alert>
+      {components.error && !list ? (
+        <LoadError
+          message={messages.components.failedToLoad}
+          error={components.error}
+          onRetry={components.retry}
+          isRetrying={components.isRetrying}
+        />
       ) : !list ? (
         <LoadingStatus>Loading components…</LoadingStatus>
       ) : visible.length === 0 ? (

@@ -1,6 +1,5 @@
 import { messages } from '@filldeck/shared';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -56,11 +55,11 @@ export function TemplateEditor({
     );
   }
   return (
-    <Alert tone="error">
-      <p>This template could not be loaded. Check your connection and try again.</p>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={() => template.refetch()}>
-        Try again
-      </Button>
-    </Alert>
+    <LoadError
+      message="This template could not be loaded."
+      error={template.error}
+      onRetry={() => template.refetch()}
+      isRetrying={template.isFetching}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { type ReactNode, useId } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -43,10 +44,13 @@ export function TransactionHistory() {
   } else if (history.isError && history.data === undefined) {
     body = (
       <div className="flex flex-col items-start gap-3 border-t border-zinc-200 p-4 sm:p-5 dark:border-zinc-800">
-        <Alert tone="error">We couldn't load your transaction history.</Alert>
-        <Button variant="secondary" size="sm" onClick={() => history.refetch()} isLoading={history.isFetching}>
-          Try again
-        </Button>
+        <LoadError
+          className="w-full"
+          message="We couldn't load your transaction history."
+          error={history.error}
+          onRetry={() => history.refetch()}
+          isRetrying={history.isFetching}
+        />
       </div>
     );
   } else if (records.length === 0) {

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useUsageSummary } from '../api/get-usage-summary.ts';
 import { useSummaryFollowsContent } from '../hooks/use-summary-follows-content.ts';
 import { ModelUsageCard } from './model-usage-card.tsx';
@@ -26,14 +25,12 @@ export function UsageDashboard({ plan, nextRefresh, balance }: UsageDashboardPro
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       {isUnavailable ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Alert tone="error" className="flex-1">
-            We couldn't load your usage figures.
-          </Alert>
-          <Button variant="secondary" size="sm" onClick={() => summary.refetch()} isLoading={summary.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="We couldn't load your usage figures."
+          error={summary.error}
+          onRetry={() => summary.refetch()}
+          isRetrying={summary.isFetching}
+        />
       ) : null}
       <UsageOverview
         summary={summary.data}
