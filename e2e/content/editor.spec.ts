@@ -142,7 +142,9 @@ test('ad-hoc fields stop at the plan limit with the spec text', async ({ page })
   const templateId = await createTemplate(page, 'Limits');
   await page.goto(`/templates/${templateId}`);
   for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Add ad-hoc field' }).click();
-  await expect(page.getByText(messages.editor.adHocLimit(10, 'Free'))).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: messages.editor.adHocLimit(10, 'Free') });
+  await expect(notice).toContainText('Basic has up to 30 per template.');
+  await expect(notice.getByRole('link', { name: 'See plans' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add ad-hoc field' })).toBeDisabled();
 });
 

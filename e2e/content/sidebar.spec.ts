@@ -64,16 +64,6 @@ test('creating past the free plan limit explains the upgrade in Oops!', async ({
   await expect(oops).toContainText('limit');
   await expect(oops).toContainText(messages.sidebar.upgradeHint);
   await oops.getByRole('button', { name: messages.sidebar.close }).click();
-
-  await nav.getByRole('button', { name: messages.sidebar.newProject }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText(messages.sidebar.projectNameRequired)).toBeVisible();
-  await dialog.getByLabel('Project name').fill('Work');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toContainText(
-    messages.sidebar.upgradeHint,
-  );
 });
 
 test('templates move between projects by drag and drop and by the Move dialog', async ({ page }) => {

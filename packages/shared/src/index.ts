@@ -3,6 +3,7 @@ export * from './display-name.ts';
 export * from './extension-contract.ts';
 export * from './field-types.ts';
 export * from './messages.ts';
+export * from './plan-upgrades.ts';
 export * from './plans.ts';
 export * from './prebuilt-templates.ts';
 export * from './pricing.ts';

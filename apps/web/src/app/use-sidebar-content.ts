@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useExtensionStatus } from '../features/get-extension/hooks/use-extension-status.ts';
 import { useCreateProject } from '../features/projects/api/create-project.ts';
 import { useDeleteProject } from '../features/projects/api/delete-project.ts';
@@ -12,7 +12,8 @@ import { useMoveTemplate } from '../features/templates/api/move-template.ts';
 import { useRenameTemplate } from '../features/templates/api/rename-template.ts';
 
 /** Composes the sidebar's data and actions from the projects and templates features. */
-export function useSidebarContent(): SidebarContent {
+export function useSidebarContent(plan: string): SidebarContent {
+  const planId = normalizePlan(plan);
   const projects = useProjects();
   const templates = useTemplates();
   const createProject = useCreateProject();
@@ -27,6 +28,10 @@ export function useSidebarContent(): SidebarContent {
   return {
     extensionConnected: extension.state === 'connected',
     projects: projects.data,
+    projectLimitText:
+      projects.data && projects.data.length >= PLAN_LIMITS[planId].projects
+        ? limitReachedText('projects', planId)
+        : null,
     templates: templates.data,
     loadError: projects.error ?? templates.error,
     isRetrying: projects.isFetching || templates.isFetching,

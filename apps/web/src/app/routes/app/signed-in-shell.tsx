@@ -10,7 +10,7 @@ import { useSidebarContent } from '../../use-sidebar-content.ts';
 /** The shell around every signed-in page, with the sidebar's content and live updates. */
 export function SignedInShell({ user }: { user: Me }) {
   const logout = useLogout();
-  const sidebarContent = useSidebarContent();
+  const sidebarContent = useSidebarContent(user.plan);
   useLiveUpdates(!logout.isPending);
 
   return (

@@ -5,6 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import {
   type ComponentFormInput,
   type ComponentFormOutput,
@@ -91,6 +92,11 @@ export function ComponentForm(props: ComponentFormProps) {
         {!canAdd && mode === 'edit' ? (
           <p className="text-sm text-amber-800 dark:text-amber-300">{fieldLimitNote('edit', limit)}</p>
         ) : null}
+        {canAdd ? null : (
+          <TextLink to="/subscription" className="text-sm">
+            See plans for more fields
+          </TextLink>
+        )}
       </div>
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}

@@ -1,10 +1,12 @@
-import { messages } from '@filldeck/shared';
+import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useId, useState } from 'react';
+import { PlanLimitNotice } from '../../../components/plan-limit-notice.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCreateComponent } from '../api/create-component.ts';
+import { useComponents } from '../api/list-components.ts';
 import { EMPTY_COMPONENT_FORM } from '../utils/component-form-schema.ts';
 import { ComponentForm } from './component-form.tsx';
 
@@ -17,9 +19,15 @@ function createErrorText(error: unknown): string {
   });
 }
 
-/** 'New component': Create → POST /api/create_component, then the form starts over. */
+/**
+ * 'New component': Create → POST /api/create_component, then the form starts over. At the
+ * plan's component limit the form is not offered: the limit and the way to more are.
+ */
 export function CreateComponentCard({ plan }: { plan: string }) {
   const create = useCreateComponent();
+  const components = useComponents();
+  const planId = normalizePlan(plan);
+  const isAtLimit = (components.data?.length ?? 0) >= PLAN_LIMITS[planId].components;
   const [createdTitle, setCreatedTitle] = useState<string | null>(null);
   const headingId = useId();
 
@@ -32,24 +40,28 @@ export function CreateComponentCard({ plan }: { plan: string }) {
         A titled group of fields, such as Contact or Address, that you can add to any template.
       </p>
       {createdTitle ? <Alert tone="success" className="mb-4">{`Component "${createdTitle}" created.`}</Alert> : null}
-      <ComponentForm
-        mode="create"
-        plan={plan}
-        defaultValues={EMPTY_COMPONENT_FORM}
-        submitLabel="Create"
-        isPending={create.isPending}
-        errorMessage={create.error ? createErrorText(create.error) : null}
-        onSubmit={async (values) => {
-          setCreatedTitle(null);
-          try {
-            await create.mutateAsync(values);
-          } catch {
-            return false;
-          }
-          setCreatedTitle(values.title);
-          return true;
-        }}
-      />
+      {isAtLimit ? (
+        <PlanLimitNotice>{limitReachedText('components', planId)}</PlanLimitNotice>
+      ) : (
+        <ComponentForm
+          mode="create"
+          plan={plan}
+          defaultValues={EMPTY_COMPONENT_FORM}
+          submitLabel="Create"
+          isPending={create.isPending}
+          errorMessage={create.error ? createErrorText(create.error) : null}
+          onSubmit={async (values) => {
+            setCreatedTitle(null);
+            try {
+              await create.mutateAsync(values);
+            } catch {
+              return false;
+            }
+            setCreatedTitle(values.title);
+            return true;
+          }}
+        />
+      )}
     </Card>
   );
 }

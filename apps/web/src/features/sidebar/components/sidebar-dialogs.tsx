@@ -106,6 +106,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
           <NewProjectDialog
             open
             isPending={content.isCreatingProject}
+            limitText={content.projectLimitText}
             onSubmit={(name) =>
               run(() => content.createProject(name), { fallback: messages.sidebar.failedToCreateProject })
             }

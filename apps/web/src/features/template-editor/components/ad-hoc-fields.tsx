@@ -1,6 +1,7 @@
 import { type AdHocField, messages } from '@filldeck/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { PlanLimitNotice } from '../../../components/plan-limit-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { canAddAdHocField } from '../utils/field-count.ts';
 import { newAdHocFieldId } from '../utils/new-id.ts';
@@ -12,11 +13,12 @@ interface AdHocFieldsProps {
   /** The template's fields as the plan counts them (ad-hoc plus section fields). */
   fieldCount: number;
   limit: number;
-  planName: string;
+  /** What the plan allows and where more comes from, shown at the limit. */
+  limitText: string;
 }
 
 /** The template's own fields, saved only with Save Template, within the plan's fields-per-template limit. */
-export function AdHocFields({ fields, onChange, fieldCount, limit, planName }: AdHocFieldsProps) {
+export function AdHocFields({ fields, onChange, fieldCount, limit, limitText }: AdHocFieldsProps) {
   const headingId = useId();
   const [addedId, setAddedId] = useState<string | null>(null);
   const canAdd = canAddAdHocField(fieldCount, limit);
@@ -65,11 +67,7 @@ export function AdHocFields({ fields, onChange, fieldCount, limit, planName }: A
           {fieldCount} of {limit} fields used
         </p>
       </div>
-      <div role="status">
-        {canAdd ? null : (
-          <p className="text-sm text-amber-800 dark:text-amber-300">{messages.editor.adHocLimit(limit, planName)}</p>
-        )}
-      </div>
+      <div role="status">{canAdd ? null : <PlanLimitNotice>{limitText}</PlanLimitNotice>}</div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type Component, messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
+import { type Component, limitReachedText, messages, normalizePlan, type Template } from '@filldeck/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -118,7 +118,7 @@ export function TemplateEditorForm(props: TemplateEditorFormProps) {
             onChange={(adHocFields) => update({ adHocFields })}
             fieldCount={fieldCount}
             limit={limit}
-            planName={PLAN_NAMES[normalizePlan(plan)]}
+            limitText={limitReachedText('fieldsPerTemplate', normalizePlan(plan))}
           />
         </TabsContent>
         <TabsContent value="settings">

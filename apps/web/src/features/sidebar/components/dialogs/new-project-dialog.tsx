@@ -1,6 +1,7 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { PlanLimitNotice } from '../../../../components/plan-limit-notice.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose } from '../../../../components/ui/dialog.tsx';
 import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
@@ -11,6 +12,8 @@ import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
 interface NewProjectDialogProps {
   open: boolean;
   isPending: boolean;
+  /** At the plan's project limit: said instead of the form. */
+  limitText: string | null;
   onSubmit: (name: string) => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
@@ -49,8 +52,11 @@ function NewProjectForm({ isPending, onSubmit }: Pick<NewProjectDialogProps, 'is
   );
 }
 
-/** New Project: a name is required ('Project name is required'). */
-export function NewProjectDialog({ open, onClose, onCloseAutoFocus, ...formProps }: NewProjectDialogProps) {
+/**
+ * New Project: a name is required ('Project name is required'). At the plan's project limit the
+ * form is not offered: the limit and the way to more are.
+ */
+export function NewProjectDialog({ open, onClose, onCloseAutoFocus, limitText, ...formProps }: NewProjectDialogProps) {
   return (
     <SidebarDialogFrame
       open={open}
@@ -59,7 +65,18 @@ export function NewProjectDialog({ open, onClose, onCloseAutoFocus, ...formProps
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <NewProjectForm {...formProps} />
+      {limitText ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <PlanLimitNotice>{limitText}</PlanLimitNotice>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+          </DialogFooter>
+        </div>
+      ) : (
+        <NewProjectForm {...formProps} />
+      )}
     </SidebarDialogFrame>
   );
 }
