@@ -1,20 +1,10 @@
-import { LIMITS, messages, PREBUILT_TEMPLATES } from '@filldeck/shared';
+import { messages, PREBUILT_TEMPLATES } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser, setPlan } from '../../../test/fast-user.ts';
 import { seedComponents, seedProjects, seedTemplates } from '../../../test/seed-content.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
-import { copyName } from './duplicate-template.ts';
-
-describe('copyName', () => {
-  it('adds (copy) and keeps the result within the name limit', () => {
-    expect(copyName('Job hunt')).toBe('Job hunt (copy)');
-    const long = copyName('x'.repeat(LIMITS.name));
-    expect(long).toHaveLength(LIMITS.name);
-    expect(long.endsWith('x (copy)')).toBe(true);
-  });
-});
 
 describe.each(DB_KINDS)('duplicate template on %s', (kind) => {
   const t = useTestApp(kind);

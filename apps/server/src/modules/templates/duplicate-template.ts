@@ -1,4 +1,4 @@
-import { AD_HOC_ID_PREFIX, LIMITS, SECTION_ID_PREFIX } from '@filldeck/shared';
+import { AD_HOC_ID_PREFIX, copyName, SECTION_ID_PREFIX } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { countOwned } from '../../lib/count-owned.ts';
@@ -7,13 +7,6 @@ import { countLimitError, lockOwner } from '../../lib/plan-limits.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
 import { checkFieldCount, countTemplateFields, loadComponentStates } from './template-fields.ts';
-
-const COPY_SUFFIX = ' (copy)';
-
-/** "<name> (copy)", shortening the name so the result stays within the name limit. */
-export function copyName(name: string): string {
-  return `${name.slice(0, LIMITS.name - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
-}
 
 /**
  * Duplicate (All Templates): a new template "<name> (copy)" in the same project with the same
