@@ -3,27 +3,28 @@ import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
-import { SidebarDialogsContext, useSidebarDialogState } from '../hooks/use-sidebar-dialogs.ts';
+import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import type { SidebarContent } from '../types.ts';
 import { groupTemplates } from '../utils/group-templates.ts';
-import { SidebarDialogs } from './sidebar-dialogs.tsx';
 import { SidebarDnd } from './sidebar-dnd.tsx';
 import { SidebarProjectsSection } from './sidebar-projects-section.tsx';
 import { SidebarTemplatesSection } from './sidebar-templates-section.tsx';
 
-/** The expanded sidebar's Projects and Templates, with drag and drop, item menus and dialogs. */
+/**
+ * The expanded sidebar's Projects and Templates, with drag and drop and item menus (their dialogs
+ * come from SidebarDialogsProvider, around the whole shell).
+ */
 export function SidebarContentSections({ content }: { content: SidebarContent }) {
-  const { dialog, open, close, showError, returnFocus } = useSidebarDialogState();
+  const { showError } = useSidebarDialogs();
   const { setExpanded } = useExpandedProjects();
   const { projects, templates } = content;
   const grouped = useMemo(
     () => (projects && templates ? groupTemplates(templates, projects) : undefined),
     [projects, templates],
   );
-  const dialogsApi = useMemo(() => ({ open, isDeleting: content.isDeleting }), [open, content.isDeleting]);
 
   return (
-    <SidebarDialogsContext value={dialogsApi}>
+    <>
       {content.hasLoadError && grouped === undefined ? (
         <div role="alert" className="flex flex-col items-start gap-2 px-2 text-sm text-zinc-700 dark:text-zinc-300">
           <p>{messages.pages.failedToLoadTemplates}</p>
@@ -53,14 +54,6 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
           isCreating={content.isCreatingTemplate}
         />
       </SidebarDnd>
-      <SidebarDialogs
-        dialog={dialog}
-        content={content}
-        close={close}
-        showError={showError}
-        returnFocus={returnFocus}
-        expandProject={(projectId) => setExpanded(projectId, true)}
-      />
-    </SidebarDialogsContext>
+    </>
   );
 }

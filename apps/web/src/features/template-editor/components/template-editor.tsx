@@ -1,4 +1,5 @@
 import { messages } from '@filldeck/shared';
+import { NotFound } from '../../../components/not-found.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
@@ -19,7 +20,8 @@ interface TemplateEditorProps {
 /** /templates/:templateId: loads the template and says why when it cannot be edited. */
 export function TemplateEditor({ templateId, plan, components, renderComponentEditor }: TemplateEditorProps) {
   const template = useTemplate(templateId);
-  useDocumentTitle(template.data?.name ?? 'Template');
+  const isMissing = isApiError(template.error, 404);
+  useDocumentTitle(template.data?.name ?? (isMissing ? 'Template not found' : 'Template'));
 
   if (template.data) {
     return (
@@ -33,11 +35,11 @@ export function TemplateEditor({ templateId, plan, components, renderComponentEd
     );
   }
   if (template.isPending) return <LoadingStatus>{messages.editor.loadingTemplate}</LoadingStatus>;
-  if (isApiError(template.error, 404)) {
+  if (isMissing) {
     return (
-      <EditorUnavailable kind="not-found" title={messages.editor.templateNotFound}>
-        It may have been deleted, or the address may be mistyped.
-      </EditorUnavailable>
+      <NotFound title={messages.editor.templateNotFound} homeHref="/templates" homeLabel="Go to all templates">
+        This template does not exist, was deleted, or belongs to another account.
+      </NotFound>
     );
   }
   if (isApiError(template.error, 403)) {
