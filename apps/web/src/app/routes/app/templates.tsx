@@ -43,7 +43,7 @@ export function TemplatesRoute() {
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeader title={messages.pages.allTemplates} description="Every template you have, in any project." />
-        <div className="flex items-center gap-2">
+        <div className="mb-6 flex items-center gap-2">
           <ImportTemplateDialog />
           <NewTemplateButton onClick={newTemplate.askForName} isCreating={newTemplate.isCreating} />
         </div>

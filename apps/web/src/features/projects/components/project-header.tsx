@@ -62,12 +62,7 @@ export function ProjectHeader({ project, onDelete }: ProjectHeaderProps) {
             Rename
           </Button>
           {onDelete ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="text-red-700 dark:text-red-400"
-              onClick={(event) => onDelete(event.currentTarget)}
-            >
+            <Button variant="secondary" size="sm" onClick={(event) => onDelete(event.currentTarget)}>
               <Trash2 aria-hidden="true" className="size-3.5" />
               Delete project
             </Button>

@@ -57,7 +57,7 @@ function TemplateRow({ template, projectNames }: { template: Template; projectNa
         <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{caption(template, projectNames)}</p>
       </div>
       <SpecializationBadge specialization={template.specialization} />
-      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400 dark:text-zinc-500" />
+      <ChevronRight aria-hidden="true" className="hidden size-4 shrink-0 text-zinc-400 sm:block dark:text-zinc-500" />
     </Link>
   );
 }
