@@ -1,5 +1,5 @@
 import { messages } from '@filldeck/shared';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
 
@@ -21,15 +21,66 @@ test('a prebuilt template is created, named and opened', async ({ page }) => {
   await expect(sidebar(page).getByRole('link', { name: 'Applications 2026' })).toBeVisible();
 });
 
-test('closing the name dialog resets the card', async ({ page }) => {
-  await signedInUser(page, { prefix: 'prebuilt-close' });
-  const card = page
-    .getByRole('region', { name: 'Start from a prebuilt template' })
-    .getByRole('button', { name: /^Blank/ });
+/** The prebuilt grid, also while a dialog hides the page from assistive technology. */
+function prebuiltCard(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: 'Start from a prebuilt template', includeHidden: true })
+    .getByRole('button', { name: new RegExp(`^${title}`), includeHidden: true });
+}
+
+async function templateCount(page: Page): Promise<number> {
+  return (await (await page.request.get('/api/templates')).json()).templates.length;
+}
+
+test('a cancelled name dialog creates nothing and leaves both free slots', async ({ page }) => {
+  await signedInUser(page, { prefix: 'prebuilt-cancel' });
+  const card = prebuiltCard(page, 'Blank');
+  for (const close of ['Cancel', 'Escape'] as const) {
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+    await expect(dialog.getByLabel('Template name')).toHaveValue(messages.prebuilt.defaultName('Blank'));
+    // Nothing is being created while the user names it.
+    await expect(card).not.toContainText('Creating…');
+    await expect(card).not.toHaveAttribute('aria-busy', 'true');
+    if (close === 'Cancel') await dialog.getByRole('button', { name: messages.sidebar.cancel }).click();
+    else await dialog.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+  }
+  expect(await templateCount(page)).toBe(0);
+  await expect(sidebar(page).getByText(messages.pages.noTemplatesYet)).toBeVisible();
+});
+
+test('the card says Creating… only while its template is created, with the confirmed name', async ({ page }) => {
+  await signedInUser(page, { prefix: 'prebuilt-creating' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bodies: unknown[] = [];
+  await page.route('**/api/create_prebuilt_template', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await held;
+    await route.continue();
+  });
+  const card = prebuiltCard(page, 'Blank');
   await card.click();
-  await page.getByRole('dialog', { name: messages.prebuilt.setTemplateName }).press('Escape');
-  await expect(card).not.toHaveAttribute('aria-busy', 'true');
-  await expect(sidebar(page).getByRole('link', { name: messages.prebuilt.defaultName('Blank') })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  await dialog.getByLabel('Template name').fill('My blank');
+  await expect(card).not.toContainText('Creating…');
+  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+  await expect(card).toContainText('Creating…');
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  // Another card waits meanwhile.
+  await expect(prebuiltCard(page, 'Personal')).toHaveAttribute('aria-disabled', 'true');
+  release();
+  await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'My blank', level: 1 })).toBeVisible();
+  // One request, carrying the name: no create-then-rename.
+  expect(bodies).toEqual([expect.objectContaining({ title: 'Blank', name: 'My blank' })]);
+  expect(await templateCount(page)).toBe(1);
+  await page.goto('/dashboard');
+  await expect(prebuiltCard(page, 'Blank')).not.toContainText('Creating…');
 });
 
 test('on the free plan a prebuilt template over the limits explains the upgrade', async ({ page }) => {
@@ -39,9 +90,14 @@ test('on the free plan a prebuilt template over the limits explains the upgrade'
   await expect(grid.getByRole('button', { name: /^Blank/ })).not.toContainText('Needs');
   await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('Needs Basic');
   await grid.getByRole('button', { name: /^Job Application/ }).click();
+  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+  await expect(dialog).toHaveCount(0);
   const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
   await expect(oops).toContainText('limit');
   await expect(oops).toContainText(messages.prebuilt.upgradeHint);
   await oops.getByRole('button', { name: messages.sidebar.close }).click();
   await expect(oops).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: /^Job Application/ })).not.toContainText('Creating…');
+  expect(await templateCount(page)).toBe(0);
 });

@@ -1,3 +1,4 @@
+export * from './copy-name.ts';
 export * from './credit-rates.ts';
 export * from './display-name.ts';
 export * from './extension-contract.ts';

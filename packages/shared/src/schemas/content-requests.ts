@@ -86,6 +86,8 @@ export const createPrebuiltTemplateRequestSchema = z.object({
   defaultComponents: z.array(newComponentSchema).max(LIMITS.sections),
   defaultAdHocFields: z.array(newAdHocFieldSchema).max(LIMITS.fields).default([]),
   defaultAIInstructions: z.string().max(LIMITS.aiInstructions).default(''),
+  /** The name the user confirmed; blank or absent means 'Prebuilt: {title}'. */
+  name: z.string().trim().max(LIMITS.name).optional(),
 });
 export type CreatePrebuiltTemplateRequest = z.input<typeof createPrebuiltTemplateRequestSchema>;
 

@@ -6,12 +6,13 @@ import { createTemplateWithComponents } from './create-template-with-components.
 export type CreatePrebuiltTemplateInput = z.output<typeof createPrebuiltTemplateRequestSchema>;
 
 /**
- * `create_prebuilt_template`: the template is named 'Prebuilt: {title}' (the name the Set
- * Template Name dialog proposes), with a new component per default component.
+ * `create_prebuilt_template`: the template is named as the user confirmed in Set Template Name
+ * (sent as `name`), else 'Prebuilt: {title}', with a new component per default component. The
+ * dashboard asks for the name first, so a cancelled dialog creates nothing.
  */
 export function createPrebuiltTemplate(db: Db, userId: string, input: CreatePrebuiltTemplateInput): Promise<string> {
   return createTemplateWithComponents(db, userId, {
-    name: messages.prebuilt.defaultName(input.title),
+    name: input.name || messages.prebuilt.defaultName(input.title),
     components: input.defaultComponents,
     adHocFields: input.defaultAdHocFields,
     aiInstructions: input.defaultAIInstructions,

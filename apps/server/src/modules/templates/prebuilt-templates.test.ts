@@ -39,6 +39,19 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     },
   );
 
+  it('names the template as the user confirmed in one request, else Prebuilt: {title}', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com', 'professional');
+    const api = client(t.app, cookie);
+    const named = await api.post('/api/create_prebuilt_template', { ...byId('blank'), name: '  Applications 2026  ' });
+    expect(named.statusCode).toBe(201);
+    const blank = await api.post('/api/create_prebuilt_template', { ...byId('blank'), name: '   ' });
+    const names = (await api.get('/api/templates')).json().templates.map((x: { name: string }) => x.name);
+    expect(names).toEqual(['Applications 2026', messages.prebuilt.defaultName(byId('blank').title)]);
+    expect(blank.statusCode).toBe(201);
+    const tooLong = await api.post('/api/create_prebuilt_template', { ...byId('blank'), name: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('refuses Job Application on free with a limit message and creates nothing (no trimming)', async () => {
     const { cookie } = await fastUser(t.app, 'ada@example.com');
     const api = client(t.app, cookie);

@@ -13,6 +13,7 @@ import { extensionOrCookieUser } from '../extension-sessions/require-extension-u
 import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
 import { createTemplate } from './create-template.ts';
 import { deleteTemplate } from './delete-template.ts';
+import { duplicateTemplate } from './duplicate-template.ts';
 import { exportTemplate } from './export-template.ts';
 import { getTemplate } from './get-template.ts';
 import { importTemplate, previewImport } from './import-template.ts';
@@ -86,6 +87,11 @@ export async function templatesRoutes(app: FastifyInstance) {
       return { success: true };
     });
   }
+
+  app.post<IdParams>('/api/templates/:id/duplicate', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    return reply.status(201).send({ templateId: await duplicateTemplate(db, userId, request.params.id) });
+  });
 
   app.get<IdParams>('/api/templates/:id/export', async (request, reply) => {
     const doc = await exportTemplate(db, await requireUser(app, request), request.params.id);

@@ -1,7 +1,12 @@
 import { NotFound } from '../../../components/not-found.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+const PAGE_NOT_FOUND =
+  'The page you are looking for does not exist or has moved. Check the address, or go back and try again.';
 
 export function ShellNotFoundRoute() {
-  useDocumentTitle('Page not found');
-  return <NotFound homeHref="/dashboard" homeLabel="Go to the dashboard" />;
+  return (
+    <NotFound title="Page not found" homeHref="/dashboard" homeLabel="Go to the dashboard">
+      {PAGE_NOT_FOUND}
+    </NotFound>
+  );
 }

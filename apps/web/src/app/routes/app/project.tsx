@@ -1,41 +1,78 @@
 import { messages } from '@filldeck/shared';
 import { FileText } from 'lucide-react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useProjects } from '../../../features/projects/api/list-projects.ts';
 import { ProjectHeader } from '../../../features/projects/components/project-header.tsx';
-import { ProjectNotFound } from '../../../features/projects/components/project-not-found.tsx';
+import { useSidebarDialogs } from '../../../features/sidebar/hooks/use-sidebar-dialogs.ts';
 import { useTemplates } from '../../../features/templates/api/list-templates.ts';
+import { AddTemplatesDialog } from '../../../features/templates/components/add-templates-dialog.tsx';
 import { CreateTemplateAlert } from '../../../features/templates/components/create-template-alert.tsx';
 import { NewTemplateButton } from '../../../features/templates/components/new-template-button.tsx';
+import { NewTemplateDialog } from '../../../features/templates/components/new-template-dialog.tsx';
 import { TemplateList } from '../../../features/templates/components/template-list.tsx';
 import { useNewTemplate } from '../../../features/templates/hooks/use-new-template.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTemplateRowActions } from '../../use-template-row-actions.ts';
 
 export function ProjectRoute() {
   const { projectId = '' } = useParams();
   const projects = useProjects();
   const templates = useTemplates();
-  const newTemplate = useNewTemplate({ title: messages.defaults.newTemplate, projectId });
+  const dialogs = useSidebarDialogs();
+  const rowActions = useTemplateRowActions();
+  const newTemplate = useNewTemplate({ suggestedName: messages.defaults.newTemplate, projectId });
   const project = projects.data?.find((candidate) => candidate.id === projectId);
+  const projectNames = useMemo(
+    () => new Map((projects.data ?? []).map((candidate) => [candidate.id, candidate.name])),
+    [projects.data],
+  );
   useDocumentTitle(project?.name ?? (projects.data ? 'Project not found' : 'Project'));
 
   if (projects.isError) return <Alert tone="error">We couldn't load your projects. Please try again later.</Alert>;
   if (projects.data === undefined) return <ListSkeleton label="Loading project…" />;
-  if (!project) return <ProjectNotFound />;
+  if (!project) {
+    return (
+      <NotFound title="Project not found" homeHref="/projects" homeLabel={`Go to ${messages.pages.myProjects}`}>
+        This project does not exist, was deleted, or belongs to another account.
+      </NotFound>
+    );
+  }
 
   const inProject = templates.data?.filter((template) => template.projectId === project.id);
   return (
     <div className="max-w-4xl">
-      <ProjectHeader key={project.id} project={project} />
-      <div className="mb-4 flex items-center justify-between gap-4">
+      <ProjectHeader
+        key={project.id}
+        project={project}
+        onDelete={(opener) =>
+          dialogs.open({ kind: 'delete', item: { type: 'project', id: project.id, name: project.name } }, opener)
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-lg font-semibold tracking-tight">Templates</h2>
-        <NewTemplateButton onClick={newTemplate.createAndOpen} isCreating={newTemplate.isCreating} />
+        <div className="flex flex-wrap items-center gap-2">
+          {templates.data ? (
+            <AddTemplatesDialog
+              projectId={project.id}
+              projectName={project.name}
+              templates={templates.data}
+              projectNames={projectNames}
+            />
+          ) : null}
+          <NewTemplateButton onClick={newTemplate.askForName} isCreating={newTemplate.isCreating} />
+        </div>
       </div>
+      <NewTemplateDialog flow={newTemplate} />
       <CreateTemplateAlert message={newTemplate.error} />
+      <p role="status" className="mb-3 text-sm text-zinc-700 empty:hidden dark:text-zinc-300">
+        {rowActions.notice}
+      </p>
       {templates.isError ? (
         <Alert tone="error">{messages.pages.failedToLoadTemplates}</Alert>
       ) : inProject === undefined ? (
@@ -43,9 +80,14 @@ export function ProjectRoute() {
       ) : (
         <TemplateList
           templates={inProject}
+          onAction={rowActions.onAction}
+          isDeleting={rowActions.isDeleting}
           empty={
             <EmptyState icon={FileText} title={messages.sidebar.noTemplatesHere}>
-              <p>Create one with New Template, or drag a template onto this project in the sidebar.</p>
+              <p>
+                Create one with New Template, add ones you have with Add templates, or drag one onto this project in the
+                sidebar.
+              </p>
               <p className="mt-2">
                 Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>
               </p>

@@ -4,21 +4,27 @@ import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { useLiveUpdates } from '../../../features/live-updates/hooks/use-live-updates.ts';
 import { AppShell } from '../../../features/shell/components/app-shell.tsx';
 import { UserMenu } from '../../../features/shell/components/user-menu.tsx';
+import { SidebarDialogsProvider } from '../../../features/sidebar/components/sidebar-dialogs-provider.tsx';
 import { SidebarNav } from '../../../features/sidebar/components/sidebar-nav.tsx';
 import { useSidebarContent } from '../../use-sidebar-content.ts';
 
-/** The shell around every signed-in page, with the sidebar's content and live updates. */
+/**
+ * The shell around every signed-in page, with the sidebar's content and live updates. The
+ * sidebar's dialogs wrap the pages too, so a page's row menu renames, moves and deletes the same way.
+ */
 export function SignedInShell({ user }: { user: Me }) {
   const logout = useLogout();
   const sidebarContent = useSidebarContent(user.plan);
   useLiveUpdates(!logout.isPending);
 
   return (
-    <AppShell
-      sidebar={(isCollapsed) => <SidebarNav isCollapsed={isCollapsed} plan={user.plan} content={sidebarContent} />}
-      userMenu={<UserMenu user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />}
-    >
-      <Outlet context={user} />
-    </AppShell>
+    <SidebarDialogsProvider content={sidebarContent}>
+      <AppShell
+        sidebar={(isCollapsed) => <SidebarNav isCollapsed={isCollapsed} plan={user.plan} content={sidebarContent} />}
+        userMenu={<UserMenu user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />}
+      >
+        <Outlet context={user} />
+      </AppShell>
+    </SidebarDialogsProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { NotFound } from '../../../components/not-found.tsx';
 import { PublicLayout } from '../../../features/marketing/components/public-layout.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function PublicNotFoundRoute() {
-  useDocumentTitle('Page not found');
   return (
     <PublicLayout>
       <div className="px-4">
-        <NotFound homeHref="/" homeLabel="Go to the home page" />
+        <NotFound title="Page not found" homeHref="/" homeLabel="Go to the home page">
+          The page you are looking for does not exist or has moved. Check the address, or go back and try again.
+        </NotFound>
       </div>
     </PublicLayout>
   );

@@ -3,16 +3,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+export interface CreatePrebuiltTemplateInput {
+  definition: PrebuiltTemplate;
+  /** The name the user confirmed in Set Template Name. */
+  name: string;
+}
+
 /**
- * POST /api/create_prebuilt_template: the server creates a component per default component,
- * a section for each, the ad-hoc fields and the instructions. Resolves to the template's id,
- * or null when the answer carries none.
+ * POST /api/create_prebuilt_template: the server creates the template with the confirmed name,
+ * a component per default component, a section for each, the ad-hoc fields and the
+ * instructions. Resolves to the template's id, or null when the answer carries none.
  */
-export async function createPrebuiltTemplate(definition: PrebuiltTemplate): Promise<string | null> {
+export async function createPrebuiltTemplate({
+  definition,
+  name,
+}: CreatePrebuiltTemplateInput): Promise<string | null> {
   const { title, defaultComponents, defaultAdHocFields, defaultAIInstructions } = definition;
   const data = await apiRequest('/api/create_prebuilt_template', {
     method: 'POST',
-    body: { title, defaultComponents, defaultAdHocFields, defaultAIInstructions },
+    body: { title, defaultComponents, defaultAdHocFields, defaultAIInstructions, name },
   });
   const parsed = createdTemplateResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.templateId : null;

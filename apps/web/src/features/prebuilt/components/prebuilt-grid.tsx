@@ -1,9 +1,9 @@
 import { messages, normalizePlan, PLAN_IDS, type PlanId, PREBUILT_TEMPLATES, smallestPlanFor } from '@filldeck/shared';
 import { useId } from 'react';
 import { OopsDialog } from '../../../components/oops-dialog.tsx';
+import { TemplateNameDialog } from '../../../components/template-name-dialog.tsx';
 import { usePrebuiltFlow } from '../hooks/use-prebuilt-flow.ts';
 import { PrebuiltCard } from './prebuilt-card.tsx';
-import { SetTemplateNameDialog } from './set-template-name-dialog.tsx';
 
 /** The plan a template needs when the user's plan is too small for it, else null. */
 function neededPlan(plan: string | null | undefined, needed: PlanId | null): PlanId | null {
@@ -36,25 +36,22 @@ export function PrebuiltGrid({ isSignedIn, plan }: { isSignedIn: boolean; plan: 
             <PrebuiltCard
               definition={definition}
               isLoading={flow.loadingId === definition.id}
-              isBlocked={flow.loadingId !== null && flow.loadingId !== definition.id}
+              isBlocked={flow.isSaving && flow.loadingId !== definition.id}
               needsPlan={neededPlan(plan, smallestPlanFor(definition))}
               onSelect={() => flow.start(definition)}
             />
           </li>
         ))}
       </ul>
-      <SetTemplateNameDialog
+      <TemplateNameDialog
+        title={messages.prebuilt.setTemplateName}
+        description="Give your template a name; it is created when you save."
         defaultName={flow.naming?.defaultName ?? null}
+        submitLabel={messages.sidebar.save}
         isSaving={flow.isSaving}
         onSave={flow.saveName}
         onClose={flow.closeNaming}
-      >
-        <OopsDialog
-          message={flow.renameError}
-          upgradeHint={messages.prebuilt.upgradeHint}
-          onClose={flow.dismissRenameError}
-        />
-      </SetTemplateNameDialog>
+      />
       <OopsDialog
         message={flow.createError}
         upgradeHint={messages.prebuilt.upgradeHint}

@@ -2,71 +2,56 @@ import { messages, type PrebuiltTemplate } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreatePrebuiltTemplate } from '../api/create-prebuilt-template.ts';
-import { useUpdateTemplateName } from '../api/update-template-name.ts';
 import { prebuiltErrorText } from '../utils/prebuilt-error-text.ts';
 
 export interface NamingStep {
-  templateId: string;
+  definition: PrebuiltTemplate;
   defaultName: string;
 }
 
 /**
- * Spec section 4, prebuilt template creation: the clicked card spins while the template is
- * created; then 'Set Template Name' asks for a name (default 'Prebuilt: {title}'); saving renames
- * it and opens /templates/{id}. Closing the dialog resets the card. Errors go to 'Oops!'.
+ * Prebuilt template creation (spec section 4), name first: clicking a card opens 'Set Template
+ * Name' (default 'Prebuilt: {title}'); saving creates the template with that name in one request,
+ * while the card shows 'Creating…', and opens /templates/{id}. Closing the dialog creates
+ * nothing. The spec's original created first and renamed after, so a cancelled dialog left a
+ * template that took one of the plan's slots. Errors go to 'Oops!'.
  */
 export function usePrebuiltFlow(isSignedIn: boolean) {
   const navigate = useNavigate();
   const create = useCreatePrebuiltTemplate();
-  const rename = useUpdateTemplateName();
-  const [loadingId, setLoadingId] = useState<string | null>(null);
   const [naming, setNaming] = useState<NamingStep | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [renameError, setRenameError] = useState<string | null>(null);
 
-  async function start(definition: PrebuiltTemplate) {
-    if (loadingId !== null) return;
+  function start(definition: PrebuiltTemplate) {
+    if (create.isPending || naming) return;
     if (!isSignedIn) {
       setCreateError(messages.prebuilt.mustBeLoggedIn);
       return;
     }
-    setLoadingId(definition.id);
+    setNaming({ definition, defaultName: messages.prebuilt.defaultName(definition.title) });
+  }
+
+  async function saveName(name: string) {
+    if (!naming || create.isPending) return;
     try {
-      const templateId = await create.mutateAsync(definition);
+      const templateId = await create.mutateAsync({ definition: naming.definition, name });
       if (!templateId) throw new Error('No template id in the answer');
-      setNaming({ templateId, defaultName: messages.prebuilt.defaultName(definition.title) });
+      navigate(`/templates/${templateId}`);
     } catch (error) {
-      setLoadingId(null);
+      setNaming(null);
       setCreateError(prebuiltErrorText(error, 'create'));
     }
   }
 
-  async function saveName(name: string) {
-    if (!naming || rename.isPending) return;
-    try {
-      await rename.mutateAsync({ templateId: naming.templateId, name });
-      navigate(`/templates/${naming.templateId}`);
-    } catch (error) {
-      setRenameError(prebuiltErrorText(error, 'rename'));
-    }
-  }
-
-  function closeNaming() {
-    setNaming(null);
-    setLoadingId(null);
-    setRenameError(null);
-  }
-
   return {
-    loadingId,
+    /** The card whose template is being created (only while the request runs). */
+    loadingId: create.isPending ? (naming?.definition.id ?? null) : null,
     naming,
-    isSaving: rename.isPending,
+    isSaving: create.isPending,
     createError,
-    renameError,
     start,
     saveName,
-    closeNaming,
+    closeNaming: () => setNaming(null),
     dismissCreateError: () => setCreateError(null),
-    dismissRenameError: () => setRenameError(null),
   };
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type Project } from '@filldeck/shared';
-import { Pencil } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,11 +7,18 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useRenameProject } from '../api/rename-project.ts';
 
+interface ProjectHeaderProps {
+  project: Project;
+  /** Delete project: asks for confirmation (the caller's dialog); `opener` gets focus back on Cancel. */
+  onDelete?: (opener: HTMLElement) => void;
+}
+
 /**
  * The project's name as the page title, with Rename: an inline field that saves on Enter, on
  * Save or when focus leaves it, and cancels on Escape. A blank name is ignored (spec section 5).
+ * And Delete project, when given.
  */
-export function ProjectHeader({ project }: { project: Project }) {
+export function ProjectHeader({ project, onDelete }: ProjectHeaderProps) {
   const rename = useRenameProject();
   const [draft, setDraftState] = useState<string | null>(null);
   // Read by save(): a blur that follows Escape or Cancel must not save the abandoned draft.
@@ -54,6 +61,12 @@ export function ProjectHeader({ project }: { project: Project }) {
             <Pencil aria-hidden="true" className="size-3.5" />
             Rename
           </Button>
+          {onDelete ? (
+            <Button variant="secondary" size="sm" onClick={(event) => onDelete(event.currentTarget)}>
+              <Trash2 aria-hidden="true" className="size-3.5" />
+              Delete project
+            </Button>
+          ) : null}
         </div>
       ) : (
         <form

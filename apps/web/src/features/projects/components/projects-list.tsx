@@ -6,7 +6,7 @@ import { newestFirst } from '../utils/newest-first.ts';
 
 interface ProjectsListProps {
   projects: readonly Project[];
-  /** How many templates each project holds, when known. */
+  /** How many templates each project holds, when known (a project missing from it holds none). */
   templateCounts?: ReadonlyMap<string, number>;
 }
 
@@ -31,7 +31,7 @@ export function ProjectsList({ projects, templateCounts }: ProjectsListProps) {
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{project.name}</p>
               <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">
-                {caption(project, templateCounts?.get(project.id))}
+                {caption(project, templateCounts ? (templateCounts.get(project.id) ?? 0) : undefined)}
               </p>
             </div>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400 dark:text-zinc-500" />

@@ -3,17 +3,19 @@ import { useMemo } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
-import { SidebarDialogsContext, useSidebarDialogState } from '../hooks/use-sidebar-dialogs.ts';
+import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import type { SidebarContent } from '../types.ts';
 import { groupTemplates } from '../utils/group-templates.ts';
-import { SidebarDialogs } from './sidebar-dialogs.tsx';
 import { SidebarDnd } from './sidebar-dnd.tsx';
 import { SidebarProjectsSection } from './sidebar-projects-section.tsx';
 import { SidebarTemplatesSection } from './sidebar-templates-section.tsx';
 
-/** The expanded sidebar's Projects and Templates, with drag and drop, item menus and dialogs. */
+/**
+ * The expanded sidebar's Projects and Templates, with drag and drop and item menus (their dialogs
+ * come from SidebarDialogsProvider, around the whole shell).
+ */
 export function SidebarContentSections({ content }: { content: SidebarContent }) {
-  const { dialog, open, close, showError, returnFocus } = useSidebarDialogState();
+  const { showError } = useSidebarDialogs();
   const { setExpanded } = useExpandedProjects();
   const { projects, templates } = content;
   const grouped = useMemo(
@@ -22,10 +24,9 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
   );
   // Failed and nothing to show: the error and Retry stand in for the lists (no endless skeletons).
   const isUnavailable = Boolean(content.loadError) && grouped === undefined;
-  const dialogsApi = useMemo(() => ({ open, isDeleting: content.isDeleting }), [open, content.isDeleting]);
 
   return (
-    <SidebarDialogsContext value={dialogsApi}>
+    <>
       {isUnavailable ? (
         <LoadError
           className="mx-1"
@@ -58,14 +59,6 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
           isUnavailable={isUnavailable}
         />
       </SidebarDnd>
-      <SidebarDialogs
-        dialog={dialog}
-        content={content}
-        close={close}
-        showError={showError}
-        returnFocus={returnFocus}
-        expandProject={(projectId) => setExpanded(projectId, true)}
-      />
-    </SidebarDialogsContext>
+    </>
   );
 }

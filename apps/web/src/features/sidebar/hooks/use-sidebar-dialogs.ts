@@ -4,16 +4,18 @@ import type { SidebarDialog } from '../types.ts';
 export interface SidebarDialogsApi {
   /** Opens a dialog; focus returns to `opener` (by default the focused element) when it closes. */
   open: (dialog: SidebarDialog, opener?: HTMLElement | null) => void;
+  /** Shows 'Oops!' with `message`. */
+  showError: (message: string) => void;
   /** True while a delete runs: Delete is refused meanwhile. */
   isDeleting: boolean;
 }
 
 export const SidebarDialogsContext = createContext<SidebarDialogsApi | null>(null);
 
-/** For items deep in the sidebar: open one of its dialogs. */
+/** For the sidebar's items and the pages' rows: open one of the sidebar's dialogs. */
 export function useSidebarDialogs(): SidebarDialogsApi {
   const api = useContext(SidebarDialogsContext);
-  if (!api) throw new Error('useSidebarDialogs must be used inside the sidebar');
+  if (!api) throw new Error('useSidebarDialogs must be used inside SidebarDialogsProvider');
   return api;
 }
 

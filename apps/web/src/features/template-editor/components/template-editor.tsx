@@ -1,5 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { LoadError } from '../../../components/load-error.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -25,7 +26,8 @@ export function TemplateEditor({
   renderComponentEditor,
 }: TemplateEditorProps) {
   const template = useTemplate(templateId);
-  useDocumentTitle(template.data?.name ?? 'Template');
+  const isMissing = isApiError(template.error, 404);
+  useDocumentTitle(template.data?.name ?? (isMissing ? 'Template not found' : 'Template'));
 
   if (template.data) {
     return (
@@ -40,11 +42,11 @@ export function TemplateEditor({
     );
   }
   if (template.isPending) return <LoadingStatus>{messages.editor.loadingTemplate}</LoadingStatus>;
-  if (isApiError(template.error, 404)) {
+  if (isMissing) {
     return (
-      <EditorUnavailable kind="not-found" title={messages.editor.templateNotFound}>
-        It may have been deleted, or the address may be mistyped.
-      </EditorUnavailable>
+      <NotFound title={messages.editor.templateNotFound} homeHref="/templates" homeLabel="Go to all templates">
+        This template does not exist, was deleted, or belongs to another account.
+      </NotFound>
     );
   }
   if (isApiError(template.error, 403)) {

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** The pages' + New Template button; spins and refuses a second click while creating. */
+/** The pages' + New Template button: opens the New Template dialog, which creates. */
 export function NewTemplateButton({ onClick, isCreating }: { onClick: () => void; isCreating: boolean }) {
   return (
     <Button onClick={onClick} isLoading={isCreating} className="shrink-0">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { SpecializationBadge } from './specialization-badge.tsx';
+import { type OnTemplateRowAction, TemplateRowMenu } from './template-row-menu.tsx';
 
 interface TemplateListProps {
   templates: readonly Template[];
@@ -11,6 +12,10 @@ interface TemplateListProps {
   projectNames?: ReadonlyMap<string, string>;
   /** Shown instead of the list when there are no templates. */
   empty: ReactNode;
+  /** Gives each row its menu (Rename, Move to Project, Duplicate, Delete). */
+  onAction?: OnTemplateRowAction;
+  /** True while a delete runs: the menus' Delete waits. */
+  isDeleting?: boolean;
 }
 
 function caption(template: Template, projectNames: ReadonlyMap<string, string> | undefined): string {
@@ -24,7 +29,7 @@ function caption(template: Template, projectNames: ReadonlyMap<string, string> |
   return parts.join(' · ');
 }
 
-const rowClasses = 'flex min-h-16 items-center gap-3 px-4 py-3';
+const rowClasses = 'flex min-h-16 min-w-0 flex-1 items-center gap-3 px-4 py-3';
 
 function TemplateRow({ template, projectNames }: { template: Template; projectNames?: ReadonlyMap<string, string> }) {
   if (template.locked) {
@@ -52,19 +57,27 @@ function TemplateRow({ template, projectNames }: { template: Template; projectNa
         <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{caption(template, projectNames)}</p>
       </div>
       <SpecializationBadge specialization={template.specialization} />
-      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400 dark:text-zinc-500" />
+      <ChevronRight aria-hidden="true" className="hidden size-4 shrink-0 text-zinc-400 sm:block dark:text-zinc-500" />
     </Link>
   );
 }
 
-/** Templates as a list of links to their editors; locked ones show a lock and cannot be opened. */
-export function TemplateList({ templates, projectNames, empty }: TemplateListProps) {
+/**
+ * Templates as a list of links to their editors, each with its menu when `onAction` is given;
+ * locked ones show a lock and cannot be opened.
+ */
+export function TemplateList({ templates, projectNames, empty, onAction, isDeleting }: TemplateListProps) {
   if (templates.length === 0) return <>{empty}</>;
   return (
     <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
       {templates.map((template) => (
-        <li key={template.id}>
+        <li key={template.id} className="flex items-center">
           <TemplateRow template={template} projectNames={projectNames} />
+          {onAction ? (
+            <div className="shrink-0 pr-3">
+              <TemplateRowMenu template={template} onAction={onAction} isDeleting={isDeleting} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>
