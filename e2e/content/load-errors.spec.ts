@@ -65,3 +65,24 @@ test('a template that fails to load, and usage figures that fail, each offer Ret
   await usage.getByRole('button', { name: 'Retry' }).click();
   await expect(usage).toHaveCount(0);
 });
+
+test('the templates and projects pages say what failed and retry', async ({ page }) => {
+  await signedInUser(page, { prefix: 'load-pages', plan: 'basic' });
+  await createTemplate(page, 'Rental');
+  await breakPath(page, '/api/templates', 'server');
+  await page.goto('/templates');
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText(messages.pages.failedToLoadTemplates);
+  await page.unroute('**/api/templates');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Rental' })).toBeVisible();
+
+  await breakPath(page, '/api/projects', 'network');
+  await page.goto('/projects');
+  const projects = page.getByRole('main').getByRole('alert');
+  await expect(projects).toContainText("We couldn't load your projects.");
+  await expect(projects).toContainText('The server could not be reached. Check your connection.');
+  await page.unroute('**/api/projects');
+  await projects.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'No projects yet', level: 2 })).toBeVisible();
+});

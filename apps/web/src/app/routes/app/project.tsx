@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useProjects } from '../../../features/projects/api/list-projects.ts';
 import { ProjectHeader } from '../../../features/projects/components/project-header.tsx';
@@ -34,7 +34,16 @@ export function ProjectRoute() {
   );
   useDocumentTitle(project?.name ?? (projects.data ? 'Project not found' : 'Project'));
 
-  if (projects.isError) return <Alert tone="error">We couldn't load your projects. Please try again later.</Alert>;
+  if (projects.isError && projects.data === undefined) {
+    return (
+      <LoadError
+        message="We couldn't load your projects."
+        error={projects.error}
+        onRetry={() => projects.refetch()}
+        isRetrying={projects.isFetching}
+      />
+    );
+  }
   if (projects.data === undefined) return <ListSkeleton label="Loading project…" />;
   if (!project) {
     return (
@@ -73,8 +82,13 @@ export function ProjectRoute() {
       <p role="status" className="mb-3 text-sm text-zinc-700 empty:hidden dark:text-zinc-300">
         {rowActions.notice}
       </p>
-      {templates.isError ? (
-        <Alert tone="error">{messages.pages.failedToLoadTemplates}</Alert>
+      {templates.isError && templates.data === undefined ? (
+        <LoadError
+          message={messages.pages.failedToLoadTemplates}
+          error={templates.error}
+          onRetry={() => templates.refetch()}
+          isRetrying={templates.isFetching}
+        />
       ) : inProject === undefined ? (
         <ListSkeleton label="Loading templates…" />
       ) : (

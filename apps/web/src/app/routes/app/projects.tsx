@@ -1,8 +1,8 @@
 import { messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useMemo } from 'react';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { useProjects } from '../../../features/projects/api/list-projects.ts';
 import { ProjectsEmptyState } from '../../../features/projects/components/projects-empty-state.tsx';
 import { ProjectsList } from '../../../features/projects/components/projects-list.tsx';
@@ -25,8 +25,13 @@ export function ProjectsRoute() {
   return (
     <div className="max-w-4xl">
       <PageHeader title={messages.pages.myProjects} description="Your projects, newest first." />
-      {projects.isError ? (
-        <Alert tone="error">We couldn't load your projects. Please try again later.</Alert>
+      {projects.isError && projects.data === undefined ? (
+        <LoadError
+          message={"We couldn't load your projects."}
+          error={projects.error}
+          onRetry={() => projects.refetch()}
+          isRetrying={projects.isFetching}
+        />
       ) : projects.data === undefined ? (
         <ListSkeleton label="Loading projects…" />
       ) : projects.data.length === 0 ? (

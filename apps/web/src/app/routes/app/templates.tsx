@@ -3,8 +3,8 @@ import { FileText, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useProjects } from '../../../features/projects/api/list-projects.ts';
@@ -56,8 +56,13 @@ export function TemplatesRoute() {
       <p role="status" className="mb-3 text-sm text-zinc-700 empty:hidden dark:text-zinc-300">
         {rowActions.notice}
       </p>
-      {templates.isError ? (
-        <Alert tone="error">{messages.pages.failedToLoadTemplates}</Alert>
+      {templates.isError && templates.data === undefined ? (
+        <LoadError
+          message={messages.pages.failedToLoadTemplates}
+          error={templates.error}
+          onRetry={() => templates.refetch()}
+          isRetrying={templates.isFetching}
+        />
       ) : shown === undefined ? (
         <ListSkeleton label="Loading templates…" />
       ) : (
