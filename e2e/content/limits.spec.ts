@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createComponent, sidebar } from '../support/content.ts';
+import { createComponent, createTemplate, sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
 
 test('at a limit, New Project and New component say so before any form is filled', async ({ page }) => {
@@ -48,4 +48,45 @@ test('at the field limit, Add Field and Add ad-hoc field show the way to more fi
   for (let i = 0; i < 10; i++) await card.getByRole('button', { name: 'Add Field' }).click();
   await expect(card.getByRole('button', { name: messages.components.fieldLimitReached(10) })).toBeDisabled();
   await expect(card.getByRole('link', { name: 'See plans for more fields' })).toHaveAttribute('href', '/subscription');
+});
+
+test('at the template limit, the pages and the prebuilt cards say so before the name is asked', async ({ page }) => {
+  await signedInUser(page, { prefix: 'limits-templates' });
+  await createTemplate(page, 'One');
+  await createTemplate(page, 'Two');
+
+  await page.goto('/templates');
+  await page.getByRole('main').getByRole('button', { name: 'New Template' }).click();
+  const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  await expect(dialog).toContainText(
+    'You have reached the template limit of 2 for your plan (Free). Basic has up to 20.',
+  );
+  await expect(dialog.getByLabel('Template name')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // No prebuilt card looks available: each says so, and choosing one tells the limit at once.
+  await page.goto('/dashboard');
+  const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
+  const blank = grid.getByRole('button', { name: /^Blank/ });
+  await expect(blank).toContainText('Over your plan’s limits');
+  await blank.click();
+  const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
+  await expect(oops).toContainText('You have reached the template limit of 2 for your plan (Free).');
+  await expect(page.getByRole('dialog', { name: messages.prebuilt.setTemplateName })).toHaveCount(0);
+});
+
+test('a prebuilt card that needs more components than are left says so', async ({ page }) => {
+  await signedInUser(page, { prefix: 'limits-prebuilt' });
+  await createComponent(page, 'Mine', ['Label']);
+  await page.goto('/dashboard');
+  const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
+  // Freelancer Profile fits Free alone (5 components) but not beside one of the user's own.
+  const freelancer = grid.getByRole('button', { name: /^Freelancer Profile/ });
+  await expect(freelancer).toContainText('Over your plan’s limits');
+  await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('Needs Basic');
+  await freelancer.click();
+  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toContainText(
+    'This template needs 5 new components. Your plan (Free) has a limit of 5 components (you have 1).',
+  );
 });

@@ -89,12 +89,13 @@ test('on the free plan a prebuilt template over the limits explains the upgrade'
   // The cards say beforehand which plan holds them.
   await expect(grid.getByRole('button', { name: /^Blank/ })).not.toContainText('Needs');
   await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('Needs Basic');
+  // Told at once, with every limit that stops it: no name is asked for a template that would fail.
   await grid.getByRole('button', { name: /^Job Application/ }).click();
-  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
-  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
-  await expect(dialog).toHaveCount(0);
   const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
-  await expect(oops).toContainText('limit');
+  await expect(oops).toContainText(
+    'This template needs 17 fields and 8 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
+  );
+  await expect(page.getByRole('dialog', { name: messages.prebuilt.setTemplateName })).toHaveCount(0);
   await expect(oops).toContainText(messages.prebuilt.upgradeHint);
   await oops.getByRole('button', { name: messages.sidebar.close }).click();
   await expect(oops).toHaveCount(0);

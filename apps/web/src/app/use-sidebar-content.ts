@@ -28,6 +28,10 @@ export function useSidebarContent(plan: string): SidebarContent {
   return {
     extensionConnected: extension.state === 'connected',
     projects: projects.data,
+    templateLimitText:
+      templates.data && templates.data.length >= PLAN_LIMITS[planId].templates
+        ? limitReachedText('templates', planId)
+        : null,
     projectLimitText:
       projects.data && projects.data.length >= PLAN_LIMITS[planId].projects
         ? limitReachedText('projects', planId)

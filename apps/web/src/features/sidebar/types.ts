@@ -11,6 +11,8 @@ export interface SidebarContent {
   /** Undefined while loading. */
   projects: Project[] | undefined;
   templates: Template[] | undefined;
+  /** At the plan's template limit: what stops a new template and the way to more; else null. */
+  templateLimitText: string | null;
   /** At the plan's project limit: what stops a new project and the way to more; else null. */
   projectLimitText: string | null;
   /** Why the projects or templates could not be loaded, or null. */

@@ -18,6 +18,7 @@ import { NewTemplateDialog } from '../../../features/templates/components/new-te
 import { TemplateList } from '../../../features/templates/components/template-list.tsx';
 import { useNewTemplate } from '../../../features/templates/hooks/use-new-template.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSignedInUser } from '../../use-signed-in-user.ts';
 import { useTemplateRowActions } from '../../use-template-row-actions.ts';
 
 export function ProjectRoute() {
@@ -26,7 +27,8 @@ export function ProjectRoute() {
   const templates = useTemplates();
   const dialogs = useSidebarDialogs();
   const rowActions = useTemplateRowActions();
-  const newTemplate = useNewTemplate({ suggestedName: messages.defaults.newTemplate, projectId });
+  const user = useSignedInUser();
+  const newTemplate = useNewTemplate({ suggestedName: messages.defaults.newTemplate, projectId, plan: user.plan });
   const project = projects.data?.find((candidate) => candidate.id === projectId);
   const projectNames = useMemo(
     () => new Map((projects.data ?? []).map((candidate) => [candidate.id, candidate.name])),

@@ -19,13 +19,15 @@ import { useNewTemplate } from '../../../features/templates/hooks/use-new-templa
 import { useTemplateSort } from '../../../features/templates/hooks/use-template-sort.ts';
 import { findTemplates } from '../../../features/templates/utils/find-templates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSignedInUser } from '../../use-signed-in-user.ts';
 import { useTemplateRowActions } from '../../use-template-row-actions.ts';
 
 export function TemplatesRoute() {
   useDocumentTitle(messages.pages.allTemplates);
   const templates = useTemplates();
   const projects = useProjects();
-  const newTemplate = useNewTemplate({ suggestedName: messages.defaults.untitledTemplate });
+  const user = useSignedInUser();
+  const newTemplate = useNewTemplate({ suggestedName: messages.defaults.untitledTemplate, plan: user.plan });
   const rowActions = useTemplateRowActions();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useTemplateSort();

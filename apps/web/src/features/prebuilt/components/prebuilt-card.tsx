@@ -1,5 +1,6 @@
 import { PLAN_NAMES, type PlanId, type PrebuiltTemplate } from '@filldeck/shared';
-import { Crown } from 'lucide-react';
+import { Crown, Lock } from 'lucide-react';
+import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PrebuiltIcon } from './prebuilt-icon.tsx';
@@ -11,6 +12,8 @@ interface PrebuiltCardProps {
   isBlocked: boolean;
   /** Set when the user's plan cannot hold this template: the plan that can. */
   needsPlan: PlanId | null;
+  /** Why the plan cannot take it now (limits and what the user has), or null. */
+  refusal: string | null;
   onSelect: () => void;
 }
 
@@ -27,20 +30,24 @@ function contents(definition: PrebuiltTemplate): string {
  * One prebuilt template as a button: icon, title, description. It stays focusable while busy
  * (aria-disabled rather than disabled) so focus can return to it when the dialog closes.
  */
-export function PrebuiltCard({ definition, isLoading, isBlocked, needsPlan, onSelect }: PrebuiltCardProps) {
+export function PrebuiltCard({ definition, isLoading, isBlocked, needsPlan, refusal, onSelect }: PrebuiltCardProps) {
   const isUnavailable = isLoading || isBlocked;
+  const refusalId = useId();
+  const badge = needsPlan ? `Needs ${PLAN_NAMES[needsPlan]}` : refusal ? 'Over your plan’s limits' : null;
   return (
     <button
       type="button"
       onClick={() => (isUnavailable ? undefined : onSelect())}
       aria-disabled={isUnavailable || undefined}
       aria-busy={isLoading || undefined}
+      aria-describedby={refusal ? refusalId : undefined}
       className={cn(
         'flex h-full w-full flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-5 text-left transition-colors dark:border-zinc-800 dark:bg-zinc-900',
         isUnavailable
           ? 'cursor-wait'
           : 'hover:border-indigo-300 hover:bg-indigo-50/40 dark:hover:border-indigo-500/50 dark:hover:bg-indigo-500/5',
         isBlocked && 'opacity-60',
+        refusal && 'border-dashed bg-zinc-50 dark:bg-zinc-900/40',
       )}
     >
       <span className="flex size-10 items-center justify-center rounded-md bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
@@ -52,12 +59,21 @@ export function PrebuiltCard({ definition, isLoading, isBlocked, needsPlan, onSe
       </span>
       <span className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         <span>{isLoading ? 'Creating…' : contents(definition)}</span>
-        {needsPlan && (
+        {badge && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
-            <Crown aria-hidden="true" className="size-3" />
-            Needs {PLAN_NAMES[needsPlan]}
+            {needsPlan ? (
+              <Crown aria-hidden="true" className="size-3" />
+            ) : (
+              <Lock aria-hidden="true" className="size-3" />
+            )}
+            {badge}
           </span>
         )}
+        {refusal ? (
+          <span id={refusalId} className="sr-only">
+            {refusal}
+          </span>
+        ) : null}
       </span>
     </button>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { OopsDialog } from '../../../components/oops-dialog.tsx';
 import { TemplateNameDialog } from '../../../components/template-name-dialog.tsx';
 import { usePrebuiltFlow } from '../hooks/use-prebuilt-flow.ts';
+import { cardRefusal, type OwnedCounts } from '../utils/card-refusal.ts';
 import { PrebuiltCard } from './prebuilt-card.tsx';
 
 /** The plan a template needs when the user's plan is too small for it, else null. */
@@ -11,14 +12,22 @@ function neededPlan(plan: string | null | undefined, needed: PlanId | null): Pla
   return PLAN_IDS.indexOf(needed) > PLAN_IDS.indexOf(normalizePlan(plan)) ? needed : null;
 }
 
+interface PrebuiltGridProps {
+  isSignedIn: boolean;
+  plan: string | null | undefined;
+  /** The user's templates and components now; undefined while loading. */
+  owned: OwnedCounts | undefined;
+}
+
 /**
  * The dashboard's grid of prebuilt templates and the flow that creates one (spec section 4).
- * A card the user's plan cannot hold says which plan can; choosing it still runs the spec's flow,
- * whose 'Oops!' explains the limit.
+ * A card the plan cannot take now says so on the card (and which plan can); choosing it shows
+ * the limit that stops it in 'Oops!' at once, with the way to more, instead of the name dialog.
  */
-export function PrebuiltGrid({ isSignedIn, plan }: { isSignedIn: boolean; plan: string | null | undefined }) {
+export function PrebuiltGrid({ isSignedIn, plan, owned }: PrebuiltGridProps) {
   const headingId = useId();
   const flow = usePrebuiltFlow(isSignedIn);
+  const planId = normalizePlan(plan);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -31,17 +40,21 @@ export function PrebuiltGrid({ isSignedIn, plan }: { isSignedIn: boolean; plan: 
         </p>
       </div>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
-        {PREBUILT_TEMPLATES.map((definition) => (
-          <li key={definition.id}>
-            <PrebuiltCard
-              definition={definition}
-              isLoading={flow.loadingId === definition.id}
-              isBlocked={flow.isSaving && flow.loadingId !== definition.id}
-              needsPlan={neededPlan(plan, smallestPlanFor(definition))}
-              onSelect={() => flow.start(definition)}
-            />
-          </li>
-        ))}
+        {PREBUILT_TEMPLATES.map((definition) => {
+          const refusal = cardRefusal(definition, planId, owned);
+          return (
+            <li key={definition.id}>
+              <PrebuiltCard
+                definition={definition}
+                isLoading={flow.loadingId === definition.id}
+                isBlocked={flow.isSaving && flow.loadingId !== definition.id}
+                needsPlan={neededPlan(plan, smallestPlanFor(definition))}
+                refusal={refusal}
+                onSelect={() => flow.start(definition, refusal)}
+              />
+            </li>
+          );
+        })}
       </ul>
       <TemplateNameDialog
         title={messages.prebuilt.setTemplateName}

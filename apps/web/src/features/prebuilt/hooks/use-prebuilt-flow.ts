@@ -22,10 +22,15 @@ export function usePrebuiltFlow(isSignedIn: boolean) {
   const [naming, setNaming] = useState<NamingStep | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
 
-  function start(definition: PrebuiltTemplate) {
+  /** `refusal`: why the plan cannot take it now; said at once, instead of the name dialog. */
+  function start(definition: PrebuiltTemplate, refusal: string | null = null) {
     if (create.isPending || naming) return;
     if (!isSignedIn) {
       setCreateError(messages.prebuilt.mustBeLoggedIn);
+      return;
+    }
+    if (refusal) {
+      setCreateError(refusal);
       return;
     }
     setNaming({ definition, defaultName: messages.prebuilt.defaultName(definition.title) });

@@ -114,7 +114,13 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
           />
         ) : null}
         {dialog?.kind === 'newTemplate' ? (
-          <NewTemplateDialog open isPending={content.isCreatingTemplate} onSubmit={createTemplate} {...frame} />
+          <NewTemplateDialog
+            open
+            isPending={content.isCreatingTemplate}
+            limitText={content.templateLimitText}
+            onSubmit={createTemplate}
+            {...frame}
+          />
         ) : null}
         {renameItem ? (
           <RenameDialog

@@ -1,7 +1,8 @@
-import { messages } from '@filldeck/shared';
+import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateTemplate } from '../api/create-template.ts';
+import { useTemplates } from '../api/list-templates.ts';
 import { createTemplateErrorText } from '../utils/create-template-error-text.ts';
 
 interface NewTemplateOptions {
@@ -9,16 +10,20 @@ interface NewTemplateOptions {
   suggestedName: string;
   /** The project it goes into (the project page), if any. */
   projectId?: string;
+  /** The user's plan: at its template limit the limit is told instead of the name dialog. */
+  plan: string;
 }
 
 /**
  * + New Template on a page: asks for the name first (suggesting one); only the confirmed dialog
  * creates the template (with no fields) and opens it in the editor. Cancelling creates nothing.
  */
-export function useNewTemplate({ suggestedName, projectId }: NewTemplateOptions) {
+export function useNewTemplate({ suggestedName, projectId, plan }: NewTemplateOptions) {
   const navigate = useNavigate();
   const create = useCreateTemplate();
+  const templates = useTemplates();
   const [isNaming, setNaming] = useState(false);
+  const [limitText, setLimitText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function createAndOpen(name: string) {
@@ -40,8 +45,16 @@ export function useNewTemplate({ suggestedName, projectId }: NewTemplateOptions)
     dialogName: isNaming ? suggestedName : null,
     askForName: () => {
       setError(null);
-      setNaming(true);
+      const planId = normalizePlan(plan);
+      if ((templates.data?.length ?? 0) >= PLAN_LIMITS[planId].templates) {
+        setLimitText(limitReachedText('templates', planId));
+      } else {
+        setNaming(true);
+      }
     },
+    /** At the template limit: what stops a new template, while that is shown. */
+    limitText,
+    closeLimit: () => setLimitText(null),
     cancel: () => setNaming(false),
     createAndOpen,
     isCreating: create.isPending,

@@ -1,6 +1,7 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { PlanLimitNotice } from '../../../../components/plan-limit-notice.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose } from '../../../../components/ui/dialog.tsx';
 import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
@@ -12,6 +13,8 @@ import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
 interface NewTemplateDialogProps {
   open: boolean;
   isPending: boolean;
+  /** At the plan's template limit: said instead of the form. */
+  limitText: string | null;
   onSubmit: (values: NewTemplateFormValues) => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
@@ -61,8 +64,17 @@ function NewTemplateForm({ isPending, onSubmit }: Pick<NewTemplateDialogProps, '
   );
 }
 
-/** New Template: a name and AI instructions are required. */
-export function NewTemplateDialog({ open, onClose, onCloseAutoFocus, ...formProps }: NewTemplateDialogProps) {
+/**
+ * New Template: a name and AI instructions are required. At the plan's template limit the form
+ * is not offered: the limit and the way to more are.
+ */
+export function NewTemplateDialog({
+  open,
+  onClose,
+  onCloseAutoFocus,
+  limitText,
+  ...formProps
+}: NewTemplateDialogProps) {
   return (
     <SidebarDialogFrame
       open={open}
@@ -71,7 +83,18 @@ export function NewTemplateDialog({ open, onClose, onCloseAutoFocus, ...formProp
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <NewTemplateForm {...formProps} />
+      {limitText ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <PlanLimitNotice>{limitText}</PlanLimitNotice>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+          </DialogFooter>
+        </div>
+      ) : (
+        <NewTemplateForm {...formProps} />
+      )}
     </SidebarDialogFrame>
   );
 }
