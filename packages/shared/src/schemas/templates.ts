@@ -88,6 +88,14 @@ export const componentSchema = z.object({
 });
 export type Component = z.infer<typeof componentSchema>;
 
+/** A template that uses a component (one of its sections does): what the components page names. */
+export const componentUsageSchema = z.object({ id: z.string(), name: z.string() });
+export type ComponentUsage = z.infer<typeof componentUsageSchema>;
+
+/** A component as `GET /api/components` lists it: with the user's templates that use it, oldest first. */
+export const listedComponentSchema = componentSchema.extend({ usedIn: z.array(componentUsageSchema) });
+export type ListedComponent = z.infer<typeof listedComponentSchema>;
+
 export const projectSchema = z.object({
   id: z.string(),
   ownerUid: z.string(),
