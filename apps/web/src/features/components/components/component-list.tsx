@@ -1,20 +1,16 @@
-import { type Component, messages } from '@filldeck/shared';
+import type { ListedComponent } from '@filldeck/shared';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteComponent } from '../api/delete-component.ts';
 import { ComponentCard } from './component-card.tsx';
 import { DeleteComponentDialog } from './delete-component-dialog.tsx';
 
-/** 'Delete failed.' unless the server refused for a reason the user can act on (a locked component). */
-function deleteErrorText(error: unknown): string {
-  if (isApiError(error, 403)) return errorText(error, { fallback: messages.components.deleteFailed });
-  return messages.components.deleteFailed;
-}
-
-/** The user's components, oldest first; one delete at a time, confirmed first. */
-export function ComponentList({ components, plan }: { components: Component[]; plan: string }) {
-  const [toDelete, setToDelete] = useState<Component | null>(null);
+/**
+ * The user's components, oldest first, each saying which templates use it. A delete is confirmed
+ * first (naming those templates), then can be undone for a few seconds from its toast; a refused
+ * delete is reported by the toaster ('Delete failed.' or the lock's reason).
+ */
+export function ComponentList({ components, plan }: { components: ListedComponent[]; plan: string }) {
+  const [toDelete, setToDelete] = useState<ListedComponent | null>(null);
   const deletion = useDeleteComponent();
 
   const close = () => {
@@ -43,13 +39,7 @@ export function ComponentList({ components, plan }: { components: Component[]; p
           </li>
         ))}
       </ul>
-      <DeleteComponentDialog
-        component={toDelete}
-        isDeleting={deletion.isPending}
-        errorMessage={deletion.error ? deleteErrorText(deletion.error) : null}
-        onConfirm={confirm}
-        onClose={close}
-      />
+      <DeleteComponentDialog component={toDelete} isDeleting={deletion.isPending} onConfirm={confirm} onClose={close} />
     </>
   );
 }
