@@ -31,7 +31,7 @@ test('a template is edited — sections, ad-hoc fields, settings — and stays e
   await page.getByLabel('Template name').blur();
   await page.getByRole('button', { name: 'Add ad-hoc field' }).click();
   const adHoc = page.getByRole('group', { name: 'Ad-hoc field 1' });
-  await adHoc.getByLabel('Field name').fill('LinkedIn');
+  await adHoc.getByLabel('Field label').fill('LinkedIn');
   await adHoc.getByLabel('Field type').selectOption({ label: 'Text' });
   await adHoc.getByLabel('Value').fill('linkedin.com/in/ada');
   await page.getByRole('tab', { name: messages.editor.settings }).click();

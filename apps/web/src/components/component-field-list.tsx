@@ -1,5 +1,4 @@
-import { type ComponentField, messages } from '@filldeck/shared';
-import { fieldTypeLabel } from '../lib/field-type-label.ts';
+import { type ComponentField, fieldTypeLabel, messages } from '@filldeck/shared';
 
 /**
  * A component's fields as read-only rows: label, type and default value, or the spec's
