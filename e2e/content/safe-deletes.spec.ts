@@ -63,6 +63,8 @@ test('the components page says where a component is used, and deleting it remove
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
   await expect(componentCard(page, 'Contact')).toHaveCount(0);
+  // Its Delete button is gone: focus goes to the list's heading, not to the page's start.
+  await expect(page.getByRole('heading', { name: 'Your components' })).toBeFocused();
 
   // Dismissing the toast sends the delete at once.
   const deleted = page.waitForResponse((r) => r.url().includes('/api/delete_component/') && r.status() === 200);

@@ -1,5 +1,5 @@
 import type { ListedComponent } from '@filldeck/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDeleteComponent } from '../api/delete-component.ts';
 import { ComponentCard } from './component-card.tsx';
 import { DeleteComponentDialog } from './delete-component-dialog.tsx';
@@ -9,9 +9,17 @@ import { DeleteComponentDialog } from './delete-component-dialog.tsx';
  * first (naming those templates), then can be undone for a few seconds from its toast; a refused
  * delete is reported by the toaster ('Delete failed.' or the lock's reason).
  */
-export function ComponentList({ components, plan }: { components: ListedComponent[]; plan: string }) {
+interface ComponentListProps {
+  components: ListedComponent[];
+  plan: string;
+  /** The element (the list's heading) that takes the focus after a delete, its Delete button being gone. */
+  focusAfterDeleteId: string;
+}
+
+export function ComponentList({ components, plan, focusAfterDeleteId }: ComponentListProps) {
   const [toDelete, setToDelete] = useState<ListedComponent | null>(null);
   const deletion = useDeleteComponent();
+  const hasDeleted = useRef(false);
 
   const close = () => {
     setToDelete(null);
@@ -19,7 +27,12 @@ export function ComponentList({ components, plan }: { components: ListedComponen
   };
   const confirm = () => {
     if (!toDelete || deletion.isPending) return;
-    deletion.mutate(toDelete.id, { onSuccess: close });
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        hasDeleted.current = true;
+        close();
+      },
+    });
   };
 
   return (
@@ -39,7 +52,18 @@ export function ComponentList({ components, plan }: { components: ListedComponen
           </li>
         ))}
       </ul>
-      <DeleteComponentDialog component={toDelete} isDeleting={deletion.isPending} onConfirm={confirm} onClose={close} />
+      <DeleteComponentDialog
+        component={toDelete}
+        isDeleting={deletion.isPending}
+        onConfirm={confirm}
+        onClose={close}
+        onCloseAutoFocus={(event) => {
+          if (!hasDeleted.current) return;
+          hasDeleted.current = false;
+          event.preventDefault();
+          document.getElementById(focusAfterDeleteId)?.focus();
+        }}
+      />
     </>
   );
 }

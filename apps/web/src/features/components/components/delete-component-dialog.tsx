@@ -10,6 +10,8 @@ interface DeleteComponentDialogProps {
   isDeleting: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where focus goes when the dialog closes (the opener may be gone after a delete). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -17,11 +19,12 @@ interface DeleteComponentDialogProps {
  * them (its section is removed; the rest of each template stays); the delete can then be undone
  * for a few seconds.
  */
-export function DeleteComponentDialog({ component, isDeleting, onConfirm, onClose }: DeleteComponentDialogProps) {
+export function DeleteComponentDialog(props: DeleteComponentDialogProps) {
+  const { component, isDeleting, onConfirm, onClose, onCloseAutoFocus } = props;
   const isUsed = (component?.usedIn.length ?? 0) > 0;
   return (
     <Dialog open={component !== null} onOpenChange={(open) => (open || isDeleting ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>Delete component</DialogTitle>
         <DialogDescription>
           {component ? messages.sidebar.confirmDelete('component', component.title) : null}
