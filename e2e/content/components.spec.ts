@@ -18,7 +18,7 @@ test('a user creates, edits and deletes a field component', async ({ page }) => 
   const field = page.getByRole('group', { name: 'Field 1' });
   await field.getByLabel('Field label').fill('Phone');
   await field.getByLabel('Field type').selectOption({ label: 'Number' });
-  await field.getByLabel('Default value').fill('5550100');
+  await field.getByLabel('Value').fill('5550100');
   await page.getByRole('button', { name: 'Create' }).click();
   const card = page.getByRole('heading', { name: 'Contact', level: 3 });
   await expect(card).toBeVisible();

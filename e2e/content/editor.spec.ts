@@ -40,7 +40,7 @@ test('every change — sections, name, ad-hoc fields, settings — waits for the
   await page.getByLabel('Template name').blur();
   await page.getByRole('button', { name: 'Add ad-hoc field' }).click();
   const adHoc = page.getByRole('group', { name: 'Ad-hoc field 1' });
-  await adHoc.getByLabel('Field name').fill('LinkedIn');
+  await adHoc.getByLabel('Field label').fill('LinkedIn');
   await adHoc.getByLabel('Field type').selectOption({ label: 'Text' });
   await adHoc.getByLabel('Value').fill('linkedin.com/in/ada');
   await page.getByRole('tab', { name: messages.editor.settings }).click();

@@ -1,31 +1,31 @@
-/** Field types (spec section 3). Prebuilt templates use them all; editors offer subsets. */
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'repeatable',
-  'email',
-  'tags',
-  'number',
-  'date',
-  'select',
-  'tel',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** What the component editor offers. */
-export const COMPONENT_FIELD_TYPES = [
+/**
+ * The one list of field types (spec section 3), with how each reads in the UI. The component
+ * editor, the ad-hoc fields, the prebuilt definitions, the server's schemas and the fill all use
+ * it; every editor offers all of them. Stored values are these `value`s.
+ */
+export const FIELD_TYPE_OPTIONS = [
   { value: 'text', label: 'Text' },
-  { value: 'number', label: 'Number' },
-  { value: 'date', label: 'Date' },
-] as const satisfies ReadonlyArray<{ value: FieldType; label: string }>;
-
-/** What the ad-hoc field editor offers. */
-export const AD_HOC_FIELD_TYPES = [
-  { value: 'text', label: 'Text' },
+  { value: 'textarea', label: 'Long text' },
   { value: 'email', label: 'Email' },
+  { value: 'tel', label: 'Phone' },
   { value: 'number', label: 'Number' },
   { value: 'date', label: 'Date' },
-] as const satisfies ReadonlyArray<{ value: FieldType; label: string }>;
+  { value: 'select', label: 'Select' },
+  { value: 'tags', label: 'Tags' },
+  { value: 'repeatable', label: 'Repeatable' },
+] as const;
+export type FieldType = (typeof FIELD_TYPE_OPTIONS)[number]['value'];
+export const FIELD_TYPES = FIELD_TYPE_OPTIONS.map((option) => option.value) as [FieldType, ...FieldType[]];
+
+const FIELD_TYPE_LABELS = new Map<string, string>(FIELD_TYPE_OPTIONS.map((option) => [option.value, option.label]));
+
+/** How a field type reads in the UI ('Phone' for `tel`); an unknown type is shown capitalised. */
+export function fieldTypeLabel(type: string): string {
+  return FIELD_TYPE_LABELS.get(type) ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** Whether a field of this type has choices (`options`) the user edits. */
+export const hasOptions = (type: string): boolean => type === 'select';
 
 /** AI models a template can use (spec section 5, AI settings). */
 export const AI_MODELS = [

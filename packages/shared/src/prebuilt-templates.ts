@@ -20,6 +20,7 @@ export interface PrebuiltAdHocField {
   type: FieldType;
   value: string;
   required: boolean;
+  options?: string[];
 }
 
 export interface PrebuiltTemplate {

@@ -5,6 +5,7 @@ import {
   adHocFieldSchema,
   aiModelSchema,
   componentFieldSchema,
+  fieldOptionsSchema,
   fieldTypeSchema,
   LIMITS,
   sectionSchema,
@@ -61,6 +62,7 @@ export const newAdHocFieldSchema = z.object({
   value: z.string().max(LIMITS.fieldValue).default(''),
   type: fieldTypeSchema,
   required: z.boolean().default(false),
+  options: fieldOptionsSchema.optional(),
 });
 export type NewAdHocField = z.input<typeof newAdHocFieldSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { componentSchema, projectSchema, templateSchema } from './templates.ts';
+import { componentSchema, listedComponentSchema, projectSchema, templateSchema } from './templates.ts';
 
 /** Response bodies of the templates, components and projects API (docs/api-content.md). */
 export const templatesResponseSchema = z.object({ templates: z.array(templateSchema) });
 export const templateResponseSchema = z.object({ template: templateSchema });
 export const projectsResponseSchema = z.object({ projects: z.array(projectSchema) });
 export const projectResponseSchema = z.object({ project: projectSchema });
-export const componentsResponseSchema = z.object({ components: z.array(componentSchema) });
+export const componentsResponseSchema = z.object({ components: z.array(listedComponentSchema) });
 export const componentResponseSchema = z.object({ component: componentSchema });
 export const createdTemplateResponseSchema = z.object({ templateId: z.string() });
 /** POST /api/templates/import/preview: what an import would create, or why it would be refused. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aiSettingsInputSchema, specializationSchema, templateNameSchema } from './content-requests.ts';
-import { fieldTypeSchema, LIMITS } from './templates.ts';
+import { fieldOptionsSchema, fieldTypeSchema, LIMITS } from './templates.ts';
 
 export const TEMPLATE_EXPORT_FORMAT = 'filldeck-template';
 export const TEMPLATE_EXPORT_VERSION = 1;
@@ -10,7 +10,7 @@ const exportedFieldSchema = z.strictObject({
   type: fieldTypeSchema,
   defaultValue: z.string().max(LIMITS.fieldValue),
   required: z.boolean().optional(),
-  options: z.array(z.string().max(LIMITS.fieldLabel)).max(LIMITS.options).optional(),
+  options: fieldOptionsSchema.optional(),
 });
 
 /**
@@ -34,6 +34,7 @@ export const templateExportSchema = z.strictObject({
           value: z.string().max(LIMITS.fieldValue),
           type: fieldTypeSchema,
           required: z.boolean(),
+          options: fieldOptionsSchema.optional(),
         }),
       )
       .max(LIMITS.fields),

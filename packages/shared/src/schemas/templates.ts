@@ -27,14 +27,20 @@ export const LIMITS = {
 export const fieldTypeSchema = z.enum(FIELD_TYPES);
 export const aiModelSchema = z.enum(AI_MODELS.map((m) => m.value) as [string, ...string[]]);
 
+/** Choices of a `select` field: trimmed, blank ones dropped. */
+export const fieldOptionsSchema = z
+  .array(z.string().trim().max(LIMITS.fieldLabel))
+  .max(LIMITS.options)
+  .transform((options) => options.filter((option) => option !== ''));
+
 export const componentFieldSchema = z.object({
   label: z.string().trim().min(1, 'Field label is required').max(LIMITS.fieldLabel),
   type: fieldTypeSchema,
   defaultValue: z.string().max(LIMITS.fieldValue).default(''),
   /** Kept from prebuilt definitions (spec section 3); the component editor neither shows nor sends it. */
   required: z.boolean().optional(),
-  /** Choices of a `select` field, kept from prebuilt definitions. */
-  options: z.array(z.string().max(LIMITS.fieldLabel)).max(LIMITS.options).optional(),
+  /** Choices of a `select` field (prebuilt definitions and both editors). */
+  options: fieldOptionsSchema.optional(),
 });
 export type ComponentField = z.infer<typeof componentFieldSchema>;
 
@@ -50,6 +56,8 @@ export const adHocFieldSchema = z.object({
   value: z.string().max(LIMITS.fieldValue),
   type: fieldTypeSchema,
   required: z.boolean(),
+  /** Choices of a `select` field. */
+  options: fieldOptionsSchema.optional(),
 });
 export type AdHocField = z.infer<typeof adHocFieldSchema>;
 
@@ -87,6 +95,14 @@ export const componentSchema = z.object({
   locked: z.boolean(),
 });
 export type Component = z.infer<typeof componentSchema>;
+
+/** A template that uses a component (one of its sections does): what the components page names. */
+export const componentUsageSchema = z.object({ id: z.string(), name: z.string() });
+export type ComponentUsage = z.infer<typeof componentUsageSchema>;
+
+/** A component as `GET /api/components` lists it: with the user's templates that use it, oldest first. */
+export const listedComponentSchema = componentSchema.extend({ usedIn: z.array(componentUsageSchema) });
+export type ListedComponent = z.infer<typeof listedComponentSchema>;
 
 export const projectSchema = z.object({
   id: z.string(),

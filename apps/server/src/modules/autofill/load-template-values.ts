@@ -55,7 +55,14 @@ export async function loadTemplateValues(db: Db, userId: string, templateId: str
     });
   }
   for (const field of template.adHocFields) {
-    values.push({ id: field.id, label: field.name, type: field.type, value: field.value, group: '' });
+    values.push({
+      id: field.id,
+      label: field.name,
+      type: field.type,
+      value: field.value,
+      group: '',
+      ...(field.options ? { options: field.options } : {}),
+    });
   }
   return {
     name: template.name,

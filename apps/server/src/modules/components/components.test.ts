@@ -1,10 +1,12 @@
-import { componentSchema, messages, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { componentSchema, listedComponentSchema, messages, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser, setPlan } from '../../../test/fast-user.ts';
-import { seedComponents, textFields } from '../../../test/seed-content.ts';
+import { seedComponents, seedTemplates, textFields } from '../../../test/seed-content.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
+import { templates } from '../../db/schema.ts';
 
 describe.each(DB_KINDS)('components API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -40,15 +42,69 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     expect((await api.put(`/api/components/${id}`, { title: 'x', fields: [] })).statusCode).toBe(404);
   });
 
-  it('leaves sections of a deleted component in its templates (shown as Unknown Component)', async () => {
+  it('removes a deleted component’s sections from the templates that used it, keeping the others', async () => {
     const { api } = await basicUser();
-    const componentId = (await api.post('/api/create_component', { title: 'C', fields: [] })).json().componentId;
+    const create = async (title: string) =>
+      (await api.post('/api/create_component', { title, fields: [] })).json().componentId as string;
+    const [gone, kept, third] = [await create('Gone'), await create('Kept'), await create('Third')];
     const templateId = (await api.post('/api/create_template', { title: 'T', fields: [] })).json().templateId;
-    const sections = [{ id: 'sec_1', componentId }];
-    await api.patch(`/api/templates/${templateId}`, { sections });
-    expect((await api.del(`/api/delete_component/${componentId}/`)).statusCode).toBe(200);
-    expect((await api.get(`/api/templates/${templateId}`)).json().template.sections).toEqual(sections);
-    expect((await api.patch(`/api/templates/${templateId}`, { sections, name: 'kept' })).statusCode).toBe(200);
+    const other = (await api.post('/api/create_template', { title: 'U', fields: [] })).json().templateId;
+    const sections = [
+      { id: 'sec_1', componentId: kept },
+      { id: 'sec_2', componentId: gone },
+      { id: 'sec_3', componentId: third },
+    ];
+    expect((await api.patch(`/api/templates/${templateId}`, { sections })).statusCode).toBe(200);
+    await api.patch(`/api/templates/${other}`, { sections: [{ id: 'sec_9', componentId: kept }] });
+    expect((await api.del(`/api/delete_component/${gone}/`)).statusCode).toBe(200);
+    const after = (await api.get(`/api/templates/${templateId}`)).json().template;
+    expect(after.sections).toEqual([sections[0], sections[2]]);
+    expect((await api.get(`/api/templates/${other}`)).json().template.sections).toEqual([
+      { id: 'sec_9', componentId: kept },
+    ]);
+  });
+
+  it('lists the templates that use each component, oldest first, only the user’s own', async () => {
+    const { api } = await basicUser();
+    const create = async (title: string) =>
+      (await api.post('/api/create_component', { title, fields: [] })).json().componentId as string;
+    const [contact, resume, unused] = [await create('Contact'), await create('Resume'), await create('Unused')];
+    const template = async (title: string, componentIds: string[]) => {
+      const id = (await api.post('/api/create_template', { title, fields: [] })).json().templateId as string;
+      const sections = componentIds.map((componentId, i) => ({ id: `sec_${i}`, componentId }));
+      expect((await api.patch(`/api/templates/${id}`, { sections })).statusCode).toBe(200);
+      return id;
+    };
+    const job = await template('Job hunt 2026', [contact, resume]);
+    const visa = await template('Visa', [contact]);
+    // Another user's template naming this user's component (the API refuses that; a stray row) is
+    // neither counted nor touched by the delete.
+    const eve = await fastUser(t.app, 'eve@example.com', 'basic');
+    const [eveTemplate] = await seedTemplates(t.database, eve.userId, 1);
+    if (!eveTemplate) throw new Error('seeded a template');
+    await t.database.db
+      .update(templates)
+      .set({ sections: [{ id: 'sec_1', componentId: contact }] })
+      .where(eq(templates.id, eveTemplate));
+
+    const list = (await api.get('/api/components')).json().components;
+    expect(list.map((c: unknown) => listedComponentSchema.parse(c))).toEqual([
+      expect.objectContaining({
+        id: contact,
+        usedIn: [
+          { id: job, name: 'Job hunt 2026' },
+          { id: visa, name: 'Visa' },
+        ],
+      }),
+      expect.objectContaining({ id: resume, usedIn: [{ id: job, name: 'Job hunt 2026' }] }),
+      expect.objectContaining({ id: unused, usedIn: [] }),
+    ]);
+    expect((await api.del(`/api/delete_component/${contact}/`)).statusCode).toBe(200);
+    const afterDelete = (await api.get('/api/components')).json().components;
+    expect(afterDelete.map((c: { usedIn: unknown }) => c.usedIn)).toEqual([[{ id: job, name: 'Job hunt 2026' }], []]);
+    expect((await client(t.app, eve.cookie).get(`/api/templates/${eveTemplate}`)).json().template.sections).toEqual([
+      { id: 'sec_1', componentId: contact },
+    ]);
   });
 
   it('refuses a blank title with the spec’s text and other bad bodies with 400', async () => {

@@ -1,17 +1,32 @@
-import type { Component } from '@filldeck/shared';
-import { asc, eq } from 'drizzle-orm';
+import type { ComponentUsage, ListedComponent } from '@filldeck/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
 import { readOwnerPlan } from '../../lib/plan-limits.ts';
 import { toComponent } from './to-component.ts';
 
-/** The user's components, oldest first; those beyond the plan's component limit are locked. */
-export async function listComponents(db: Db, owner: UserRow): Promise<Component[]> {
+/**
+ * The user's components, oldest first; those beyond the plan's component limit are locked. Each
+ * names the user's templates whose sections use it (oldest first), in the same statement.
+ */
+export async function listComponents(db: Db, owner: UserRow): Promise<ListedComponent[]> {
   const { limits } = await readOwnerPlan(db, owner);
+  // Qualified by hand: drizzle leaves a single-table select's columns unqualified, and inside the
+  // subquery a bare "id" would be the template's.
+  const componentId = sql.raw('"components"."id"');
+  const usedIn = sql<ComponentUsage[]>`(
+    select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by t.created_at, t.id), '[]'::json)
+    from templates t
+    where t.owner_uid = ${owner.id}
+      and t.sections @> jsonb_build_array(jsonb_build_object('componentId', ${componentId}))
+  )`;
   const rows = await db
-    .select()
+    .select({ component: components, usedIn })
     .from(components)
     .where(eq(components.ownerUid, owner.id))
     .orderBy(asc(components.createdAt), asc(components.id));
-  return rows.map((row, index) => toComponent(row, index >= limits.components));
+  return rows.map((row, index) => ({
+    ...toComponent(row.component, index >= limits.components),
+    usedIn: row.usedIn,
+  }));
 }

@@ -21,7 +21,7 @@ import { matchComponents } from './match-components.ts';
 export interface TemplateBlueprint {
   name: string;
   components: { title: string; fields: ComponentField[] }[];
-  adHocFields: { name: string; value: string; type: FieldType; required: boolean }[];
+  adHocFields: { name: string; value: string; type: FieldType; required: boolean; options?: string[] }[];
   aiInstructions: string;
   aiSettings?: AiSettings;
   specialization?: string;

@@ -31,7 +31,9 @@ export async function exportTemplate(db: Db, user: UserRow, id: string): Promise
       aiInstructions: row.aiInstructions,
       aiSettings: row.aiSettings,
       specialization: row.specialization,
-      adHocFields: row.adHocFields.map(({ name, value, type, required }) => ({ name, value, type, required })),
+      adHocFields: row.adHocFields.map(({ name, value, type, required, options }) =>
+        options ? { name, value, type, required, options } : { name, value, type, required },
+      ),
       components: ids.flatMap((cid) => {
         const c = byId.get(cid);
         return c ? [{ title: c.title, fields: c.fields }] : [];

@@ -44,6 +44,22 @@ describe.each(DB_KINDS)('template export and import on %s', (kind) => {
     expect(doc.template.components.map((c) => c.title)).toEqual(freelancer?.defaultComponents.map((c) => c.title));
   });
 
+  it('keeps an ad-hoc select field’s options through a save, an export and an import (blank ones dropped)', async () => {
+    const { api, id } = await exportedFreelancer();
+    const adHocFields = [
+      { id: 'adhoc_1', name: 'Availability', value: 'Part-time', type: 'select', required: false },
+    ].map((f) => ({ ...f, options: [' Full-time ', 'Part-time', ''] }));
+    const saved = await api.patch(`/api/templates/${id}`, { adHocFields });
+    expect(saved.statusCode).toBe(200);
+    const expected = { name: 'Availability', type: 'select', options: ['Full-time', 'Part-time'] };
+    expect(saved.json().template.adHocFields).toEqual([expect.objectContaining(expected)]);
+    const doc = (await api.get(`/api/templates/${id}/export`)).json();
+    expect(doc.template.adHocFields).toEqual([expect.objectContaining(expected)]);
+    const importedId = (await api.post('/api/templates/import', doc)).json().templateId;
+    const imported = (await api.get(`/api/templates/${importedId}`)).json().template;
+    expect(imported.adHocFields).toEqual([expect.objectContaining(expected)]);
+  });
+
   it('imports an export back as a new template that reuses the identical components (round trip)', async () => {
     const { api, id, exported } = await exportedFreelancer();
     const imported = await api.post('/api/templates/import', exported.json());

@@ -1,5 +1,6 @@
 import type { Me } from '@filldeck/shared';
 import { Outlet } from 'react-router';
+import { DeleteToaster } from '../../../components/delete-toaster.tsx';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
 import { useLiveUpdates } from '../../../features/live-updates/hooks/use-live-updates.ts';
 import { AppShell } from '../../../features/shell/components/app-shell.tsx';
@@ -24,6 +25,7 @@ export function SignedInShell({ user }: { user: Me }) {
         userMenu={<UserMenu user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />}
       >
         <Outlet context={user} />
+        <DeleteToaster />
       </AppShell>
     </SidebarDialogsProvider>
   );

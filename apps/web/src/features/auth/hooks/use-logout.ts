@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { deleteQueue } from '../../../lib/undoable-delete/delete-queue.ts';
 import { logoutSession } from '../api/logout-session.ts';
 import { signOut } from '../api/sign-out.ts';
 import { forgetStoredIdToken, postExtensionLogout } from '../utils/extension-handoff.ts';
@@ -22,6 +23,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Deletes still in their undo window are carried out while the session still exists.
+      await deleteQueue.commitAll();
       await runStep(signOut, 'sign-out');
       await runStep(logoutSession, 'logout');
       postExtensionLogout();

@@ -1,19 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ListedComponent, messages } from '@filldeck/shared';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { hideInList } from '../../../lib/undoable-delete/hide-in-list.ts';
+import { useUndoableDelete } from '../../../lib/undoable-delete/use-undoable-delete.ts';
 
-/**
- * DELETE /api/delete_component/:id/ (the spec's path, trailing slash included). Templates that used
- * the component keep their section, which then shows 'Unknown Component'.
- */
-export async function deleteComponent(componentId: string): Promise<void> {
-  await apiRequest(`/api/delete_component/${encodeURIComponent(componentId)}/`, { method: 'DELETE' });
+/** 'Delete failed.' unless the server refused for a reason the user can act on (a locked component). */
+export function deleteComponentErrorText(error: unknown): string {
+  if (isApiError(error, 403)) return errorText(error, { fallback: messages.components.deleteFailed });
+  return messages.components.deleteFailed;
 }
 
+/**
+ * DELETE /api/delete_component/:id/ (the spec's path, trailing slash included). The server removes
+ * the component's sections from the templates that used it. With a few seconds to undo
+ * (lib/undoable-delete): it leaves the list at once; the request is sent when the undo toast closes.
+ */
 export function useDeleteComponent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteComponent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.components.all }),
+  return useUndoableDelete({
+    kind: 'component',
+    path: (componentId) => `/api/delete_component/${encodeURIComponent(componentId)}/`,
+    nameOf: (queryClient, id) =>
+      queryClient.getQueryData<ListedComponent[]>(queryKeys.components.list())?.find((c) => c.id === id)?.title ??
+      'Component',
+    hide: (queryClient, id) =>
+      hideInList<ListedComponent>(queryClient, queryKeys.components.list(), (c) => c.id === id),
+    affects: [queryKeys.components.all, queryKeys.templates.all],
+    failureText: deleteComponentErrorText,
   });
 }

@@ -1,4 +1,4 @@
-import { type Component, type ComponentRequest, componentResponseSchema } from '@filldeck/shared';
+import { type Component, type ComponentRequest, componentResponseSchema, type ListedComponent } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -23,8 +23,10 @@ export function useUpdateComponent() {
     mutationFn: updateComponent,
     onSuccess: (component) => {
       // Show the saved version at once (keeping the server's order and locks), then refresh.
-      queryClient.setQueryData<Component[]>(queryKeys.components.list(), (list) =>
-        list?.map((item) => (item.id === component.id ? { ...component, locked: item.locked } : item)),
+      queryClient.setQueryData<ListedComponent[]>(queryKeys.components.list(), (list) =>
+        list?.map((item) =>
+          item.id === component.id ? { ...component, locked: item.locked, usedIn: item.usedIn } : item,
+        ),
       );
       return queryClient.invalidateQueries({ queryKey: queryKeys.components.all });
     },

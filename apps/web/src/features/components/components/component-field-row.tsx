@@ -1,29 +1,26 @@
-import { COMPONENT_FIELD_TYPES } from '@filldeck/shared';
+import { FIELD_TYPE_OPTIONS, hasOptions } from '@filldeck/shared';
 import { Trash2 } from 'lucide-react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { SelectOptionsEditor } from '../../../components/select-options-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldTypeLabel } from '../../../lib/field-type-label.ts';
 import type { ComponentFormInput } from '../utils/component-form-schema.ts';
 import { DefaultValueTextarea } from './default-value-textarea.tsx';
 
 interface ComponentFieldRowProps {
   index: number;
-  /** The field's type when the form opened: kept as a choice when the editor does not offer it. */
-  initialType: string;
+  control: Control<ComponentFormInput>;
   register: UseFormRegister<ComponentFormInput>;
   errors: FieldErrors<ComponentFormInput>;
   onRemove: () => void;
 }
 
-/** One field of a component: label, type (Text, Number, Date) and a growing default value. */
-export function ComponentFieldRow({ index, initialType, register, errors, onRemove }: ComponentFieldRowProps) {
+/** One field of a component: label, type (any field type), a growing value, and a select's options. */
+export function ComponentFieldRow({ index, control, register, errors, onRemove }: ComponentFieldRowProps) {
   const number = index + 1;
-  const isOffered = COMPONENT_FIELD_TYPES.some((type) => type.value === initialType);
-  const typeOptions = isOffered
-    ? COMPONENT_FIELD_TYPES
-    : [...COMPONENT_FIELD_TYPES, { value: initialType, label: fieldTypeLabel(initialType) }];
+  const type = useWatch({ control, name: `fields.${index}.type` });
+  const label = useWatch({ control, name: `fields.${index}.label` });
 
   return (
     <fieldset className="relative rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
@@ -36,7 +33,7 @@ export function ComponentFieldRow({ index, initialType, register, errors, onRemo
             error={errors.fields?.[index]?.label?.message}
             {...register(`fields.${index}.label`)}
           />
-          <SelectField label="Field type" options={typeOptions} {...register(`fields.${index}.type`)} />
+          <SelectField label="Field type" options={FIELD_TYPE_OPTIONS} {...register(`fields.${index}.type`)} />
           <Button
             variant="ghost"
             size="icon"
@@ -48,6 +45,15 @@ export function ComponentFieldRow({ index, initialType, register, errors, onRemo
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </div>
+        {hasOptions(type) ? (
+          <Controller
+            control={control}
+            name={`fields.${index}.options`}
+            render={({ field }) => (
+              <SelectOptionsEditor options={field.value ?? []} onChange={field.onChange} fieldName={label} />
+            )}
+          />
+        ) : null}
         <DefaultValueTextarea registration={register(`fields.${index}.defaultValue`)} />
       </div>
     </fieldset>

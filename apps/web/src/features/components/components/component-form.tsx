@@ -71,7 +71,7 @@ export function ComponentForm(props: ComponentFormProps) {
             <ComponentFieldRow
               key={field.id}
               index={index}
-              initialType={field.type}
+              control={control}
               register={register}
               errors={errors}
               onRemove={() => remove(index)}

@@ -1,21 +1,25 @@
-import { type Component, messages } from '@filldeck/shared';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import type { ListedComponent } from '@filldeck/shared';
+import { useRef, useState } from 'react';
 import { useDeleteComponent } from '../api/delete-component.ts';
 import { ComponentCard } from './component-card.tsx';
 import { DeleteComponentDialog } from './delete-component-dialog.tsx';
 
-/** 'Delete failed.' unless the server refused for a reason the user can act on (a locked component). */
-function deleteErrorText(error: unknown): string {
-  if (isApiError(error, 403)) return errorText(error, { fallback: messages.components.deleteFailed });
-  return messages.components.deleteFailed;
+/**
+ * The user's components, oldest first, each saying which templates use it. A delete is confirmed
+ * first (naming those templates), then can be undone for a few seconds from its toast; a refused
+ * delete is reported by the toaster ('Delete failed.' or the lock's reason).
+ */
+interface ComponentListProps {
+  components: ListedComponent[];
+  plan: string;
+  /** The element (the list's heading) that takes the focus after a delete, its Delete button being gone. */
+  focusAfterDeleteId: string;
 }
 
-/** The user's components, oldest first; one delete at a time, confirmed first. */
-export function ComponentList({ components, plan }: { components: Component[]; plan: string }) {
-  const [toDelete, setToDelete] = useState<Component | null>(null);
+export function ComponentList({ components, plan, focusAfterDeleteId }: ComponentListProps) {
+  const [toDelete, setToDelete] = useState<ListedComponent | null>(null);
   const deletion = useDeleteComponent();
+  const hasDeleted = useRef(false);
 
   const close = () => {
     setToDelete(null);
@@ -23,7 +27,12 @@ export function ComponentList({ components, plan }: { components: Component[]; p
   };
   const confirm = () => {
     if (!toDelete || deletion.isPending) return;
-    deletion.mutate(toDelete.id, { onSuccess: close });
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        hasDeleted.current = true;
+        close();
+      },
+    });
   };
 
   return (
@@ -46,9 +55,14 @@ export function ComponentList({ components, plan }: { components: Component[]; p
       <DeleteComponentDialog
         component={toDelete}
         isDeleting={deletion.isPending}
-        errorMessage={deletion.error ? deleteErrorText(deletion.error) : null}
         onConfirm={confirm}
         onClose={close}
+        onCloseAutoFocus={(event) => {
+          if (!hasDeleted.current) return;
+          hasDeleted.current = false;
+          event.preventDefault();
+          document.getElementById(focusAfterDeleteId)?.focus();
+        }}
       />
     </>
   );

@@ -25,7 +25,7 @@ export function ComponentsSection({ plan }: { plan: string }) {
   return (
     <section aria-labelledby={headingId} aria-busy={components.isPending} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-base font-semibold">
+        <h2 id={headingId} tabIndex={-1} className="text-base font-semibold focus:outline-none">
           Your components
         </h2>
         {components.data ? (
@@ -54,7 +54,7 @@ export function ComponentsSection({ plan }: { plan: string }) {
           No components yet. Create your first one with the form above, then add it to your templates.
         </p>
       ) : (
-        <ComponentList components={components.data} plan={plan} />
+        <ComponentList components={components.data} plan={plan} focusAfterDeleteId={headingId} />
       )}
     </section>
   );

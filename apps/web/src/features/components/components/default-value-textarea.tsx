@@ -9,14 +9,14 @@ interface DefaultValueTextareaProps {
   className?: string;
 }
 
-/** 'Default value': a text box that grows with its text from 38 to 150 px, then scrolls. */
+/** 'Value' (the field's default value): a text box that grows with its text from 38 to 150 px, then scrolls. */
 export function DefaultValueTextarea({ registration, className }: DefaultValueTextareaProps) {
   const id = useId();
   const { ref, onChange, ...rest } = registration;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={labelClasses}>
-        Default value
+        Value
       </label>
       <textarea
         id={id}

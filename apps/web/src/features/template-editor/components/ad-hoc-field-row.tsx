@@ -1,10 +1,10 @@
-import { AD_HOC_FIELD_TYPES, type AdHocField } from '@filldeck/shared';
+import { type AdHocField, FIELD_TYPE_OPTIONS, hasOptions } from '@filldeck/shared';
 import { Trash2 } from 'lucide-react';
+import { SelectOptionsEditor } from '../../../components/select-options-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldTypeLabel } from '../../../lib/field-type-label.ts';
 
 interface AdHocFieldRowProps {
   field: AdHocField;
@@ -13,20 +13,15 @@ interface AdHocFieldRowProps {
   onRemove: () => void;
 }
 
-/** One ad-hoc field: name, type (Text, Email, Number, Date), value and whether it is required. */
+/** One ad-hoc field: label (its `name`), type (any field type), value, whether it is required, and a select's options. */
 export function AdHocFieldRow({ field, number, onChange, onRemove }: AdHocFieldRowProps) {
-  const isOffered = AD_HOC_FIELD_TYPES.some((type) => type.value === field.type);
-  const typeOptions = isOffered
-    ? AD_HOC_FIELD_TYPES
-    : [...AD_HOC_FIELD_TYPES, { value: field.type, label: fieldTypeLabel(field.type) }];
-
   return (
     <fieldset className="relative rounded-md border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
       <legend className="px-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">Ad-hoc field {number}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)_auto_auto] lg:items-end">
         <TextField
           id={`${field.id}-name`}
-          label="Field name"
+          label="Field label"
           autoComplete="off"
           maxLength={200}
           value={field.name}
@@ -34,7 +29,7 @@ export function AdHocFieldRow({ field, number, onChange, onRemove }: AdHocFieldR
         />
         <SelectField
           label="Field type"
-          options={typeOptions}
+          options={FIELD_TYPE_OPTIONS}
           value={field.type}
           onChange={(event) => onChange({ ...field, type: event.target.value as AdHocField['type'] })}
         />
@@ -61,6 +56,15 @@ export function AdHocFieldRow({ field, number, onChange, onRemove }: AdHocFieldR
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
+      {hasOptions(field.type) ? (
+        <div className="mt-3">
+          <SelectOptionsEditor
+            options={field.options ?? []}
+            onChange={(options) => onChange({ ...field, options })}
+            fieldName={field.name}
+          />
+        </div>
+      ) : null}
     </fieldset>
   );
 }

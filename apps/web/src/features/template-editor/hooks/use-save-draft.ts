@@ -26,6 +26,9 @@ export function useSaveDraft({ templateId, components, onSaved, onComponentSaved
   const [error, setError] = useState<string | null>(null);
 
   const run = async (draft: TemplateDraft): Promise<boolean> => {
+    // A section whose component was deleted meanwhile (in another tab) is dropped, not sent.
+    const list = components.list;
+    const sections = list ? draft.sections.filter((s) => list.some((c) => c.id === s.componentId)) : draft.sections;
     setPending(true);
     setError(null);
     const written: string[] = [];
@@ -41,7 +44,7 @@ export function useSaveDraft({ templateId, components, onSaved, onComponentSaved
         }
       }
       try {
-        onSaved(await save.mutateAsync({ templateId, body: toSaveRequest(draft) }), draft);
+        onSaved(await save.mutateAsync({ templateId, body: toSaveRequest({ ...draft, sections }) }), draft);
         return true;
       } catch (cause) {
         setError(errorText(cause, { fallback: SAVE_FAILED }));

@@ -40,6 +40,10 @@ describe('template draft', () => {
     if (!field) throw new Error('fixture has an ad-hoc field');
     expect(isDraftDirty(saved, { ...saved, adHocFields: [{ ...field, required: true }] })).toBe(true);
     expect(isDraftDirty(saved, { ...saved, adHocFields: [] })).toBe(true);
+    const select = { ...field, type: 'select' as const, options: ['Yes', 'No'] };
+    const withSelect = { ...saved, adHocFields: [select] };
+    expect(isDraftDirty(withSelect, { ...saved, adHocFields: [{ ...select, options: ['Yes', 'Maybe'] }] })).toBe(true);
+    expect(isDraftDirty(withSelect, { ...saved, adHocFields: [{ ...select, options: ['Yes', 'No'] }] })).toBe(false);
   });
 
   it('reads max tokens as the server will: empty or invalid is 1200', () => {

@@ -67,6 +67,9 @@ export function toDraft(template: Template): TemplateDraft {
   };
 }
 
+const sameOptions = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((option, i) => option === b[i]);
+
 function sameAdHocFields(a: readonly AdHocField[], b: readonly AdHocField[]): boolean {
   return (
     a.length === b.length &&
@@ -78,7 +81,8 @@ function sameAdHocFields(a: readonly AdHocField[], b: readonly AdHocField[]): bo
         field.name === other.name &&
         field.value === other.value &&
         field.type === other.type &&
-        field.required === other.required
+        field.required === other.required &&
+        sameOptions(field.options, other.options)
       );
     })
   );

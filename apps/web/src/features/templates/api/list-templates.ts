@@ -2,11 +2,20 @@ import { type Template, templatesResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { deleteQueue } from '../../../lib/undoable-delete/delete-queue.ts';
 
-/** GET /api/templates: the user's templates, oldest first, locked ones marked. */
+/**
+ * GET /api/templates: the user's templates, oldest first, locked ones marked. Templates whose
+ * delete (or their project's) can still be undone are left out.
+ */
 export async function listTemplates(signal?: AbortSignal): Promise<Template[]> {
   const data = await apiRequest('/api/templates', { signal });
-  return templatesResponseSchema.parse(data).templates;
+  return templatesResponseSchema
+    .parse(data)
+    .templates.filter(
+      (t) =>
+        !deleteQueue.isPending('template', t.id) && !(t.projectId && deleteQueue.isPending('project', t.projectId)),
+    );
 }
 
 export function templatesQueryOptions() {

@@ -16,7 +16,10 @@ interface DeleteDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** Delete confirm: 'Are you sure you want to delete the {type} "{name}"?' with Delete and Cancel. */
+/**
+ * Delete confirm: 'Are you sure you want to delete the {type} "{name}"?' with Delete and Cancel.
+ * The delete itself can be undone for a few seconds from its toast (lib/undoable-delete).
+ */
 export function DeleteDialog({ item, isPending, isBlocked, onConfirm, onClose, onCloseAutoFocus }: DeleteDialogProps) {
   return (
     <SidebarDialogFrame
@@ -26,9 +29,10 @@ export function DeleteDialog({ item, isPending, isBlocked, onConfirm, onClose, o
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      {item?.type === 'project' ? (
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">The templates in it are deleted with it.</p>
-      ) : null}
+      <div className="mt-2 flex flex-col gap-1 text-sm text-zinc-600 dark:text-zinc-400">
+        {item?.type === 'project' ? <p>The templates in it are deleted with it.</p> : null}
+        <p>You can undo this for a few seconds.</p>
+      </div>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{messages.sidebar.cancel}</Button>
