@@ -1,4 +1,4 @@
-import { PREBUILT_TEMPLATES, templateExportSchema } from '@filldeck/shared';
+import { exportFileName, PREBUILT_TEMPLATES, templateExportSchema } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-client.ts';
 import { client } from '../../../test/content-client.ts';
@@ -142,6 +142,14 @@ describe.each(DB_KINDS)('template export and import on %s', (kind) => {
       [],
     ];
     for (const body of variants) expect((await api.post('/api/templates/import', body)).statusCode).toBe(400);
+  });
+
+  it('names the file as the web app does, accents dropped (one shared function)', async () => {
+    const { api, id } = await exportedFreelancer();
+    await api.patch(`/api/templates/${id}`, { name: 'Café résumé' });
+    const exported = await api.get(`/api/templates/${id}/export`);
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="${exportFileName('Café résumé')}"`);
+    expect(exportFileName('Café résumé')).toBe('Cafe-resume.filldeck.json');
   });
 
   it('refuses a document larger than the 64 KiB body limit with 413', async () => {

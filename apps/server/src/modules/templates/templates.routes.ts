@@ -1,6 +1,7 @@
 import {
   createPrebuiltTemplateRequestSchema,
   createTemplateRequestSchema,
+  exportFileName,
   patchTemplateRequestSchema,
   templateExportSchema,
   updateTemplateNameRequestSchema,
@@ -21,16 +22,6 @@ import { listTemplates } from './list-templates.ts';
 import { updateTemplate } from './update-template.ts';
 
 type IdParams = { Params: { id: string } };
-
-/** A file name for the export's Content-Disposition: the template name in safe ASCII. */
-function exportFileName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'template'}.filldeck.json`;
-}
 
 /** Templates (docs/api-content.md): the spec's calls plus the resource routes, all owner-checked. */
 export async function templatesRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
-import { type TemplateExport, templateExportSchema } from '@filldeck/shared';
+import { exportFileName, type TemplateExport, templateExportSchema } from '@filldeck/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { downloadJson, exportFileName } from '../utils/download-json.ts';
+import { downloadJson } from '../utils/download-json.ts';
 
 /** GET /api/templates/:id/export: the saved template with its components copied by value. */
 export async function exportTemplate(templateId: string): Promise<TemplateExport> {

@@ -1,14 +1,3 @@
-/** The download's file name: the template name in safe ASCII, like the server's Content-Disposition. */
-export function exportFileName(templateName: string): string {
-  const slug = templateName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'template'}.filldeck.json`;
-}
-
 /** Saves `data` as a pretty-printed JSON file through the browser's download. */
 export function downloadJson(fileName: string, data: unknown): void {
   const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });

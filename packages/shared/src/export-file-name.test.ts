@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './download-json.ts';
+import { exportFileName } from './export-file-name.ts';
 
 describe('export file name', () => {
   it('keeps letters and digits and joins the rest with dashes', () => {
