@@ -124,6 +124,9 @@ export const messages = {
     cancellationFailed: 'Cancellation failed',
     noActiveSubscription: 'No active subscription to cancel.',
     cancelled: 'Subscription cancelled. You will remain active until the plan ends.',
+    resumed: 'Subscription resumed. It renews as before.',
+    resumeFailed: 'Resuming failed',
+    cannotResume: 'This subscription can no longer be resumed. Choose a plan to subscribe again.',
   },
   dashboard: {
     templates: 'Templates',
