@@ -106,6 +106,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         '/reset-password': limited,
         '/reset-password/*': limited,
         '/send-verification-email': limited,
+        // Guessing the current password here is throttled like signing in.
+        '/change-password': limited,
       },
     },
     advanced: {
