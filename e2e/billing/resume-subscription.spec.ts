@@ -29,7 +29,7 @@ test('after cancelling, Resume keeps the same plan without a new checkout and sh
   await expect(page.getByText(messages.subscription.cancelled)).toBeVisible();
   await expect(detail('Plan ends on')).toContainText(renewal);
   await page.getByRole('radio', { name: 'Monthly' }).click();
-  await expect(basic).toContainText('Cancelled: resume it under Your plan.');
+  await expect(basic).toContainText('Cancelled: resume it above.');
   await expect(basic.getByRole('link', { name: 'Choose Basic' })).toHaveCount(0);
   await expect(main).toContainText(`Resume to keep Basic: it renews on ${renewal} as before, with no new checkout.`);
   await expectNoSeriousA11yViolations(page);

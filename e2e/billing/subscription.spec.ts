@@ -89,7 +89,7 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('pending cancellation');
   // The cancelled plan and cycle is resumed, not bought again; the other cycle can be bought.
-  await expect(basic).toContainText('Cancelled: resume it under Your plan.');
+  await expect(basic).toContainText('Cancelled: resume it above.');
   await expect(basic.getByRole('link', { name: 'Choose Basic' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Monthly' }).click();
   await expect(basic.getByRole('link', { name: 'Choose Basic' })).toBeVisible();

@@ -35,7 +35,7 @@ export function PricingCard({ plan, cycle, isCurrent, isCancelled = false, canBu
   } else if (isCancelled) {
     action = (
       <p className="flex min-h-10 items-center justify-center rounded-md border border-amber-300 bg-amber-50 px-3 text-center text-sm text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200">
-        Cancelled: resume it under Your plan.
+        Cancelled: resume it above.
       </p>
     );
   } else if (isPaidPlanId(plan) && !canBuy) {
