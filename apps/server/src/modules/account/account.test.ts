@@ -201,6 +201,14 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
         body: { currentPassword, newPassword: 'a brand new password', revokeOtherSessions: true },
       });
     const other = cookiesOf(await signIn(t.app, 'ada@example.com'));
+    const me = (await client(t.app, cookie).get('/api/me')).json();
+    await t.database.db.insert(extensionSessions).values({
+      id: randomUUID(),
+      userId: me.uid,
+      tokenHash: randomUUID(),
+      browser: 'Chrome on Linux',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const wrong = await change('not my password');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
@@ -210,6 +218,8 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
     const renewed = cookiesOf(right);
     expect((await client(t.app, renewed).get('/api/me')).statusCode).toBe(200);
     expect((await client(t.app, other).get('/api/me')).statusCode).toBe(401);
+    // The extension's sessions end with the other sessions.
+    expect(await t.database.db.select().from(extensionSessions)).toEqual([]);
     expect((await signIn(t.app, 'ada@example.com')).statusCode).toBe(401);
     expect((await signIn(t.app, 'ada@example.com', 'a brand new password')).statusCode).toBe(200);
   });
