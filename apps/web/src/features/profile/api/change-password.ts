@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -14,5 +15,10 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // Signing out the other sessions signs out the extension's too (Connected browsers).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.extensionSessions }),
+  });
 }
