@@ -88,8 +88,12 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await expect(page.getByText(messages.subscription.cancelled)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('pending cancellation');
-  // A cancelled plan can be bought again.
+  // The cancelled plan and cycle is resumed, not bought again; the other cycle can be bought.
+  await expect(basic).toContainText('Cancelled: resume it above.');
+  await expect(basic.getByRole('link', { name: 'Choose Basic' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Monthly' }).click();
   await expect(basic.getByRole('link', { name: 'Choose Basic' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Annual' }).click();
   // The plan stays until the period ends.
   await expect(banner.getByText('Basic', { exact: true })).toBeVisible();
 

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { autofillRoutes } from './modules/autofill/autofill.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPaymentProvider } from './modules/billing/create-payment-provider.ts';
@@ -122,7 +123,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(autofillRoutes);
     await app.register(extensionSessionsRoutes);
     await app.register(extensionDownloadRoutes);
-    await app.register(billingRoutes, { provider: deps.paymentProvider ?? createPaymentProvider(config, database.db) });
+    const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
+    await app.register(billingRoutes, { provider: paymentProvider });
+    await app.register(accountRoutes, { provider: paymentProvider });
     await app.register(eventsRoutes, { keepAliveMs: config.eventsKeepAliveMs, recheckMs: config.eventsRecheckMs });
     await app.register(webStaticPlugin, { webDistDir });
     await app.ready();

@@ -46,9 +46,19 @@ const cannotCancel = {
   ],
 };
 
+const invalidStatus = (action: string, status: string) => ({
+  ...cannotCancel,
+  details: [
+    {
+      issue: 'SUBSCRIPTION_STATUS_INVALID',
+      description: `Invalid subscription status for ${action} action; subscription status should be ${status}.`,
+    },
+  ],
+});
+
 /**
  * A local stand-in for the PayPal REST endpoints FillDeck calls (OAuth token, subscriptions
- * create/read/cancel, verify-webhook-signature), so the real client code runs in tests. It
+ * create/read/suspend/activate/cancel, verify-webhook-signature), so the real client code runs in tests. It
  * records every request; `failNext` makes the next call to a path answer with an error.
  */
 export async function startPaypalStandIn() {
@@ -96,14 +106,25 @@ export async function startPaypalStandIn() {
         ],
       });
     }
-    const match = req.path.match(/^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/);
+    const match = req.path.match(/^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel|\/suspend|\/activate)?$/);
     if (match) {
       const sub = subscriptions.get(decodeURIComponent(match[1] ?? ''));
       if (!sub) return send(res, 404, notFound);
       if (req.method === 'GET' && !match[2]) return send(res, 200, sub);
-      if (req.method === 'POST' && match[2]) {
+      if (req.method === 'POST' && match[2] === '/cancel') {
         if (sub.status !== 'ACTIVE' && sub.status !== 'SUSPENDED') return send(res, 422, cannotCancel);
         sub.status = 'CANCELLED';
+        return send(res, 204);
+      }
+      // As PayPal: only an ACTIVE subscription can be suspended, only a SUSPENDED one activated.
+      if (req.method === 'POST' && match[2] === '/suspend') {
+        if (sub.status !== 'ACTIVE') return send(res, 422, invalidStatus('suspend', 'active'));
+        sub.status = 'SUSPENDED';
+        return send(res, 204);
+      }
+      if (req.method === 'POST' && match[2] === '/activate') {
+        if (sub.status !== 'SUSPENDED') return send(res, 422, invalidStatus('activate', 'suspended'));
+        sub.status = 'ACTIVE';
         return send(res, 204);
       }
     }

@@ -9,6 +9,7 @@ export * from './plan-upgrades.ts';
 export * from './plans.ts';
 export * from './prebuilt-templates.ts';
 export * from './pricing.ts';
+export * from './schemas/account.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/autofill.ts';
 export * from './schemas/billing.ts';

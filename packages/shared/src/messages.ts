@@ -124,6 +124,22 @@ export const messages = {
     cancellationFailed: 'Cancellation failed',
     noActiveSubscription: 'No active subscription to cancel.',
     cancelled: 'Subscription cancelled. You will remain active until the plan ends.',
+    resumed: 'Subscription resumed. It renews as before.',
+    resumeFailed: 'Resuming failed',
+    cannotResume: 'This subscription can no longer be resumed. Choose a plan to subscribe again.',
+  },
+  account: {
+    nameSaved: 'Name saved.',
+    nameRequired: 'Name is required.',
+    passwordChanged: 'Password changed.',
+    passwordChangedOthersSignedOut: 'Password changed. Your other sessions were signed out.',
+    wrongCurrentPassword: 'The current password is incorrect. Please try again.',
+    noPassword: 'Password sign-in is not set up for this account: you sign in with Google.',
+    confirmDeletionWithEmail: 'Type your email address to confirm.',
+    deleted: 'Your account and everything in it have been deleted.',
+    deleteFailed: 'Your account could not be deleted',
+    subscriptionNotCancelled:
+      'Your subscription could not be cancelled at the payment provider, so nothing was deleted. Please try again later.',
   },
   dashboard: {
     templates: 'Templates',

@@ -111,6 +111,9 @@ export const AUTH_ROUTES = new Set([
   'POST /send-verification-email',
   'POST /request-password-reset',
   'POST /reset-password',
+  // /profile: a new name, and a new password (the current one required).
+  'POST /update-user',
+  'POST /change-password',
   'GET /token',
   'GET /callback/google',
   'POST /callback/google',

@@ -107,5 +107,8 @@ export const paymentProviderResponseSchema = z.object({ provider: z.enum(PAYMENT
 
 export const cancelSubscriptionRequestSchema = z.object({ subscriptionId: subscriptionIdSchema });
 
+/** POST /api/resume_subscription: takes back a cancellation while the paid period runs. */
+export const resumeSubscriptionRequestSchema = z.object({ subscriptionId: subscriptionIdSchema });
+
 /** Where the provider sends the browser back: `/subscription/paypal?status=approved|cancelled`. */
 export const CHECKOUT_RETURN_PATH = '/subscription/paypal';

@@ -1,4 +1,4 @@
-import { displayNameProblem } from '@filldeck/shared';
+import { displayNameProblem, messages } from '@filldeck/shared';
 import { BASE_ERROR_CODES, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { errors, type JWTPayload, jwtVerify } from 'jose';
@@ -49,6 +49,17 @@ export function authRulesPlugin() {
             const existing = await ctx.context.internalAdapter.findUserByEmail(email);
             if (existing)
               throw APIError.from('UNPROCESSABLE_ENTITY', BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+          }),
+        },
+        {
+          // A new name on /profile is held to the sign-up rules, and cannot be blank.
+          matcher: (ctx) => ctx.path === '/update-user',
+          handler: createAuthMiddleware(async (ctx) => {
+            const name = (ctx.body as { name?: unknown } | undefined)?.name;
+            if (name === undefined) return;
+            const problem =
+              typeof name !== 'string' || name.trim() === '' ? messages.account.nameRequired : displayNameProblem(name);
+            if (problem) throw APIError.from('BAD_REQUEST', { code: 'INVALID_NAME', message: problem });
           }),
         },
         {

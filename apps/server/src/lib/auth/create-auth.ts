@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@filldeck/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { type JwtOptions, jwt } from 'better-auth/plugins/jwt';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { authSchema } from '../../db/schema.ts';
+import { authSchema, extensionSessions } from '../../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mailer.ts';
 import { createAuthEmails } from './auth-emails.ts';
@@ -70,6 +71,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     user: { additionalFields: userAdditionalFields },
+    hooks: {
+      // Changing the password with "sign out of my other sessions" ends the extension's too.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || ctx.context.returned instanceof Error) return;
+        const userId = ctx.context.newSession?.user.id;
+        if (userId) await db.delete(extensionSessions).where(eq(extensionSessions.userId, userId));
+      }),
+    },
     databaseHooks,
     emailAndPassword: {
       enabled: true,
@@ -106,6 +115,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         '/reset-password': limited,
         '/reset-password/*': limited,
         '/send-verification-email': limited,
+        // Guessing the current password here is throttled like signing in.
+        '/change-password': limited,
       },
     },
     advanced: {

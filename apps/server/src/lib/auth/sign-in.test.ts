@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('sign-in on %s', (kind) => {
   it('serves only the better-auth routes the product uses', async () => {
     for (const [method, url] of [
       ['GET', '/api/auth/list-sessions'],
-      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/delete-user'],
       ['POST', '/api/auth/change-email'],
       ['GET', '/api/auth/jwks'],
       ['POST', '/api/auth/sign-in/social'],

@@ -47,7 +47,8 @@ export async function applyPaypalEvent(tx: Db, eventType: string, sub: ProviderS
       }
       break;
     case PAYPAL_EVENTS.suspended:
-      await set({ status: 'suspended' });
+      // A cancellation suspends the subscription until its period ends: it stays a cancellation.
+      if (user.status !== 'pending_cancellation') await set({ status: 'suspended' });
       break;
     case PAYPAL_EVENTS.paymentFailed:
       await set({ status: 'payment_failed' });

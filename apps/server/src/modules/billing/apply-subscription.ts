@@ -15,8 +15,11 @@ export interface ActiveSubscription {
   nextBillingTime: Date | null;
 }
 
-/** Statuses of a subscription that is still running at the provider (and would still bill). */
-const RUNNING = new Set(['active', 'suspended', 'payment_failed']);
+/**
+ * Statuses of a subscription that may still be running at the provider: billing, or suspended by a
+ * cancellation whose cancel at the provider waits for the period's end (cancelSubscription).
+ */
+const RUNNING = new Set(['active', 'suspended', 'payment_failed', 'pending_cancellation']);
 
 /** Announces a change of the user's plan: the user row and the derived locks of their content. */
 export async function publishPlanChange(tx: Db, userId: string): Promise<void> {

@@ -2,6 +2,7 @@ import {
   cancelSubscriptionRequestSchema,
   confirmSubscriptionRequestSchema,
   createSubscriptionRequestSchema,
+  resumeSubscriptionRequestSchema,
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/parse-body.ts';
@@ -12,9 +13,10 @@ import { createSubscription } from './create-subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paypalWebhookRoutes } from './paypal-webhook.routes.ts';
 import { retryPendingCancellations } from './pending-cancellations.ts';
+import { resumeSubscription } from './resume-subscription.ts';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
 
-/** Subscriptions (docs/api-billing.md): checkout, confirmation, cancellation, PayPal's webhook. */
+/** Subscriptions (docs/api-billing.md): checkout, confirmation, cancellation and resuming, PayPal's webhook. */
 export async function billingRoutes(app: FastifyInstance, opts: { provider: PaymentProvider }) {
   const db = app.database.db;
   const { provider } = opts;
@@ -40,6 +42,13 @@ export async function billingRoutes(app: FastifyInstance, opts: { provider: Paym
     const userId = await requireUserId(app, request);
     const { subscriptionId } = parseBody(cancelSubscriptionRequestSchema, request.body);
     await cancelSubscription(db, provider, userId, subscriptionId);
+    return { success: true };
+  });
+
+  app.post('/api/resume_subscription', async (request) => {
+    const userId = await requireUserId(app, request);
+    const { subscriptionId } = parseBody(resumeSubscriptionRequestSchema, request.body);
+    await resumeSubscription(db, provider, userId, subscriptionId);
     return { success: true };
   });
 

@@ -16,6 +16,8 @@ export function createNoPaymentsProvider(): PaymentProvider {
     createSubscription: refuse,
     getSubscription: refuse,
     cancelSubscription: refuse,
+    suspendSubscription: refuse,
+    activateSubscription: refuse,
     verifyWebhook: async () => false,
   };
 }

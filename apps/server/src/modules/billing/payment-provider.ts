@@ -37,6 +37,13 @@ export interface PaymentProvider {
   /** The subscription, or null when the provider does not know it. */
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   cancelSubscription(id: string, reason: string): Promise<void>;
+  /**
+   * Stops billing without ending the subscription (PayPal: ACTIVE → SUSPENDED), so that it can be
+   * resumed: PayPal cannot reactivate a CANCELLED subscription, only a SUSPENDED one.
+   */
+  suspendSubscription(id: string, reason: string): Promise<void>;
+  /** Bills again a subscription suspended by suspendSubscription (PayPal: SUSPENDED → ACTIVE). */
+  activateSubscription(id: string, reason: string): Promise<void>;
   /** Whether a webhook delivery is authentic (PayPal: its verify-webhook-signature call). */
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<boolean>;
 }

@@ -5,9 +5,14 @@ import { fastUser } from '../../../test/fast-user.ts';
 import { usePaypalApp } from '../../../test/paypal-app.ts';
 import { inDays } from '../../../test/paypal-stand-in.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
+import { createNoPaymentsProvider } from './no-payments-provider.ts';
+import { createPaypalProvider } from './paypal/paypal-provider.ts';
 import { PAYPAL_EVENTS } from './paypal-events.ts';
+import { cancelPending } from './pending-cancellations.ts';
 
 const nextMonth = inDays(30);
+/** cancelPending with nothing due must not call the provider: this one refuses everything. */
+const noProvider = createNoPaymentsProvider();
 
 describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s', (kind) => {
   const { handle: h, deliver, me, subscribed } = usePaypalApp(kind);
@@ -85,9 +90,9 @@ describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s',
     expect(await me(cookie)).toMatchObject({ plan: 'basic', status: 'active', subscriptionId: renewed });
   });
 
-  it('cancels at PayPal; the plan stays until the period ends; a failed cancel says why', async () => {
+  it('cancels by suspending at PayPal until the period ends; the plan stays; a failed cancel says why', async () => {
     const { cookie, api, subscriptionId } = await subscribed('ada@example.com', nextMonth);
-    h.standIn.failNext('POST', `/v1/billing/subscriptions/${subscriptionId}/cancel`, 500, {
+    h.standIn.failNext('POST', `/v1/billing/subscriptions/${subscriptionId}/suspend`, 500, {
       name: 'INTERNAL_SERVER_ERROR',
       message: 'Try later.',
     });
@@ -100,15 +105,65 @@ describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s',
 
     const ok = await api.post('/api/cancel_subscription', { subscriptionId });
     expect(ok.json()).toEqual({ success: true });
-    expect(h.standIn.subscriptions.get(subscriptionId)?.status).toBe('CANCELLED');
+    // Suspended, so nothing is billed and it can still be resumed; cancelled when the period ends.
+    expect(h.standIn.subscriptions.get(subscriptionId)?.status).toBe('SUSPENDED');
     expect(await me(cookie)).toMatchObject({
       plan: 'basic',
       status: 'pending_cancellation',
       nextBillingTime: nextMonth,
     });
-    // PayPal's CANCELLED event afterwards changes nothing more.
-    expect((await deliver(PAYPAL_EVENTS.cancelled, { id: subscriptionId })).statusCode).toBe(200);
+    // PayPal's SUSPENDED event for it keeps it a cancellation.
+    expect((await deliver(PAYPAL_EVENTS.suspended, { id: subscriptionId })).statusCode).toBe(200);
     expect(await me(cookie)).toMatchObject({ plan: 'basic', status: 'pending_cancellation' });
     expect((await api.post('/api/cancel_subscription', { subscriptionId })).statusCode).toBe(400);
+
+    expect((await cancelPending(h.t.database.db, noProvider, h.app.log)).cancelled).toEqual([]);
+    const atPeriodEnd = new Date(Date.parse(nextMonth) + 1000);
+    const provider = createPaypalProvider(h.standIn.config());
+    expect(await cancelPending(h.t.database.db, provider, h.app.log, atPeriodEnd)).toEqual({
+      cancelled: [subscriptionId],
+      failed: [],
+    });
+    expect(h.standIn.subscriptions.get(subscriptionId)?.status).toBe('CANCELLED');
+    // PayPal's CANCELLED event afterwards changes nothing more, and there is nothing to resume.
+    expect((await deliver(PAYPAL_EVENTS.cancelled, { id: subscriptionId })).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ plan: 'basic', status: 'pending_cancellation' });
+    const resume = await api.post('/api/resume_subscription', { subscriptionId });
+    expect(resume.statusCode).toBe(400);
+    expect(resume.json()).toEqual({ error: messages.subscription.cannotResume });
+  });
+
+  it('resumes a cancelled subscription at PayPal: the same one, active again, no new checkout', async () => {
+    const { cookie, api, subscriptionId } = await subscribed('ada@example.com', nextMonth);
+    const before = await me(cookie);
+    expect((await api.post('/api/cancel_subscription', { subscriptionId })).statusCode).toBe(200);
+    const creates = h.standIn.requestsTo('POST', '/v1/billing/subscriptions').length;
+
+    h.standIn.failNext('POST', `/v1/billing/subscriptions/${subscriptionId}/activate`, 500, {
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'Try later.',
+    });
+    const failed = await api.post('/api/resume_subscription', { subscriptionId });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error).toBe(
+      `${messages.subscription.resumeFailed}: PayPal refused the request (500 INTERNAL_SERVER_ERROR): Try later.`,
+    );
+    expect(await me(cookie)).toMatchObject({ status: 'pending_cancellation' });
+
+    const ok = await api.post('/api/resume_subscription', { subscriptionId });
+    expect(ok.json()).toEqual({ success: true });
+    expect(h.standIn.subscriptions.get(subscriptionId)?.status).toBe('ACTIVE');
+    expect(h.standIn.requestsTo('POST', '/v1/billing/subscriptions')).toHaveLength(creates);
+    expect(await me(cookie)).toEqual({ ...before, status: 'active' });
+    // PayPal's ACTIVATED event for it changes nothing: no second month of credits.
+    expect(
+      (await deliver(PAYPAL_EVENTS.activated, { ...h.standIn.subscriptions.get(subscriptionId) })).statusCode,
+    ).toBe(200);
+    expect(await me(cookie)).toEqual({ ...before, status: 'active' });
+    // Nothing is left to cancel at the period's end; it can be cancelled again.
+    const later = new Date(Date.parse(nextMonth) + 1000);
+    expect((await cancelPending(h.t.database.db, noProvider, h.app.log, later)).cancelled).toEqual([]);
+    expect((await api.post('/api/resume_subscription', { subscriptionId })).statusCode).toBe(400);
+    expect((await api.post('/api/cancel_subscription', { subscriptionId })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray, lte } from 'drizzle-orm';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingCancellations } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -8,9 +8,34 @@ import { hasEndedAtProvider, type PaymentProvider } from './payment-provider.ts'
 const CLAIM_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
-/** Notes, in the caller's transaction, that a replaced subscription must be cancelled at the provider. */
-export async function recordPendingCancellation(tx: Db, subscriptionId: string, userId: string, reason: string) {
-  await tx.insert(pendingCancellations).values({ subscriptionId, userId, reason }).onConflictDoNothing();
+/**
+ * Notes, in the caller's transaction, that a subscription must be cancelled at the provider: a
+ * replaced one at once, one the subscriber cancelled (suspended meanwhile) when its paid period ends.
+ */
+export async function recordPendingCancellation(
+  tx: Db,
+  subscriptionId: string,
+  userId: string,
+  reason: string,
+  dueAt = new Date(),
+) {
+  // Already recorded (a cancellation due later, now replaced): due at the earlier of the two.
+  await tx
+    .insert(pendingCancellations)
+    .values({ subscriptionId, userId, reason, nextAttemptAt: dueAt })
+    .onConflictDoUpdate({
+      target: pendingCancellations.subscriptionId,
+      set: { nextAttemptAt: sql`least(${pendingCancellations.nextAttemptAt}, excluded.next_attempt_at)` },
+    });
+}
+
+/** Takes back a cancellation not yet done (the subscriber resumed); whether there was one. */
+export async function dropPendingCancellation(tx: Db, subscriptionId: string): Promise<boolean> {
+  const dropped = await tx
+    .delete(pendingCancellations)
+    .where(eq(pendingCancellations.subscriptionId, subscriptionId))
+    .returning({ id: pendingCancellations.subscriptionId });
+  return dropped.length > 0;
 }
 
 /** A minute after the first failure, doubling up to an hour. */

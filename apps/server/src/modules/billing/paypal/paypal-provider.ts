@@ -72,6 +72,14 @@ export function createPaypalProvider(config: PaypalConfig, options: { now?: () =
       await client.call({ method: 'POST', path: `${path(id)}/cancel`, body: { reason: reason.slice(0, 128) } });
     },
 
+    async suspendSubscription(id, reason) {
+      await client.call({ method: 'POST', path: `${path(id)}/suspend`, body: { reason: reason.slice(0, 128) } });
+    },
+
+    async activateSubscription(id, reason) {
+      await client.call({ method: 'POST', path: `${path(id)}/activate`, body: { reason: reason.slice(0, 128) } });
+    },
+
     async verifyWebhook(headers, rawBody) {
       const signed: Record<string, string> = {};
       for (const [field, name] of Object.entries(SIGNATURE_HEADERS)) {

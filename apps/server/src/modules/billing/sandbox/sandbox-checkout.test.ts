@@ -9,7 +9,7 @@ import { useTestApp } from '../../../../test/test-app.ts';
 import { PUBLIC_URL } from '../../../../test/test-config.ts';
 import { DB_KINDS } from '../../../../test/test-database.ts';
 import { spendAt } from '../../../../test/usage-fixtures.ts';
-import { sandboxSubscriptions } from '../../../db/schema.ts';
+import { pendingCancellations, sandboxSubscriptions } from '../../../db/schema.ts';
 import { EVENTS_CHANNEL } from '../../events/publish-event.ts';
 import { NOT_FOUND_NOTICE, SANDBOX_TITLE, SIGN_IN_NOTICE } from './sandbox-checkout-page.ts';
 
@@ -102,10 +102,41 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
       .select()
       .from(sandboxSubscriptions)
       .where(eq(sandboxSubscriptions.id, subscriptionId));
-    expect(row?.status).toBe('CANCELLED');
+    // Suspended (not billed) until the period ends, so that it can be resumed meanwhile.
+    expect(row?.status).toBe('SUSPENDED');
     const again = await api.post('/api/cancel_subscription', { subscriptionId });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: messages.subscription.noActiveSubscription });
+  });
+
+  it('resumes a cancelled subscription: the same one, active again, nothing charged; not twice', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com');
+    const subscriptionId = await subscribe(cookie, 'professional', 'monthly');
+    const api = client(t.app, cookie);
+    const before = await me(cookie);
+    expect((await api.post('/api/cancel_subscription', { subscriptionId })).statusCode).toBe(200);
+    const resumed = await api.post('/api/resume_subscription', { subscriptionId });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toEqual({ success: true });
+    expect(await me(cookie)).toEqual(before);
+    const rows = await t.database.db.select().from(sandboxSubscriptions);
+    expect(rows.map((r) => [r.id, r.status])).toEqual([[subscriptionId, 'ACTIVE']]);
+    expect(await t.database.db.select().from(pendingCancellations)).toEqual([]);
+    const twice = await api.post('/api/resume_subscription', { subscriptionId });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ error: messages.subscription.cannotResume });
+  });
+
+  it("refuses to resume someone else's cancelled subscription, or with no id", async () => {
+    const ada = await fastUser(t.app, 'ada@example.com');
+    const grace = await fastUser(t.app, 'grace@example.com');
+    const subscriptionId = await subscribe(ada.cookie);
+    expect((await client(t.app, ada.cookie).post('/api/cancel_subscription', { subscriptionId })).statusCode).toBe(200);
+    const other = await client(t.app, grace.cookie).post('/api/resume_subscription', { subscriptionId });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ error: messages.subscription.cannotResume });
+    expect((await client(t.app, grace.cookie).post('/api/resume_subscription', {})).statusCode).toBe(400);
+    expect(await me(ada.cookie)).toMatchObject({ status: 'pending_cancellation' });
   });
 
   it("refuses to cancel or confirm someone else's subscription", async () => {

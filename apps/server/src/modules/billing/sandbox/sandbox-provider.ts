@@ -1,5 +1,5 @@
 import { isBillingCycle, isPaidPlanId } from '@filldeck/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxSubscriptions } from '../../../db/schema.ts';
 import { addMonths } from '../../../lib/add-months.ts';
@@ -27,6 +27,15 @@ export function toSandboxSubscription(row: SandboxRow): ProviderSubscription {
   };
 }
 
+async function setStatusFrom(db: Db, id: string, from: string, to: string) {
+  const changed = await db
+    .update(sandboxSubscriptions)
+    .set({ status: to })
+    .where(and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.status, from)))
+    .returning({ id: sandboxSubscriptions.id });
+  if (changed.length === 0) throw new Error(`The sandbox subscription is not ${from.toLowerCase()}.`);
+}
+
 /**
  * The local payment sandbox (the default): the same flow as PayPal with no network and no money.
  * Subscriptions live in their table; the approval page is FillDeck's own. It sends no webhooks,
@@ -49,6 +58,15 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
 
     async cancelSubscription(id) {
       await db.update(sandboxSubscriptions).set({ status: 'CANCELLED' }).where(eq(sandboxSubscriptions.id, id));
+    },
+
+    // As PayPal: only an ACTIVE subscription is suspended, only a SUSPENDED one activated.
+    async suspendSubscription(id) {
+      await setStatusFrom(db, id, 'ACTIVE', 'SUSPENDED');
+    },
+
+    async activateSubscription(id) {
+      await setStatusFrom(db, id, 'SUSPENDED', 'ACTIVE');
     },
 
     async verifyWebhook() {

@@ -2,6 +2,7 @@ import { FeatureGrid } from '../../../features/marketing/components/feature-grid
 import { Hero } from '../../../features/marketing/components/hero.tsx';
 import { HowItWorks } from '../../../features/marketing/components/how-it-works.tsx';
 import { PublicLayout } from '../../../features/marketing/components/public-layout.tsx';
+import { AccountDeletedNotice } from '../../../features/profile/components/account-deleted-notice.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export const LANDING_TITLE = 'Fill any form with AI';
@@ -10,6 +11,7 @@ export function LandingRoute() {
   useDocumentTitle(LANDING_TITLE);
   return (
     <PublicLayout>
+      <AccountDeletedNotice />
       <Hero />
       <FeatureGrid />
       <HowItWorks />

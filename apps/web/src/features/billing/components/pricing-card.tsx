@@ -12,12 +12,14 @@ interface PricingCardProps {
   plan: PlanId;
   cycle: BillingCycle;
   isCurrent: boolean;
+  /** The user's cancelled plan and cycle, still running: resumed from Your plan, not bought again. */
+  isCancelled?: boolean;
   /** False on a server without a payment provider: paid plans cannot be chosen there. */
   canBuy: boolean;
 }
 
 /** One plan: ribbon, price per month (old price struck through, discount), billing, limits, action. */
-export function PricingCard({ plan, cycle, isCurrent, canBuy }: PricingCardProps) {
+export function PricingCard({ plan, cycle, isCurrent, isCancelled = false, canBuy }: PricingCardProps) {
   const titleId = useId();
   const price = priceDisplay(plan, cycle);
   const isHighlighted = price.ribbon !== null;
@@ -28,6 +30,12 @@ export function PricingCard({ plan, cycle, isCurrent, canBuy }: PricingCardProps
       <p className="flex h-10 items-center justify-center gap-2 rounded-md border border-emerald-300 bg-emerald-50 text-sm font-medium text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-300">
         <CircleCheck aria-hidden="true" className="size-4" />
         Current plan
+      </p>
+    );
+  } else if (isCancelled) {
+    action = (
+      <p className="flex min-h-10 items-center justify-center rounded-md border border-amber-300 bg-amber-50 px-3 text-center text-sm text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200">
+        Cancelled: resume it above.
       </p>
     );
   } else if (isPaidPlanId(plan) && !canBuy) {

@@ -1,7 +1,7 @@
 import { type BillingCycle, DEFAULT_BILLING_CYCLE, PLAN_IDS } from '@filldeck/shared';
 import { useId, useState } from 'react';
 import { usePaymentProvider } from '../api/get-payment-provider.ts';
-import { isCurrentChoice, type PlanHolder } from '../utils/is-current-choice.ts';
+import { isCancelledChoice, isCurrentChoice, type PlanHolder } from '../utils/is-current-choice.ts';
 import { providerTexts } from '../utils/provider-texts.ts';
 import { BillingCycleSwitch } from './billing-cycle-switch.tsx';
 import { PricingCard } from './pricing-card.tsx';
@@ -33,6 +33,7 @@ export function PricingSection({ user }: { user: PlanHolder }) {
             plan={plan}
             cycle={cycle}
             isCurrent={isCurrentChoice(user, plan, cycle)}
+            isCancelled={isCancelledChoice(user, plan, cycle)}
             canBuy={provider.data !== 'none'}
           />
         ))}

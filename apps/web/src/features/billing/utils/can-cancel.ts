@@ -14,3 +14,15 @@ export function canCancelSubscription(user: CancellableUser): boolean {
 export function isCancellationPending(user: Pick<Me, 'plan' | 'status'>): boolean {
   return isPaidPlan(user.plan) && user.status.toLowerCase() === 'pending_cancellation';
 }
+
+/**
+ * Resume is offered while a cancelled plan's paid period runs (the server checks the rest: that
+ * the subscription was not cancelled at the provider meanwhile).
+ */
+export function canResumeSubscription(
+  user: CancellableUser & Pick<Me, 'nextBillingTime'>,
+  now: Date = new Date(),
+): boolean {
+  const endsAt = user.nextBillingTime ? Date.parse(user.nextBillingTime) : Number.NaN;
+  return isCancellationPending(user) && Boolean(user.subscriptionId?.trim()) && endsAt > now.getTime();
+}

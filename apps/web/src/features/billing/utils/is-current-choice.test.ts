@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentChoice, type PlanHolder } from './is-current-choice.ts';
+import { isCancelledChoice, isCurrentChoice, type PlanHolder } from './is-current-choice.ts';
 
 const basicMonthly: PlanHolder = { plan: 'basic', billingCycle: 'monthly', status: 'active' };
 
@@ -27,5 +27,13 @@ describe('the current plan among the pricing cards', () => {
     expect(isCurrentChoice(free, 'free', 'monthly')).toBe(true);
     expect(isCurrentChoice(free, 'basic', 'annual')).toBe(false);
     expect(isCurrentChoice(basicMonthly, 'free', 'monthly')).toBe(false);
+  });
+
+  it('marks the cancelled plan and cycle as one to resume, not to buy', () => {
+    const cancelled: PlanHolder = { ...basicMonthly, status: 'pending_cancellation' };
+    expect(isCancelledChoice(cancelled, 'basic', 'monthly')).toBe(true);
+    expect(isCancelledChoice(cancelled, 'basic', 'annual')).toBe(false);
+    expect(isCancelledChoice(cancelled, 'professional', 'monthly')).toBe(false);
+    expect(isCancelledChoice(basicMonthly, 'basic', 'monthly')).toBe(false);
   });
 });

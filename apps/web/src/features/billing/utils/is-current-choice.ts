@@ -13,3 +13,13 @@ export function isCurrentChoice(user: PlanHolder, plan: PlanId, cycle: BillingCy
   if (normalizePlan(user.plan) !== plan) return false;
   return plan === 'free' || user.billingCycle === cycle;
 }
+
+/** Whether a card is the user's cancelled plan and cycle (pending cancellation): resumed, not bought. */
+export function isCancelledChoice(user: PlanHolder, plan: PlanId, cycle: BillingCycle): boolean {
+  return (
+    user.status.toLowerCase() === 'pending_cancellation' &&
+    normalizePlan(user.plan) === plan &&
+    plan !== 'free' &&
+    user.billingCycle === cycle
+  );
+}

@@ -1,0 +1,39 @@
+import { ACCOUNT_EXPORT_FILE_NAME, deleteAccountRequestSchema } from '@filldeck/shared';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../../lib/parse-body.ts';
+import { requireUserId } from '../../lib/require-user.ts';
+import { toWebHeaders } from '../../plugins/auth.ts';
+import type { PaymentProvider } from '../billing/payment-provider.ts';
+import { deleteAccount } from './delete-account.ts';
+import { exportAccountData } from './export-account-data.ts';
+
+/**
+ * The signed-in user's own account: all their data as a JSON download, and deleting the account
+ * (typed confirmation; a paid subscription cancelled at the provider first). Name and password
+ * changes are better-auth's own routes (/api/auth/update-user, /api/auth/change-password).
+ */
+export async function accountRoutes(app: FastifyInstance, opts: { provider: PaymentProvider }) {
+  const db = app.database.db;
+
+  app.get('/api/account/export', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    const data = await exportAccountData(db, userId);
+    if (!data) return reply.status(401).send({ error: 'Not signed in' });
+    reply.header('cache-control', 'no-store');
+    reply.header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify(data, null, 2);
+  });
+
+  app.post('/api/account/delete', async (request, reply) => {
+    const userId = await requireUserId(app, request);
+    const { confirmation } = parseBody(deleteAccountRequestSchema, request.body);
+    await deleteAccount(db, opts.provider, userId, confirmation);
+    app.liveStreams.endUser(userId);
+    // The sessions went with the user; this clears the browser's session cookies too.
+    const { headers } = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return { success: true };
+  });
+}
