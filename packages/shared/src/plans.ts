@@ -22,9 +22,6 @@ export const PLAN_NAMES: Record<PlanId, string> = {
   professional: 'Professional',
 };
 
-/** New accounts start on free with this balance; the dashboard falls back to it when missing. */
-export const STARTING_BALANCE = 500;
-
 /**
  * Reads a stored plan value the way the spec does: compared in lower case, free when absent
  * or unknown.

@@ -1,4 +1,4 @@
-import { STARTING_BALANCE, safeDisplayName } from '@filldeck/shared';
+import { PLAN_LIMITS, safeDisplayName } from '@filldeck/shared';
 import type { BetterAuthOptions } from 'better-auth';
 import { addMonths } from '../add-months.ts';
 
@@ -8,7 +8,7 @@ import { addMonths } from '../add-months.ts';
  */
 export const userAdditionalFields = {
   plan: { type: 'string', required: false, defaultValue: 'free', input: false },
-  balance: { type: 'number', required: false, defaultValue: STARTING_BALANCE, input: false },
+  balance: { type: 'number', required: false, defaultValue: PLAN_LIMITS.free.monthlyCredits, input: false },
   billingCycle: { type: 'string', required: false, input: false },
   status: { type: 'string', required: false, defaultValue: 'active', input: false },
   subscriptionId: { type: 'string', required: false, input: false },

@@ -51,7 +51,7 @@ export function TemplateEditor({
   }
   if (isApiError(template.error, 403)) {
     return (
-      <EditorUnavailable kind="locked" title="Template locked">
+      <EditorUnavailable title="Template locked">
         <p role="alert">{messages.editor.lockedTemplate}</p>
       </EditorUnavailable>
     );
