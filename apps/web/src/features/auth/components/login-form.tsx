@@ -12,7 +12,7 @@ import { PasswordToggle } from './password-toggle.tsx';
 interface LoginFormProps {
   onSubmit: (values: LoginFormValues) => void;
   isPending: boolean;
-  /** The spec's text for the last failure, shown in the alert region. */
+  /** The text for the last failure (docs/product.md#identity-and-sessions), shown in the alert region. */
   errorMessage: string | null;
 }
 
