@@ -52,7 +52,7 @@ test('a project page adds existing templates, asks before creating, and deletes 
   await expect(projectRow(page, 'Applications')).toContainText('3 templates');
   await expect(projectRow(page, 'Other')).toContainText('0 templates');
 
-  // Delete project, with the spec's confirmation; Cancel keeps it.
+  // Delete project, with its confirmation (docs/product.md#deleting-and-undo); Cancel keeps it.
   await projectRow(page, 'Applications').click();
   await main.getByRole('button', { name: 'Delete project' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete project' });

@@ -1,7 +1,8 @@
 import { PLAN_LIMITS } from './plans.ts';
 
 /**
- * Every user-visible text quoted in the product specification, letter for letter.
+ * The product's user-visible texts, letter for letter; docs/product.md quotes each where it is
+ * used.
  * Web and server both import from here; never retype one of these strings elsewhere.
  */
 export const messages = {
@@ -13,7 +14,8 @@ export const messages = {
     logout: 'Logout',
     manageDefaultInfo: 'Manage Default Info',
     manageFieldComponents: 'Manage Field Components',
-    // The spec's 'Unlimited templates and projects come with Pro.' is untrue: Professional has limits.
+    // The original 'Unlimited templates and projects come with Pro.' was untrue: Professional has
+    // limits (docs/product.md#where-we-differ-from-the-original-description).
     upgradeToPro: `Up to ${PLAN_LIMITS.professional.templates} templates and ${PLAN_LIMITS.professional.projects} projects come with Professional.`,
   },
   login: {

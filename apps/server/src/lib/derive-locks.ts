@@ -3,9 +3,9 @@ import type { Db } from '../db/client.ts';
 import type { components, templates } from '../db/schema.ts';
 
 /**
- * Locks are derived, never stored (spec section 4): the owner's rows oldest first — by created_at,
- * then id so equal times order the same way every time — the first `limit` are unlocked, the
- * rest locked. A downgrade locks, an upgrade unlocks, nothing is deleted.
+ * Locks are derived, never stored (docs/product.md#limits-plans-and-credits): the owner's rows
+ * oldest first — by created_at, then id so equal times order the same way every time — the first
+ * `limit` are unlocked, the rest locked. A downgrade locks, an upgrade unlocks, nothing is deleted.
  */
 export async function unlockedIds(
   db: Db,

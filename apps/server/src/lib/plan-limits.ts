@@ -52,7 +52,10 @@ export function countLimitError(what: 'template' | 'project' | 'component', owne
   return new AppError(403, `You have reached the ${what} limit of ${n} for your plan (${PLAN_NAMES[owner.plan]}).`);
 }
 
-/** 403 for a template's fields (ad-hoc plus component fields), in the spec's words. */
+/**
+ * 403 for a template's fields (ad-hoc plus component fields), in the product's words
+ * (docs/product.md#limits-plans-and-credits).
+ */
 export function templateFieldLimitError(owner: OwnerPlan): AppError {
   return new AppError(403, messages.editor.adHocLimit(owner.limits.fieldsPerTemplate, PLAN_NAMES[owner.plan]));
 }

@@ -60,7 +60,8 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 
 /**
  * better-auth answers failures as `{code, message}`; the API's contract is `{error}`. The
- * message is added as `error` and `code` kept (the web app maps codes to the spec's texts).
+ * message is added as `error` and `code` kept (the web app maps codes to the
+ * texts of docs/auth-contract.md).
  */
 function withErrorField(text: string, statusText: string): string | Record<string, unknown> {
   if (text === '') return { error: statusText || 'Request failed' };

@@ -13,7 +13,8 @@ declare module 'fastify' {
 /**
  * Throttles a route like better-auth throttles sign-in: AUTH_RATE_LIMIT_MAX attempts per
  * AUTH_RATE_LIMIT_WINDOW per client address (trustProxy-aware) and route, counted in the same
- * table. Over it: 429 `{ error }` with the spec's text and a Retry-After header.
+ * table. Over it: 429 `{ error }` with the 'Too many unsuccessful login attempts…' text
+ * (docs/product.md#identity-and-sessions) and a Retry-After header.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { rule: RateLimitRule }) => {

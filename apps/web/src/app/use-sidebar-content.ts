@@ -45,8 +45,9 @@ export function useSidebarContent(plan: string): SidebarContent {
     },
     createProject: (name) => createProject.mutateAsync(name),
     isCreatingProject: createProject.isPending,
-    // The spec's original modal only logged the entered name and AI instructions and closed;
-    // here they are saved: the template is created with this title and these instructions.
+    // The original description's modal only logged the entered name and AI instructions and
+    // closed; here they are saved: the template is created with this title and these instructions
+    // (docs/product.md#where-we-differ-from-the-original-description).
     createTemplate: ({ name, aiInstructions }) =>
       createTemplate.mutateAsync({ title: name || messages.defaults.untitledTemplate, fields: [], aiInstructions }),
     isCreatingTemplate: createTemplate.isPending,

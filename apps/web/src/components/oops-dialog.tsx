@@ -9,14 +9,17 @@ import { useFocusReturn } from './ui/use-focus-return.ts';
 interface OopsDialogProps {
   /** The error to show; the dialog is open while it is set. */
   message: string | null;
-  /** Appended when the message mentions a limit or the subscription (spec section 8). */
+  /**
+   * Appended when the message mentions a limit or the subscription
+   * (docs/product.md#the-signed-in-shell-and-the-sidebar).
+   */
   upgradeHint: string;
   onClose: () => void;
   /** Where focus goes when the dialog closes (by default back to the element focused when it opened). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The spec's error dialog 'Oops!' with a Close button, shared by the sidebar and the prebuilt grid. */
+/** The error dialog 'Oops!' with a Close button, shared by the sidebar and the prebuilt grid. */
 export function OopsDialog({ message, upgradeHint, onClose, onCloseAutoFocus }: OopsDialogProps) {
   const showsHint = message !== null && mentionsPlanLimit(message);
   const returnFocus = useFocusReturn(message !== null);

@@ -19,15 +19,18 @@ interface ErrorTexts {
   network?: string;
 }
 
-/** What to tell the user about a failed request: the server's reason, else the spec's fallback. */
+/**
+ * What to tell the user about a failed request: the server's reason, else the fallback
+ * (docs/product.md#errors-and-empty-states).
+ */
 export function errorText(error: unknown, { fallback, network }: ErrorTexts): string {
   if (isNetworkError(error)) return network ?? fallback;
   return serverErrorText(error) ?? fallback;
 }
 
 /**
- * Spec section 8: an error whose text mentions 'limit' or 'subscription' (any case) gets an
- * upgrade hint appended.
+ * docs/product.md#errors-and-empty-states: an error whose text mentions 'limit' or 'subscription'
+ * (any case) gets an upgrade hint appended.
  */
 export function mentionsPlanLimit(message: string): boolean {
   return /limit|subscription/i.test(message);

@@ -3,8 +3,9 @@ import type { BetterAuthOptions } from 'better-auth';
 import { addMonths } from '../add-months.ts';
 
 /**
- * FillDeck's fields on the user (spec section 3). `input: false`: no client can set them through
- * sign-up or update-user; only the server (billing, credits) writes them.
+ * FillDeck's fields on the user (docs/product.md#what-we-keep-about-each-thing). `input: false`: no
+ * client can set them through sign-up or update-user; only the server (billing, credits) writes
+ * them.
  */
 export const userAdditionalFields = {
   plan: { type: 'string', required: false, defaultValue: 'free', input: false },

@@ -19,7 +19,7 @@ export interface FillTemplate {
 /**
  * The values a fill may use: the fields of the template's sections' components (the user's own,
  * unlocked, in section order), then its ad-hoc fields; 404 for another user's template, 403 with
- * the spec's text when the template is locked.
+ * the locked-template text (docs/product.md#limits-plans-and-credits) when the template is locked.
  */
 export async function loadTemplateValues(db: Db, userId: string, templateId: string): Promise<FillTemplate> {
   const owner = await readOwnerPlanById(db, userId);

@@ -29,7 +29,8 @@ export async function componentsRoutes(app: FastifyInstance) {
     return { component: await updateComponent(db, userId, request.params.id, body) };
   });
 
-  // The spec's path ends with a slash; the same route without it is accepted too.
+  // The documented path (docs/api-content.md) ends with a slash; the same route without it is
+  // accepted too.
   for (const url of ['/api/delete_component/:id/', '/api/delete_component/:id']) {
     app.delete<IdParams>(url, async (request) => {
       await deleteComponent(db, await requireUserId(app, request), request.params.id);

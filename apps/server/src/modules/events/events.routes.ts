@@ -17,9 +17,10 @@ const SSE_HEADERS = {
 };
 
 /**
- * `GET /api/events`: the signed-in user's changes as Server-Sent Events (DESIGN.md section 4).
- * The response is hijacked from Fastify (no serializer or onSend hook touches the stream); the
- * security headers set so far are copied onto it. Closing the app ends every open stream.
+ * `GET /api/events`: the signed-in user's changes as Server-Sent Events
+ * (docs/api-content.md#live-updates). The response is hijacked from Fastify (no serializer or
+ * onSend hook touches the stream); the security headers set so far are copied onto it. Closing the
+ * app ends every open stream.
  */
 export async function eventsRoutes(
   app: FastifyInstance,

@@ -13,7 +13,8 @@ export type CreateTemplateInput = z.output<typeof createTemplateRequestSchema>;
 /**
  * `create_template` (sidebar and project page): a new template named by `title` ('Untitled
  * Template' when blank), optionally in one of the user's projects, within the plan's template
- * and field limits. Unlike the spec's original, the entered AI instructions are kept.
+ * and field limits. Unlike the original description, the entered AI instructions are kept
+ * (docs/product.md#where-we-differ-from-the-original-description).
  */
 export async function createTemplate(db: Db, userId: string, input: CreateTemplateInput): Promise<string> {
   return db.transaction(async (tx) => {

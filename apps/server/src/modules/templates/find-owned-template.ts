@@ -18,7 +18,10 @@ export async function findOwnedTemplate(db: Db, userId: string, id: string): Pro
   return row;
 }
 
-/** The user's unlocked template `id`: 404 when missing, 403 with the spec's text when locked (one statement). */
+/**
+ * The user's unlocked template `id`: 404 when missing, 403 with the locked-template text when
+ * locked (one statement).
+ */
 export async function findUsableTemplate(db: Db, userId: string, id: string, owner: OwnerPlan): Promise<TemplateRow> {
   const unlockedQuery = unlockedIdsQuery(db, templates, userId, owner.limits.templates);
   const [found] = await db

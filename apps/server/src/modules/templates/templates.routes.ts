@@ -23,7 +23,7 @@ import { updateTemplate } from './update-template.ts';
 
 type IdParams = { Params: { id: string } };
 
-/** Templates (docs/api-content.md): the spec's calls plus the resource routes, all owner-checked. */
+/** Templates (docs/api-content.md): the historic calls plus the resource routes, all owner-checked. */
 export async function templatesRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
@@ -71,7 +71,8 @@ export async function templatesRoutes(app: FastifyInstance) {
     return { success: true };
   });
 
-  // The spec's path ends with a slash; the same route without it is accepted too.
+  // The documented path (docs/api-content.md) ends with a slash; the same route without it is
+  // accepted too.
   for (const url of ['/api/delete_template/:id/', '/api/delete_template/:id']) {
     app.delete<IdParams>(url, async (request) => {
       await deleteTemplate(db, await requireUserId(app, request), request.params.id);

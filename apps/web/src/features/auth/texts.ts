@@ -1,6 +1,6 @@
 /**
- * Texts of the auth screens that the spec does not quote (the spec's own texts come from
- * `messages` in packages/shared).
+ * Texts only the auth screens show (the texts the server shares come from `messages` in
+ * packages/shared; docs/product.md#identity-and-sessions quotes both).
  */
 export const authTexts = {
   emailRequired: 'Email is required.',

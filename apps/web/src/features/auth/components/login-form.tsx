@@ -12,7 +12,7 @@ import { type LoginFormValues, loginFormSchema } from '../schemas.ts';
 interface LoginFormProps {
   onSubmit: (values: LoginFormValues) => void;
   isPending: boolean;
-  /** The spec's text for the last failure, shown in the alert region. */
+  /** The text for the last failure (docs/product.md#identity-and-sessions), shown in the alert region. */
   errorMessage: string | null;
 }
 

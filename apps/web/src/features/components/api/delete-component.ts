@@ -12,9 +12,10 @@ export function deleteComponentErrorText(error: unknown): string {
 }
 
 /**
- * DELETE /api/delete_component/:id/ (the spec's path, trailing slash included). The server removes
- * the component's sections from the templates that used it. With a few seconds to undo
- * (lib/undoable-delete): it leaves the list at once; the request is sent when the undo toast closes.
+ * DELETE /api/delete_component/:id/ (the documented path, trailing slash included:
+ * docs/api-content.md). The server removes the component's sections from the templates that used
+ * it. With a few seconds to undo (lib/undoable-delete): it leaves the list at once; the request is
+ * sent when the undo toast closes.
  */
 export function useDeleteComponent() {
   return useUndoableDelete({

@@ -10,11 +10,12 @@ export interface NamingStep {
 }
 
 /**
- * Prebuilt template creation (spec section 4), name first: clicking a card opens 'Set Template
- * Name' (default 'Prebuilt: {title}'); saving creates the template with that name in one request,
- * while the card shows 'Creating…', and opens /templates/{id}. Closing the dialog creates
- * nothing. The spec's original created first and renamed after, so a cancelled dialog left a
- * template that took one of the plan's slots. Errors go to 'Oops!'.
+ * Prebuilt template creation (docs/product.md#prebuilt-templates), name first: clicking a card
+ * opens 'Set Template Name' (default 'Prebuilt: {title}'); saving creates the template with that
+ * name in one request, while the card shows 'Creating…', and opens /templates/{id}. Closing the
+ * dialog creates nothing. The original description created first and renamed after, so a cancelled
+ * dialog left a template that took one of the plan's slots
+ * (docs/decisions/0006-name-templates-before-creating.md). Errors go to 'Oops!'.
  */
 export function usePrebuiltFlow(isSignedIn: boolean) {
   const navigate = useNavigate();

@@ -14,8 +14,8 @@ interface UsageDashboardProps {
 }
 
 /**
- * The dashboard's usage sections (UI.md): the four overall cards, the two AI cards with the
- * per-model figures, the 30-day chart and the transaction history.
+ * The dashboard's usage sections (docs/product.md#dashboard): the four overall cards, the two AI
+ * cards with the per-model figures, the 30-day chart and the transaction history.
  */
 export function UsageDashboard({ plan, nextRefresh, balance }: UsageDashboardProps) {
   const summary = useUsageSummary();
