@@ -57,15 +57,13 @@ export const usageDaySchema = z.object({
 });
 export type UsageDay = z.infer<typeof usageDaySchema>;
 
-/** `GET /api/usage/summary`: the dashboard's figures. */
+/** `GET /api/usage/summary`: the dashboard's AI usage figures (usage only: no counts, no balance). */
 export const usageSummarySchema = z.object({
   aiTransactions: z.number(),
   aiFieldsFilled: z.number(),
   creditsUsed: z.number(),
   byModel: z.array(usageByModelSchema),
   daily: z.array(usageDaySchema),
-  counts: z.object({ templates: z.number(), components: z.number(), projects: z.number() }),
-  balance: z.number(),
 });
 export type UsageSummary = z.infer<typeof usageSummarySchema>;
 

@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTemplate } from '../api/get-template.ts';
-import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
+import type { EditorComponents, EditorTemplates, PatchTemplate, RenderComponentEditor } from '../types.ts';
 import { EditorUnavailable } from './editor-unavailable.tsx';
 import { TemplateEditorForm } from './template-editor-form.tsx';
 
@@ -14,6 +14,7 @@ interface TemplateEditorProps {
   plan: string;
   components: EditorComponents;
   templates: EditorTemplates;
+  patchTemplate: PatchTemplate;
   renderComponentEditor: RenderComponentEditor;
 }
 
@@ -23,6 +24,7 @@ export function TemplateEditor({
   plan,
   components,
   templates,
+  patchTemplate,
   renderComponentEditor,
 }: TemplateEditorProps) {
   const template = useTemplate(templateId);
@@ -37,6 +39,7 @@ export function TemplateEditor({
         plan={plan}
         components={components}
         templates={templates}
+        patchTemplate={patchTemplate}
         renderComponentEditor={renderComponentEditor}
       />
     );
