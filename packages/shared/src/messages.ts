@@ -162,6 +162,28 @@ export const messages = {
     modelUnreadable:
       'The AI model gave an answer that could not be read. Nothing was charged: try again, or fill with the built-in matcher.',
   },
+  /** The API's own error texts (the `error` of `{ error, code }`) that the spec does not quote. */
+  errors: {
+    notSignedIn: 'Not signed in',
+    notFound: 'Not found',
+    internal: 'Internal server error',
+    crossOriginRefused: 'Cross-origin request refused',
+    malformedJson: 'Malformed JSON in request body',
+    nulCharacters: 'Text must not contain NUL characters (\\u0000).',
+    tooManyStreams: 'Too many live-update connections are open. Close some tabs and reload.',
+    projectNotFound: 'Project not found.',
+    componentNotFound: 'Component not found.',
+    subscriptionNotFound: 'Subscription not found.',
+    connectedBrowserNotFound: 'Connected browser not found.',
+    componentAlreadyInTemplate: 'This component is already in the template.',
+    countLimit: (what: 'template' | 'project' | 'component', n: number, plan: string) =>
+      `You have reached the ${what} limit of ${n} for your plan (${plan}).`,
+    invalidCursor: 'Invalid cursor: start again from the first page.',
+    invalidIdempotencyKey: 'Invalid Idempotency-Key header: 1 to 200 characters.',
+    noExtensionBuild: 'This server has no extension build yet: run npm run build, then download it again.',
+    malformedWebhook: 'Malformed webhook event.',
+    webhookSignatureFailed: 'Webhook signature verification failed.',
+  },
   defaults: {
     newTemplate: 'New Template',
     untitledProject: 'Untitled Project',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type {} from '../fastify-decorations.ts';
+import { errorBody } from '../lib/app-error.ts';
 import { accountRetryAfter, clearFailedSignIns, recordFailedSignIn } from '../lib/auth/account-throttle.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
 import { parseBody } from '../lib/parse-body.ts';
@@ -133,7 +134,8 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       handler: async (request, reply) => {
         const path = `/${(request.params as { '*': string })['*'].split('?')[0] ?? ''}`;
-        if (!AUTH_ROUTES.has(`${request.method} ${path}`)) return reply.status(404).send({ error: 'Not found' });
+        if (!AUTH_ROUTES.has(`${request.method} ${path}`))
+          return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
         const email = path === '/sign-in/email' ? emailOf(request.body) : undefined;
         if (email) {
           const retryAfter = await accountRetryAfter(app.database.db, email);
@@ -141,7 +143,7 @@ export const authPlugin = fp(
             return reply
               .status(429)
               .header('retry-after', String(retryAfter))
-              .send({ error: messages.login.tooManyRequests });
+              .send(errorBody('RATE_LIMITED', messages.login.tooManyRequests));
           }
         }
         // A sign-out here ends that session's live-update streams at once (elsewhere: within 30 s).

@@ -17,7 +17,7 @@ export async function createComponent(db: Db, userId: string, input: ComponentIn
     if ((await countOwned(tx, components, userId)) >= owner.limits.components)
       throw countLimitError('component', owner);
     const max = owner.limits.fieldsPerTemplate;
-    if (input.fields.length > max) throw new AppError(403, messages.components.tooManyFields(max));
+    if (input.fields.length > max) throw new AppError(403, 'PLAN_LIMIT', messages.components.tooManyFields(max));
     const id = newId();
     await tx.insert(components).values({ id, ownerUid: userId, title: input.title, fields: input.fields });
     await publishEvent(tx, { userId, type: 'components', id });

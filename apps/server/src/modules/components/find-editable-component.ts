@@ -21,6 +21,6 @@ export async function findEditableComponent(
     .where(and(eq(components.id, id), eq(components.ownerUid, userId)));
   if (!row) throw notFound.component();
   const unlocked = await unlockedIds(db, components, userId, owner.limits.components);
-  if (!unlocked.has(id)) throw new AppError(403, lockedMessage);
+  if (!unlocked.has(id)) throw new AppError(403, 'LOCKED', lockedMessage);
   return row;
 }

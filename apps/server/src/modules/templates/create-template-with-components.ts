@@ -65,7 +65,7 @@ export async function planBlueprint(
     : blueprint.components.map(() => null);
   const newComponents = reuse.filter((id) => id === null).length;
   const refusal = templateFitRefusal({ fields, newComponents }, owner.plan, await countOwned(tx, components, userId));
-  if (refusal) throw new AppError(403, refusal);
+  if (refusal) throw new AppError(403, 'PLAN_LIMIT', refusal);
   return { reuse };
 }
 

@@ -26,6 +26,6 @@ export async function findUsableTemplate(db: Db, userId: string, id: string, own
     .from(templates)
     .where(and(eq(templates.id, id), eq(templates.ownerUid, userId)));
   if (!found) throw notFound.template();
-  if (!found.unlocked) throw new AppError(403, messages.editor.lockedTemplate);
+  if (!found.unlocked) throw new AppError(403, 'LOCKED', messages.editor.lockedTemplate);
   return found.row;
 }

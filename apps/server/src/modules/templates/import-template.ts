@@ -41,7 +41,7 @@ export function previewImport(db: Db, userId: string, doc: TemplateExport): Prom
       const { reuse } = await planBlueprint(tx, userId, owner, blueprint);
       return { name: blueprint.name, components: components(reuse), refusal: null };
     } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 403) throw error;
+      if (!(error instanceof AppError) || error.code !== 'PLAN_LIMIT') throw error;
       return {
         name: blueprint.name,
         components: components(blueprint.components.map(() => null)),

@@ -41,12 +41,12 @@ export function checkSections(before: Section[], after: Section[], states: Map<s
   const existing = new Set(before.map((s) => s.componentId));
   const seen = new Set<string>();
   for (const section of after) {
-    if (seen.has(section.componentId)) throw new AppError(409, 'This component is already in the template.');
+    if (seen.has(section.componentId)) throw new AppError(409, 'CONFLICT', messages.errors.componentAlreadyInTemplate);
     seen.add(section.componentId);
     if (existing.has(section.componentId)) continue;
     const state = states.get(section.componentId);
     if (!state) throw notFound.component();
-    if (state.locked) throw new AppError(403, messages.components.lockedAdd);
+    if (state.locked) throw new AppError(403, 'LOCKED', messages.components.lockedAdd);
   }
 }
 

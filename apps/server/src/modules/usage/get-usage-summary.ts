@@ -26,7 +26,7 @@ export function summaryDates(now: Date): string[] {
 export async function getUsageSummary(db: Db, userId: string, now = new Date()): Promise<UsageSummary> {
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, userId, { now });
-    if (!user) throw new AppError(401, NOT_SIGNED_IN);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
     // Read from the roll-ups kept by spendCredits: the same cost at 10 or 10 million records.
     const perModel = await tx
       .select({

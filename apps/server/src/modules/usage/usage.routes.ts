@@ -17,7 +17,11 @@ export async function usageRoutes(app: FastifyInstance) {
     const parsed = usageQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new AppError(400, `Invalid query: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+      throw new AppError(
+        400,
+        'BAD_REQUEST',
+        `Invalid query: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+      );
     }
     reply.header('cache-control', 'no-store');
     return listUsage(db, userId, parsed.data);

@@ -36,7 +36,11 @@ export function createPaypalClient(options: PaypalClientOptions) {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      throw new AppError(502, `Could not reach PayPal: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AppError(
+        502,
+        'UPSTREAM_FAILED',
+        `Could not reach PayPal: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -97,7 +101,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new AppError(502, `PayPal sent a response that is not JSON (${response.status}).`);
+      throw new AppError(502, 'UPSTREAM_FAILED', `PayPal sent a response that is not JSON (${response.status}).`);
     }
   }
 

@@ -18,7 +18,7 @@ export class PaypalError extends AppError {
     message: string,
     readonly issue: string | undefined,
   ) {
-    super(502, message);
+    super(502, 'UPSTREAM_FAILED', message);
     this.name = 'PaypalError';
   }
 }
