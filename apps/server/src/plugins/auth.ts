@@ -5,33 +5,9 @@ import { z } from 'zod';
 import type {} from '../fastify-decorations.ts';
 import { errorBody } from '../lib/app-error.ts';
 import { accountRetryAfter, clearFailedSignIns, recordFailedSignIn } from '../lib/auth/account-throttle.ts';
-import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
+import type { Auth } from '../lib/auth/create-auth.ts';
+import { toWebHeaders } from '../lib/auth/to-web-headers.ts';
 import { parseBody } from '../lib/parse-body.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-  }
-}
-
-const SKIPPED_REQUEST_HEADERS = new Set([
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'host',
-  CLIENT_IP_HEADER,
-]);
-
-/** The Fastify request's headers as Web Headers, plus the client address Fastify resolved. */
-export function toWebHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || SKIPPED_REQUEST_HEADERS.has(name)) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
 
 /** Builds a Web Request for better-auth; the parsed JSON body is serialized again. */
 export function toWebRequest(request: FastifyRequest, publicUrl: string): Request {

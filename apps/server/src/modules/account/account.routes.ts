@@ -1,9 +1,9 @@
 import { ACCOUNT_EXPORT_FILE_NAME, deleteAccountRequestSchema, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/app-error.ts';
+import { toWebHeaders } from '../../lib/auth/to-web-headers.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { requireUserId } from '../../lib/require-user.ts';
-import { toWebHeaders } from '../../plugins/auth.ts';
 import type { PaymentProvider } from '../billing/payment-provider.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccountData } from './export-account-data.ts';

@@ -5,7 +5,7 @@ import { components, projects, templates, usageDaily, usageTotals } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
-import { refreshBalance } from './refresh-balance.ts';
+import { refreshBalance } from '../account/refresh-balance.ts';
 import { utcDay } from './usage-rollups.ts';
 
 export const SUMMARY_DAYS = 30;

@@ -6,8 +6,8 @@ import { autofillUsage, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
+import { refreshBalance } from '../account/refresh-balance.ts';
 import { EVENTS_CHANNEL } from '../events/publish-event.ts';
-import { refreshBalance } from './refresh-balance.ts';
 import { toUsageRecord } from './to-usage-record.ts';
 import { rollupUpserts } from './usage-rollups.ts';
 

@@ -1,11 +1,11 @@
-import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES, type PlanId, type PlanLimits } from '@filldeck/shared';
+import { normalizePlan, PLAN_LIMITS, type PlanId, type PlanLimits } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { type UserRow, users } from '../db/schema.ts';
-import { balanceChangesDue } from '../modules/usage/balance-changes.ts';
-import { refreshBalance } from '../modules/usage/refresh-balance.ts';
-import { AppError } from './app-error.ts';
-import { NOT_SIGNED_IN } from './require-user.ts';
+import type { Db } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
+import { balanceChangesDue } from './balance-changes.ts';
+import { refreshBalance } from './refresh-balance.ts';
 
 export interface OwnerPlan {
   plan: PlanId;
@@ -44,19 +44,4 @@ export async function readOwnerPlanById(db: Db, userId: string): Promise<OwnerPl
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   return readOwnerPlan(db, row);
-}
-
-/** 403 for a count limit: the message names the limit and the plan and contains "limit". */
-export function countLimitError(what: 'template' | 'project' | 'component', owner: OwnerPlan): AppError {
-  const n = owner.limits[`${what}s`];
-  return new AppError(403, 'PLAN_LIMIT', messages.errors.countLimit(what, n, PLAN_NAMES[owner.plan]));
-}
-
-/** 403 for a template's fields (ad-hoc plus component fields), in the spec's words. */
-export function templateFieldLimitError(owner: OwnerPlan): AppError {
-  return new AppError(
-    403,
-    'PLAN_LIMIT',
-    messages.editor.adHocLimit(owner.limits.fieldsPerTemplate, PLAN_NAMES[owner.plan]),
-  );
 }
