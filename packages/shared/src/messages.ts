@@ -183,6 +183,17 @@ export const messages = {
     noExtensionBuild: 'This server has no extension build yet: run npm run build, then download it again.',
     malformedWebhook: 'Malformed webhook event.',
     webhookSignatureFailed: 'Webhook signature verification failed.',
+    webhookSignatureFailedBecause: (reason: string) => `Webhook signature verification failed: ${reason}`,
+    invalidBody: (where: string, problem: string) => `Invalid request body: ${where}${problem}`,
+    invalidQuery: (where: string, problem: string) => `Invalid query: ${where} ${problem}`.trim(),
+    alreadySubscribed: (plan: string, cycle: string) => `You already have the ${plan} plan, billed ${cycle}.`,
+    subscriptionNotActive: (status: string) =>
+      `The subscription is not active (status ${status}); it was not approved or has ended.`,
+    unknownPlan: (planId: string | null) => `The subscription's plan (${planId}) is not one of FillDeck's plans.`,
+    paypalUnreachable: (reason: string) => `Could not reach PayPal: ${reason}`,
+    paypalNotJson: (status: number) => `PayPal sent a response that is not JSON (${status}).`,
+    paypalRefused: (status: number, issue: string | undefined, reason: string) =>
+      `PayPal refused the request (${status}${issue ? ` ${issue}` : ''}): ${reason}`,
   },
   defaults: {
     newTemplate: 'New Template',

@@ -33,19 +33,10 @@ export async function confirmSubscription(
   if (!sub || sub.customId !== input.userId) throw subscriptionNotFound();
   if (sub.status === 'APPROVED') return { pending: true, status: sub.status };
   if (sub.status !== 'ACTIVE') {
-    throw new AppError(
-      409,
-      'CONFLICT',
-      `The subscription is not active (status ${sub.status}); it was not approved or has ended.`,
-    );
+    throw new AppError(409, 'CONFLICT', messages.errors.subscriptionNotActive(sub.status));
   }
   const { plan, cycle } = sub;
-  if (!plan || !cycle)
-    throw new AppError(
-      502,
-      'UPSTREAM_FAILED',
-      `The subscription's plan (${sub.planId}) is not one of FillDeck's plans.`,
-    );
+  if (!plan || !cycle) throw new AppError(502, 'UPSTREAM_FAILED', messages.errors.unknownPlan(sub.planId));
   const result = await db.transaction((tx) =>
     applySubscription(tx, input.userId, { id: sub.id, plan, cycle, nextBillingTime: sub.nextBillingTime }, 'confirm'),
   );

@@ -134,6 +134,7 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     expect(over.statusCode).toBe(403);
     expect(over.json()).toEqual({
       error: `You have reached the component limit of ${limit} for your plan (${PLAN_NAMES[plan]}).`,
+      code: 'PLAN_LIMIT',
     });
   });
 

@@ -1,4 +1,4 @@
-import { usageQuerySchema } from '@filldeck/shared';
+import { messages, usageQuerySchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -20,7 +20,7 @@ export async function usageRoutes(app: FastifyInstance) {
       throw new AppError(
         400,
         'BAD_REQUEST',
-        `Invalid query: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+        messages.errors.invalidQuery(issue?.path.join('.') ?? '', issue?.message ?? ''),
       );
     }
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@filldeck/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import { paypalError } from './paypal-error.ts';
 
@@ -39,7 +40,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
       throw new AppError(
         502,
         'UPSTREAM_FAILED',
-        `Could not reach PayPal: ${error instanceof Error ? error.message : String(error)}`,
+        messages.errors.paypalUnreachable(error instanceof Error ? error.message : String(error)),
       );
     }
   }
@@ -101,7 +102,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new AppError(502, 'UPSTREAM_FAILED', `PayPal sent a response that is not JSON (${response.status}).`);
+      throw new AppError(502, 'UPSTREAM_FAILED', messages.errors.paypalNotJson(response.status));
     }
   }
 
