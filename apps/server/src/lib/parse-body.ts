@@ -1,3 +1,4 @@
+import { messages } from '@filldeck/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -7,5 +8,5 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new AppError(400, `Invalid request body: ${where}${issue?.message ?? 'invalid value'}`);
+  throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidBody(where, issue?.message ?? 'invalid value'));
 }

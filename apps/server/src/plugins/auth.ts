@@ -3,34 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type {} from '../fastify-decorations.ts';
+import { errorBody } from '../lib/app-error.ts';
 import { accountRetryAfter, clearFailedSignIns, recordFailedSignIn } from '../lib/auth/account-throttle.ts';
-import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
+import type { Auth } from '../lib/auth/create-auth.ts';
+import { toWebHeaders } from '../lib/auth/to-web-headers.ts';
 import { parseBody } from '../lib/parse-body.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-  }
-}
-
-const SKIPPED_REQUEST_HEADERS = new Set([
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'host',
-  CLIENT_IP_HEADER,
-]);
-
-/** The Fastify request's headers as Web Headers, plus the client address Fastify resolved. */
-export function toWebHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || SKIPPED_REQUEST_HEADERS.has(name)) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
 
 /** Builds a Web Request for better-auth; the parsed JSON body is serialized again. */
 export function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -134,7 +111,8 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       handler: async (request, reply) => {
         const path = `/${(request.params as { '*': string })['*'].split('?')[0] ?? ''}`;
-        if (!AUTH_ROUTES.has(`${request.method} ${path}`)) return reply.status(404).send({ error: 'Not found' });
+        if (!AUTH_ROUTES.has(`${request.method} ${path}`))
+          return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
         const email = path === '/sign-in/email' ? emailOf(request.body) : undefined;
         if (email) {
           const retryAfter = await accountRetryAfter(app.database.db, email);
@@ -142,7 +120,7 @@ export const authPlugin = fp(
             return reply
               .status(429)
               .header('retry-after', String(retryAfter))
-              .send({ error: messages.login.tooManyRequests });
+              .send(errorBody('RATE_LIMITED', messages.login.tooManyRequests));
           }
         }
         // A sign-out here ends that session's live-update streams at once (elsewhere: within 30 s).

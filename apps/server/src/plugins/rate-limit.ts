@@ -1,6 +1,7 @@
 import { messages } from '@filldeck/shared';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/app-error.ts';
 import { consumeRateLimit, type RateLimitRule } from '../lib/auth/consume-rate-limit.ts';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ export const rateLimitPlugin = fp(
       return reply
         .status(429)
         .header('retry-after', String(retryAfter))
-        .send({ error: messages.login.tooManyRequests });
+        .send(errorBody('RATE_LIMITED', messages.login.tooManyRequests));
     });
   },
   { name: 'rate-limit' },

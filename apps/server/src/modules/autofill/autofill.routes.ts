@@ -1,4 +1,4 @@
-import { autofillRequestSchema } from '@filldeck/shared';
+import { autofillRequestSchema, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
@@ -25,7 +25,7 @@ export async function autofillRoutes(app: FastifyInstance) {
     const body = parseBody(autofillRequestSchema, request.body);
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
-      throw new AppError(400, 'Invalid Idempotency-Key header: 1 to 200 characters.');
+      throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidIdempotencyKey);
     }
     const timings: string[] = [];
     const result = await fillForm(app.database.db, userId, body, {

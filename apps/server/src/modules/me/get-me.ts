@@ -2,8 +2,8 @@ import { type Me, normalizePlan } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, type UserRow } from '../../db/schema.ts';
-import { balanceChangesDue } from '../usage/balance-changes.ts';
-import { refreshBalance } from '../usage/refresh-balance.ts';
+import { balanceChangesDue } from '../account/balance-changes.ts';
+import { refreshBalance } from '../account/refresh-balance.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { countLimitError, lockOwner, templateFieldLimitError } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
+import { countLimitError, templateFieldLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnedProject } from './assert-owned-project.ts';
 

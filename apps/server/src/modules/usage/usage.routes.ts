@@ -1,4 +1,4 @@
-import { usageQuerySchema } from '@filldeck/shared';
+import { messages, usageQuerySchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -17,7 +17,11 @@ export async function usageRoutes(app: FastifyInstance) {
     const parsed = usageQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new AppError(400, `Invalid query: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+      throw new AppError(
+        400,
+        'BAD_REQUEST',
+        messages.errors.invalidQuery(issue?.path.join('.') ?? '', issue?.message ?? ''),
+      );
     }
     reply.header('cache-control', 'no-store');
     return listUsage(db, userId, parsed.data);

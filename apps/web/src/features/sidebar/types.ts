@@ -60,4 +60,4 @@ export type SidebarDialog =
   | { kind: 'rename'; item: SidebarItem }
   | { kind: 'move'; item: SidebarTemplateItem }
   | { kind: 'delete'; item: SidebarItem }
-  | { kind: 'oops'; message: string };
+  | { kind: 'oops'; message: string; suggestsUpgrade: boolean };

@@ -67,7 +67,7 @@ export function PrebuiltGrid({ isSignedIn, plan, owned }: PrebuiltGridProps) {
         onClose={flow.closeNaming}
       />
       <OopsDialog
-        message={flow.createError}
+        notice={flow.createError}
         upgradeHint={messages.prebuilt.upgradeHint}
         onClose={flow.dismissCreateError}
       />

@@ -1,6 +1,7 @@
 import { messages, type PrebuiltTemplate } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ErrorNotice, suggestsUpgrade } from '../../../lib/error-text.ts';
 import { useCreatePrebuiltTemplate } from '../api/create-prebuilt-template.ts';
 import { prebuiltErrorText } from '../utils/prebuilt-error-text.ts';
 
@@ -21,17 +22,17 @@ export function usePrebuiltFlow(isSignedIn: boolean) {
   const navigate = useNavigate();
   const create = useCreatePrebuiltTemplate();
   const [naming, setNaming] = useState<NamingStep | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<ErrorNotice | null>(null);
 
   /** `refusal`: why the plan cannot take it now; said at once, instead of the name dialog. */
   function start(definition: PrebuiltTemplate, refusal: string | null = null) {
     if (create.isPending || naming) return;
     if (!isSignedIn) {
-      setCreateError(messages.prebuilt.mustBeLoggedIn);
+      setCreateError({ message: messages.prebuilt.mustBeLoggedIn, suggestsUpgrade: false });
       return;
     }
     if (refusal) {
-      setCreateError(refusal);
+      setCreateError({ message: refusal, suggestsUpgrade: true });
       return;
     }
     setNaming({ definition, defaultName: messages.prebuilt.defaultName(definition.title) });
@@ -45,7 +46,7 @@ export function usePrebuiltFlow(isSignedIn: boolean) {
       navigate(`/templates/${templateId}`);
     } catch (error) {
       setNaming(null);
-      setCreateError(prebuiltErrorText(error, 'create'));
+      setCreateError({ message: prebuiltErrorText(error, 'create'), suggestsUpgrade: suggestsUpgrade(error) });
     }
   }
 

@@ -2,7 +2,7 @@ import { messages } from '@filldeck/shared';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorCode } from '../../../lib/error-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTemplate } from '../api/get-template.ts';
 import type { EditorComponents, EditorTemplates, PatchTemplate, RenderComponentEditor } from '../types.ts';
@@ -28,7 +28,7 @@ export function TemplateEditor({
   renderComponentEditor,
 }: TemplateEditorProps) {
   const template = useTemplate(templateId);
-  const isMissing = isApiError(template.error, 404);
+  const isMissing = errorCode(template.error) === 'NOT_FOUND';
   useDocumentTitle(template.data?.name ?? (isMissing ? 'Template not found' : 'Template'));
 
   if (template.data) {
@@ -52,7 +52,7 @@ export function TemplateEditor({
       </NotFound>
     );
   }
-  if (isApiError(template.error, 403)) {
+  if (errorCode(template.error) === 'LOCKED') {
     return (
       <EditorUnavailable title="Template locked">
         <p role="alert">{messages.editor.lockedTemplate}</p>
