@@ -20,7 +20,7 @@ let projects: Project[];
 let templates: Template[];
 let writes: Array<{ request: string; body: unknown }>;
 /** When set, PATCH /api/templates/:id answers with this error. */
-let refusal: { status: number; error: string } | null;
+let refusal: { status: number; error: string; code: string } | null;
 
 beforeEach(() => {
   projects = [aProject('p1', 'Travel')];
@@ -46,7 +46,7 @@ beforeEach(() => {
     http.patch('/api/templates/:id', async ({ params, request }) => {
       const body = (await request.json()) as Partial<Template>;
       writes.push({ request: `PATCH /api/templates/${params.id}`, body });
-      if (refusal) return HttpResponse.json({ error: refusal.error }, { status: refusal.status });
+      if (refusal) return HttpResponse.json({ error: refusal.error, code: refusal.code }, { status: refusal.status });
       templates = templates.map((t) => (t.id === params.id ? { ...t, ...body } : t));
       return HttpResponse.json({ template: templates.find((t) => t.id === params.id) });
     }),
@@ -180,7 +180,7 @@ describe('the sidebar dialogs', () => {
   });
 
   it("a refused rename says 'Oops!' with the server's message and keeps the old name", async () => {
-    refusal = { status: 403, error: 'Your subscription does not allow this.' };
+    refusal = { status: 403, error: 'Your subscription does not allow this.', code: 'PLAN_LIMIT' };
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Rename Visa' }));
     const rename = await dialog(messages.sidebar.rename);
