@@ -10,4 +10,8 @@ declare module 'fastify' {
     /** This server's open live-update streams (GET /api/events). */
     liveStreams: LiveStreams;
   }
+  interface FastifyContextConfig {
+    /** A route that reads no cookie and takes its own credentials (security.ts skips its origin check). */
+    ownCredentials?: boolean;
+  }
 }

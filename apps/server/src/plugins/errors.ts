@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { validationFailure } from '../lib/validation-failure.ts';
 
 /** Readable texts for the errors Fastify raises itself while reading a request. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -11,11 +13,15 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 /**
  * One error handler: every error answers `{ error }`; 4xx keep their message, 5xx are logged
- * and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`.
+ * and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`. A request
+ * that fails its route's schema is answered as validationFailure says.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+      const error = hasZodFastifySchemaValidationErrors(thrown)
+        ? validationFailure(thrown.validationContext, thrown.validation[0])
+        : thrown;
       const status = error.statusCode ?? 500;
       if (error instanceof AppError || (status >= 400 && status < 500)) {
         const code = 'code' in error ? error.code : undefined;
