@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['apps/**/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'apps/**/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
+      'packages/**/src/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['apps/server/test/postgres-global-setup.ts'],
     testTimeout: 30_000,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STARTING_BALANCE } from '@filldeck/shared';
+import { PLAN_LIMITS } from '@filldeck/shared';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
@@ -62,7 +62,7 @@ try {
 
     const restartedAt = performance.now();
     const database = await openData();
-    const problems = await checkWhole(database, acked, STARTING_BALANCE);
+    const problems = await checkWhole(database, acked, PLAN_LIMITS.free.monthlyCredits);
     await database.close();
     const recoveryMs = Math.round(performance.now() - restartedAt);
     console.info(

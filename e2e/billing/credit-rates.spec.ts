@@ -8,7 +8,7 @@ import { signedInUser } from '../support/users.ts';
 test('the subscription page says what a fill costs, under the plans', async ({ page }) => {
   await signedInUser(page, { prefix: 'rates' });
   await page.goto('/subscription');
-  // The plans keep their spec texts; the rates come after them.
+  // The plans keep their texts (docs/product.md#subscription-and-billing); the rates come after them.
   await expect(page.getByRole('article', { name: 'Basic' })).toContainText('$7');
   const rates = page.getByRole('table', { name: 'What a fill costs' });
   await expect(rates).toBeVisible();

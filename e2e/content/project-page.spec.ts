@@ -52,7 +52,7 @@ test('a project page adds existing templates, asks before creating, and deletes 
   await expect(projectRow(page, 'Applications')).toContainText('3 templates');
   await expect(projectRow(page, 'Other')).toContainText('0 templates');
 
-  // Delete project, with the spec's confirmation; Cancel keeps it.
+  // Delete project, with its confirmation (docs/product.md#deleting-and-undo); Cancel keeps it.
   await projectRow(page, 'Applications').click();
   await main.getByRole('button', { name: 'Delete project' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete project' });
@@ -62,7 +62,11 @@ test('a project page adds existing templates, asks before creating, and deletes 
   await main.getByRole('button', { name: 'Delete project' }).click();
   await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
   await expect(page).not.toHaveURL(`/projects/${applications}`);
-  expect((await listed<{ name: string }>(page, '/api/projects', 'projects')).map((p) => p.name)).toEqual(['Other']);
+  // The delete can be undone for a few seconds; dismissing the toast carries it out.
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect
+    .poll(async () => (await listed<{ name: string }>(page, '/api/projects', 'projects')).map((p) => p.name))
+    .toEqual(['Other']);
   expect(await listed(page, '/api/templates', 'templates')).toEqual([]);
   await expect(sidebar(page).getByRole('link', { name: 'Applications' })).toHaveCount(0);
 });

@@ -167,6 +167,13 @@ test('a component delete is undone from its toast; leaving the page without Undo
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Component "Education" deleted')).toBeVisible();
   await page.reload();
+  // The DELETE left with the old page (keepalive); it may land just after the new page's first read.
+  await expect
+    .poll(async () =>
+      (await (await page.request.get('/api/components')).json()).components.map((c: { title: string }) => c.title),
+    )
+    .toEqual(['Contact']);
+  await page.reload();
   await expect(componentCard(page, 'Contact')).toBeVisible();
   await expect(componentCard(page, 'Education')).toHaveCount(0);
 });

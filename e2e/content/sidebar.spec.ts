@@ -222,9 +222,10 @@ test('a locked template shows a lock and explains itself instead of opening', as
   await setPlan(user.email, 'free');
   await page.reload();
   await sidebar(page).getByRole('button', { name: 'Three (locked)' }).click();
-  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toContainText(
-    messages.sidebar.lockedTemplateClick,
-  );
+  const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
+  await expect(oops).toContainText(messages.sidebar.lockedTemplateClick);
+  await expect(oops).toContainText(messages.sidebar.upgradeHint);
+  await expect(oops.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
 });
 
 test('two tabs stay in sync without reloading', async ({ page, context }) => {

@@ -127,7 +127,7 @@ test('All Templates searches as you type, sorts (kept for the session) and acts 
   const copy = (await listedTemplates(page)).find((t) => t.name === 'alpha (copy)');
   expect(copy?.projectId).toBe(workId);
 
-  // Delete, with the spec's confirmation.
+  // Delete, with its confirmation (docs/product.md#deleting-and-undo).
   await rowMenu(page, 'Gamma', messages.sidebar.delete);
   const confirm = page.getByRole('dialog', { name: 'Delete template' });
   await expect(confirm).toContainText(messages.sidebar.confirmDelete('template', 'Gamma'));

@@ -113,12 +113,3 @@ test('deleting the account needs the email typed; afterwards signing in fails', 
   await logInThroughUi(page, user);
   await expect(page.getByText(messages.login.userNotFound)).toBeVisible();
 });
-
-test('an account that signs in with Google only is told it has no password to change', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/profile');
-  await expect(page.getByText(messages.account.noPassword)).toBeVisible();
-  await expect(page.getByLabel('Current password')).toHaveCount(0);
-});

@@ -15,7 +15,7 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
   expect(mails).toHaveLength(1);
   expect(mails[0]?.subject).toContain('FillDeck');
 
-  // Signing in before verifying is refused with the spec's text.
+  // Signing in before verifying is refused with its text (docs/product.md#identity-and-sessions).
   await logInThroughUi(page, user);
   await expect(page.getByRole('alert').filter({ hasText: messages.login.emailNotVerified })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -159,7 +159,8 @@ test('the password rule is stated under the field before anyone fails it', async
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAccessibleDescription('At least 8 characters.');
   await expect(page.getByText('At least 8 characters.')).toBeVisible();
-  // The server's refusal of a shorter one stays the spec's text.
+  // The server's refusal of a shorter one stays the 'too weak' text
+  // (docs/product.md#identity-and-sessions).
   await page.getByLabel('Name', { exact: true }).fill('Ada Short');
   await page.getByLabel('Email', { exact: true }).fill('short-password@example.test');
   await password.fill('short');

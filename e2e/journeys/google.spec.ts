@@ -1,4 +1,4 @@
-import { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY } from '@filldeck/shared';
+import { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY, messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { postedMessages, recordWindowMessages } from '../support/messages.ts';
 
@@ -31,4 +31,14 @@ test('signing in again with Google lands on the dashboard', async ({ page }) => 
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByText('Grace Google')).toBeVisible();
+});
+
+// After the registration above (this file's tests run in order): Grace exists and has no password.
+test('an account that signs in with Google only is told it has no password to change', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page.getByText(messages.account.noPassword)).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
 });

@@ -51,7 +51,10 @@ describe('serving the web app in production', () => {
         expect(page.body, url).toContain('<title>FillDeck</title>');
       }
 
-      expect((await app.inject({ method: 'GET', url: '/api/nope' })).json()).toEqual({ error: 'Not found' });
+      expect((await app.inject({ method: 'GET', url: '/api/nope' })).json()).toEqual({
+        error: 'Not found',
+        code: 'NOT_FOUND',
+      });
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
     } finally {

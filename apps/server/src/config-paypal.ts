@@ -6,7 +6,7 @@ const optional = z.preprocess(emptyToUndefined, z.string().optional());
 
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 
-/** PayPal's variables (DESIGN.md section 2); without them the local sandbox provider is used. */
+/** PayPal's variables (docs/api-billing.md#subscriptions); without them the local sandbox provider is used. */
 export const paypalEnvSchema = z.object({
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Auth } from './lib/auth/create-auth.ts';
 import type { LiveStreams } from './modules/events/live-streams.ts';
 
 /** What buildApp (app.ts) decorates the Fastify instance with, for every plugin and route to use. */
@@ -9,6 +10,8 @@ declare module 'fastify' {
     database: Database;
     /** This server's open live-update streams (GET /api/events). */
     liveStreams: LiveStreams;
+    /** better-auth, registered by plugins/auth.ts. */
+    auth: Auth;
   }
   interface FastifyContextConfig {
     /** A route that reads no cookie and takes its own credentials (security.ts skips its origin check). */

@@ -19,7 +19,8 @@ describe('the field types', () => {
       ...t.defaultComponents.flatMap((c) => c.fields.map((f) => f.type)),
       ...t.defaultAdHocFields.map((f) => f.type),
     ]);
-    // The type names stored before this list existed are the same nine the spec names.
+    // The type names stored before this list existed are the same nine the prebuilt templates use
+    // (docs/product.md#templates-and-the-template-editor).
     expect([...new Set(used)].sort()).toEqual(
       ['date', 'email', 'number', 'repeatable', 'select', 'tags', 'tel', 'text', 'textarea'].sort(),
     );

@@ -1,7 +1,8 @@
 /**
- * The one list of field types (spec section 3), with how each reads in the UI. The component
- * editor, the ad-hoc fields, the prebuilt definitions, the server's schemas and the fill all use
- * it; every editor offers all of them. Stored values are these `value`s.
+ * The one list of field types (docs/product.md#templates-and-the-template-editor), with how each
+ * reads in the UI. The component editor, the ad-hoc fields, the prebuilt definitions, the server's
+ * schemas and the fill all use it; every editor offers all of them. Stored values are these
+ * `value`s.
  */
 export const FIELD_TYPE_OPTIONS = [
   { value: 'text', label: 'Text' },
@@ -27,7 +28,7 @@ export function fieldTypeLabel(type: string): string {
 /** Whether a field of this type has choices (`options`) the user edits. */
 export const hasOptions = (type: string): boolean => type === 'select';
 
-/** AI models a template can use (spec section 5, AI settings). */
+/** AI models a template can use (docs/product.md#templates-and-the-template-editor, Settings). */
 export const AI_MODELS = [
   { value: 'gpt-4o-mini', label: 'Fast Model' },
   { value: 'gpt-4o', label: 'Smart Model' },
@@ -36,7 +37,7 @@ export type AiModel = (typeof AI_MODELS)[number]['value'];
 export const DEFAULT_AI_MODEL: AiModel = 'gpt-4o-mini';
 export const DEFAULT_MAX_TOKENS = 1200;
 
-/** Reads max tokens the way the spec does: 1200 when empty or invalid. */
+/** Reads max tokens: 1200 when empty or invalid (docs/product.md#templates-and-the-template-editor). */
 export function normalizeMaxTokens(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_TOKENS;

@@ -1,6 +1,7 @@
 export * from './copy-name.ts';
 export * from './credit-rates.ts';
 export * from './display-name.ts';
+export * from './error-codes.ts';
 export * from './export-file-name.ts';
 export * from './extension-contract.ts';
 export * from './field-types.ts';

@@ -1,7 +1,8 @@
 import { PLAN_LIMITS } from './plans.ts';
 
 /**
- * Every user-visible text quoted in the product specification, letter for letter.
+ * The product's user-visible texts, letter for letter; docs/product.md quotes each where it is
+ * used.
  * Web and server both import from here; never retype one of these strings elsewhere.
  */
 export const messages = {
@@ -13,7 +14,8 @@ export const messages = {
     logout: 'Logout',
     manageDefaultInfo: 'Manage Default Info',
     manageFieldComponents: 'Manage Field Components',
-    // The spec's 'Unlimited templates and projects come with Pro.' is untrue: Professional has limits.
+    // The original 'Unlimited templates and projects come with Pro.' was untrue: Professional has
+    // limits (docs/product.md#where-we-differ-from-the-original-description).
     upgradeToPro: `Up to ${PLAN_LIMITS.professional.templates} templates and ${PLAN_LIMITS.professional.projects} projects come with Professional.`,
   },
   login: {
@@ -161,6 +163,39 @@ export const messages = {
       `The AI model could not be reached (${status}). Nothing was charged: try again later, or fill with the built-in matcher.`,
     modelUnreadable:
       'The AI model gave an answer that could not be read. Nothing was charged: try again, or fill with the built-in matcher.',
+  },
+  /** The API's own error texts (the `error` of `{ error, code }`) that the spec does not quote. */
+  errors: {
+    notSignedIn: 'Not signed in',
+    notFound: 'Not found',
+    internal: 'Internal server error',
+    crossOriginRefused: 'Cross-origin request refused',
+    malformedJson: 'Malformed JSON in request body',
+    nulCharacters: 'Text must not contain NUL characters (\\u0000).',
+    tooManyStreams: 'Too many live-update connections are open. Close some tabs and reload.',
+    projectNotFound: 'Project not found.',
+    componentNotFound: 'Component not found.',
+    subscriptionNotFound: 'Subscription not found.',
+    connectedBrowserNotFound: 'Connected browser not found.',
+    componentAlreadyInTemplate: 'This component is already in the template.',
+    countLimit: (what: 'template' | 'project' | 'component', n: number, plan: string) =>
+      `You have reached the ${what} limit of ${n} for your plan (${plan}).`,
+    invalidCursor: 'Invalid cursor: start again from the first page.',
+    invalidIdempotencyKey: 'Invalid Idempotency-Key header: 1 to 200 characters.',
+    noExtensionBuild: 'This server has no extension build yet: run npm run build, then download it again.',
+    malformedWebhook: 'Malformed webhook event.',
+    webhookSignatureFailed: 'Webhook signature verification failed.',
+    webhookSignatureFailedBecause: (reason: string) => `Webhook signature verification failed: ${reason}`,
+    invalidBody: (where: string, problem: string) => `Invalid request body: ${where}${problem}`,
+    invalidQuery: (where: string, problem: string) => `Invalid query: ${where} ${problem}`.trim(),
+    alreadySubscribed: (plan: string, cycle: string) => `You already have the ${plan} plan, billed ${cycle}.`,
+    subscriptionNotActive: (status: string) =>
+      `The subscription is not active (status ${status}); it was not approved or has ended.`,
+    unknownPlan: (planId: string | null) => `The subscription's plan (${planId}) is not one of FillDeck's plans.`,
+    paypalUnreachable: (reason: string) => `Could not reach PayPal: ${reason}`,
+    paypalNotJson: (status: number) => `PayPal sent a response that is not JSON (${status}).`,
+    paypalRefused: (status: number, issue: string | undefined, reason: string) =>
+      `PayPal refused the request (${status}${issue ? ` ${issue}` : ''}): ${reason}`,
   },
   defaults: {
     newTemplate: 'New Template',

@@ -1,4 +1,7 @@
-/** Plans, their limits and prices (spec section 9). The server enforces these; the web app displays them. */
+/**
+ * Plans and their limits (docs/product.md#limits-plans-and-credits). The server enforces these; the
+ * web app displays them.
+ */
 export const PLAN_IDS = ['free', 'basic', 'professional'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -22,11 +25,8 @@ export const PLAN_NAMES: Record<PlanId, string> = {
   professional: 'Professional',
 };
 
-/** New accounts start on free with this balance; the dashboard falls back to it when missing. */
-export const STARTING_BALANCE = 500;
-
 /**
- * Reads a stored plan value the way the spec does: compared in lower case, free when absent
+ * Reads a stored plan value: compared in lower case, free when absent
  * or unknown.
  */
 export function normalizePlan(plan: string | null | undefined): PlanId {

@@ -1,7 +1,7 @@
 import type { FieldType } from './field-types.ts';
 import { PLAN_IDS, PLAN_LIMITS, type PlanId } from './plans.ts';
 
-/** Prebuilt template definitions (spec section 3), shown as the dashboard's grid. */
+/** Prebuilt template definitions (docs/product.md#prebuilt-templates), shown as the dashboard's grid. */
 export interface PrebuiltField {
   label: string;
   type: FieldType;

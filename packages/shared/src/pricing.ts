@@ -1,6 +1,9 @@
 import type { PlanId } from './plans.ts';
 
-/** How often a paid plan is billed. The annual view is the default choice (spec section 9). */
+/**
+ * How often a paid plan is billed. The annual view is the default choice
+ * (docs/product.md#subscription-and-billing).
+ */
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const DEFAULT_BILLING_CYCLE: BillingCycle = 'annual';
@@ -19,7 +22,7 @@ export interface PlanPrice {
   ribbon: boolean;
 }
 
-/** Prices of spec section 9, by billing cycle and plan. */
+/** Prices by billing cycle and plan (docs/product.md#subscription-and-billing). */
 export const PLAN_PRICES: Record<BillingCycle, Record<PaidPlanId, PlanPrice>> = {
   monthly: {
     basic: { perMonth: 12, ribbon: false },
@@ -33,7 +36,8 @@ export const PLAN_PRICES: Record<BillingCycle, Record<PaidPlanId, PlanPrice>> = 
 
 /**
  * The discount a price shows, in whole percent, computed from the two prices so it is always true
- * ($18 → $14 is 22 %, $12 → $7 is 42 %; the spec's "40% off" for both was not), or undefined.
+ * ($18 → $14 is 22 %, $12 → $7 is 42 %; the original description's "40% off" for both was not), or
+ * undefined.
  */
 export function discountPercent(price: PlanPrice): number | undefined {
   if (price.wasPerMonth === undefined || price.wasPerMonth <= price.perMonth) return undefined;

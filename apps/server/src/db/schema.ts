@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Users (spec section 3, User) — also better-auth's `user` model.
+ * Users (docs/product.md#what-we-keep-about-each-thing) — also better-auth's `user` model.
  * better-auth owns id, name, email, emailVerified, image, createdAt, updatedAt;
  * the rest are FillDeck's additional fields.
  */
@@ -141,11 +141,12 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /*
- * Owned content (spec section 3). Each table's (owner_uid, created_at) index serves both the
- * owner filter of every query and the oldest-first order that lock derivation uses.
+ * Owned content (docs/product.md#what-we-keep-about-each-thing). Each table's (owner_uid,
+ * created_at) index serves both the owner filter of every query and the oldest-first order that
+ * lock derivation uses.
  */
 
-/** Projects (spec section 3, Project): a named group of templates. */
+/** Projects (docs/product.md#projects): a named group of templates. */
 export const projects = pgTable(
   'projects',
   {
@@ -159,7 +160,7 @@ export const projects = pgTable(
   (t) => [index('projects_owner_created_idx').on(t.ownerUid, t.createdAt)],
 );
 
-/** Templates (spec section 3, Template). `locked` is derived from the plan, never stored. */
+/** Templates (docs/product.md#templates-and-the-template-editor). `locked` is derived from the plan, never stored. */
 export const templates = pgTable(
   'templates',
   {
@@ -186,7 +187,7 @@ export const templates = pgTable(
   ],
 );
 
-/** Components (spec section 3, Component): reusable groups of fields. `locked` is derived. */
+/** Components (docs/product.md#components): reusable groups of fields. `locked` is derived. */
 export const components = pgTable(
   'components',
   {
@@ -203,9 +204,9 @@ export const components = pgTable(
 );
 
 /**
- * AI usage records (spec section 3): one per fill, written in the same transaction that takes its
- * credits off the balance. Paged newest first by keyset over (user_id, timestamp desc, id desc).
- * A retry that carries the same idempotency key (unique per user) returns the first record.
+ * AI usage records (docs/product.md#usage): one per fill, written in the same transaction that
+ * takes its credits off the balance. Paged newest first by keyset over (user_id, timestamp desc, id
+ * desc). A retry that carries the same idempotency key (unique per user) returns the first record.
  */
 export const autofillUsage = pgTable(
   'autofill_usage',

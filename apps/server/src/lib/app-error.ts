@@ -1,10 +1,21 @@
-/** An error whose message a person may read; mapped to `{ error }` with its status in one place. */
+import type { ErrorCode } from '@filldeck/shared';
+
+/**
+ * An error whose message a person may read; mapped to `{ error, code }` with its status in one
+ * place (plugins/errors.ts). The code (packages/shared ERROR_CODES) is what clients decide on.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** The body of every error answer: the text to show and its code. */
+export function errorBody(code: ErrorCode, error: string): { error: string; code: ErrorCode } {
+  return { error, code };
 }

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, type UserRow, users } from '../db/schema.ts';
-import { toWebHeaders } from '../plugins/auth.ts';
+import type {} from '../fastify-decorations.ts';
+import { toWebHeaders } from './auth/to-web-headers.ts';
 
 /** A signed-in request: its better-auth session's id and the user's row as it is in the database. */
 export interface SignedIn {

@@ -1,9 +1,10 @@
+import { messages } from '@filldeck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import { getSession } from './get-session.ts';
 
-export const NOT_SIGNED_IN = 'Not signed in';
+export const NOT_SIGNED_IN = messages.errors.notSignedIn;
 
 /**
  * The signed-in user's row, read with the session in one query; 401 `{ error }` without a valid
@@ -12,9 +13,9 @@ export const NOT_SIGNED_IN = 'Not signed in';
  * (the cross-origin write check lets bearer requests through, so a cookie must not ride along).
  */
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
-  if (request.headers.authorization !== undefined) throw new AppError(401, NOT_SIGNED_IN);
+  if (request.headers.authorization !== undefined) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   const session = await getSession(app, request);
-  if (!session) throw new AppError(401, NOT_SIGNED_IN);
+  if (!session) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   return session.user;
 }
 

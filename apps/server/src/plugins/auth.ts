@@ -4,34 +4,11 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type {} from '../fastify-decorations.ts';
+import { errorBody } from '../lib/app-error.ts';
 import { accountRetryAfter, clearFailedSignIns, recordFailedSignIn } from '../lib/auth/account-throttle.ts';
-import { type Auth, CLIENT_IP_HEADER } from '../lib/auth/create-auth.ts';
+import type { Auth } from '../lib/auth/create-auth.ts';
+import { toWebHeaders } from '../lib/auth/to-web-headers.ts';
 import { requestBody } from '../lib/request-body.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-  }
-}
-
-const SKIPPED_REQUEST_HEADERS = new Set([
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'host',
-  CLIENT_IP_HEADER,
-]);
-
-/** The Fastify request's headers as Web Headers, plus the client address Fastify resolved. */
-export function toWebHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || SKIPPED_REQUEST_HEADERS.has(name)) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
 
 /** Builds a Web Request for better-auth; the parsed JSON body is serialized again. */
 export function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -61,7 +38,8 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 
 /**
  * better-auth answers failures as `{code, message}`; the API's contract is `{error}`. The
- * message is added as `error` and `code` kept (the web app maps codes to the spec's texts).
+ * message is added as `error` and `code` kept (the web app maps codes to the
+ * texts of docs/auth-contract.md).
  */
 function withErrorField(text: string, statusText: string): string | Record<string, unknown> {
   if (text === '') return { error: statusText || 'Request failed' };
@@ -134,7 +112,8 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       handler: async (request, reply) => {
         const path = `/${(request.params as { '*': string })['*'].split('?')[0] ?? ''}`;
-        if (!AUTH_ROUTES.has(`${request.method} ${path}`)) return reply.status(404).send({ error: 'Not found' });
+        if (!AUTH_ROUTES.has(`${request.method} ${path}`))
+          return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
         const email = path === '/sign-in/email' ? emailOf(request.body) : undefined;
         if (email) {
           const retryAfter = await accountRetryAfter(app.database.db, email);
@@ -142,7 +121,7 @@ export const authPlugin = fp(
             return reply
               .status(429)
               .header('retry-after', String(retryAfter))
-              .send({ error: messages.login.tooManyRequests });
+              .send(errorBody('RATE_LIMITED', messages.login.tooManyRequests));
           }
         }
         // A sign-out here ends that session's live-update streams at once (elsewhere: within 30 s).

@@ -18,17 +18,17 @@ describe('the error handler', () => {
     });
     const response = await app.inject({ method: 'POST', url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal server error' });
+    expect(response.json()).toEqual({ error: 'Internal server error', code: 'INTERNAL' });
     expect(response.body).not.toContain('secret');
   });
 
   it('keeps the message of an AppError with its status', async () => {
     const app = await appWith(() => {
-      throw new AppError(409, 'Already there');
+      throw new AppError(409, 'CONFLICT', 'Already there');
     });
     const response = await app.inject({ method: 'POST', url: '/boom' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Already there' });
+    expect(response.json()).toEqual({ error: 'Already there', code: 'CONFLICT' });
   });
 
   it('answers malformed JSON with 400 { error }', async () => {
@@ -40,7 +40,7 @@ describe('the error handler', () => {
       payload: '{nope',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Malformed JSON in request body' });
+    expect(response.json()).toEqual({ error: 'Malformed JSON in request body', code: 'BAD_REQUEST' });
   });
 });
 

@@ -1,7 +1,8 @@
+import { type ErrorCode, messages } from '@filldeck/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, errorBody } from '../lib/app-error.ts';
 import { validationFailure } from '../lib/validation-failure.ts';
 
 /** Readable texts for the errors Fastify raises itself while reading a request. */
@@ -11,10 +12,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
 };
 
+/** The code of a 4xx that Fastify (or a plugin) raised without one, by its status. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'NOT_SIGNED_IN';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}
+
 /**
- * One error handler: every error answers `{ error }`; 4xx keep their message, 5xx are logged
- * and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`. A request
- * that fails its route's schema is answered as validationFailure says.
+ * One error handler: every error answers `{ error, code }`; 4xx keep their message, 5xx are
+ * logged and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`. A
+ * request that fails its route's schema is answered as validationFailure says.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -23,13 +34,13 @@ export const errorsPlugin = fp(
         ? validationFailure(thrown.validationContext, thrown.validation[0])
         : thrown;
       const status = error.statusCode ?? 500;
-      if (error instanceof AppError || (status >= 400 && status < 500)) {
-        const code = 'code' in error ? error.code : undefined;
-        const message = (code && FASTIFY_MESSAGES[code]) ?? error.message;
-        return reply.status(status).send({ error: message });
+      if (error instanceof AppError) return reply.status(status).send(errorBody(error.code, error.message));
+      if (status >= 400 && status < 500) {
+        const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message;
+        return reply.status(status).send(errorBody(codeOfStatus(status), message));
       }
       request.log.error({ err: error }, 'Request failed');
-      return reply.status(500).send({ error: 'Internal server error' });
+      return reply.status(500).send(errorBody('INTERNAL', messages.errors.internal));
     });
   },
   { name: 'errors' },
@@ -42,7 +53,7 @@ export function parseJsonBody(body: string): unknown {
     // Keys named __proto__ are dropped so a body can never reach an object's prototype.
     return JSON.parse(body, (key, value) => (key === '__proto__' ? undefined : value));
   } catch {
-    throw new AppError(400, 'Malformed JSON in request body');
+    throw new AppError(400, 'BAD_REQUEST', messages.errors.malformedJson);
   }
 }
 

@@ -16,7 +16,7 @@ describe.each(DB_KINDS)('input every route gets the same way, on %s', (kind) => 
       payload: '{"title":"Job\\u0000hunt"}',
     });
     expect(nulBody.statusCode).toBe(400);
-    expect(nulBody.json()).toEqual({ error: NUL_MESSAGE });
+    expect(nulBody.json()).toEqual({ error: NUL_MESSAGE, code: 'BAD_REQUEST' });
     const nulKey = await t.app.inject({
       method: 'POST',
       url: '/api/create_template',
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('input every route gets the same way, on %s', (kind) => 
     for (const url of ['/api/templates/abc%00def', '/api/usage?cursor=%00', '/api/me?x=%00']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ error: NUL_MESSAGE });
+      expect(response.json()).toEqual({ error: NUL_MESSAGE, code: 'BAD_REQUEST' });
     }
     // better-auth's routes too: a sign-in with a NUL in the email is refused before the database.
     const signIn = await t.app.inject({

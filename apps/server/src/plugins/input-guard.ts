@@ -1,7 +1,9 @@
+import { messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/app-error.ts';
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters (\\u0000).';
+export const NUL_MESSAGE = messages.errors.nulCharacters;
 
 /** The shape of every id in a path: FillDeck's ids (UUIDs, prefixed) and PayPal's (`I-…`). */
 const ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
@@ -25,15 +27,15 @@ export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
       if (/%00/i.test(request.url) || request.url.includes('\u0000'))
-        return reply.status(400).send({ error: NUL_MESSAGE });
+        return reply.status(400).send(errorBody('BAD_REQUEST', NUL_MESSAGE));
     });
     app.addHook('preValidation', async (request, reply) => {
-      if (hasNul(request.body)) return reply.status(400).send({ error: NUL_MESSAGE });
+      if (hasNul(request.body)) return reply.status(400).send(errorBody('BAD_REQUEST', NUL_MESSAGE));
       const params = (request.params ?? {}) as Record<string, unknown>;
       for (const [name, value] of Object.entries(params)) {
         // '*' is a wildcard's rest of the path (better-auth's routes, the web app's pages), not an id.
         if (name !== '*' && (typeof value !== 'string' || !ID_SHAPE.test(value))) {
-          return reply.status(404).send({ error: 'Not found' });
+          return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
         }
       }
     });

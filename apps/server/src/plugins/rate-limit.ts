@@ -1,6 +1,7 @@
 import { messages } from '@filldeck/shared';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/app-error.ts';
 import { consumeRateLimit, type RateLimitRule } from '../lib/auth/consume-rate-limit.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,8 @@ declare module 'fastify' {
 /**
  * Throttles a route like better-auth throttles sign-in: AUTH_RATE_LIMIT_MAX attempts per
  * AUTH_RATE_LIMIT_WINDOW per client address (trustProxy-aware) and route, counted in the same
- * table. Over it: 429 `{ error }` with the spec's text and a Retry-After header.
+ * table. Over it: 429 `{ error }` with the 'Too many unsuccessful login attempts…' text
+ * (docs/product.md#identity-and-sessions) and a Retry-After header.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { rule: RateLimitRule }) => {
@@ -24,7 +26,7 @@ export const rateLimitPlugin = fp(
       return reply
         .status(429)
         .header('retry-after', String(retryAfter))
-        .send({ error: messages.login.tooManyRequests });
+        .send(errorBody('RATE_LIMITED', messages.login.tooManyRequests));
     });
   },
   { name: 'rate-limit' },

@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
+import { messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
+import { errorBody } from '../lib/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -77,7 +79,7 @@ export const securityPlugin = fp(
       const config = request.routeOptions.config as { ownCredentials?: boolean } | undefined;
       if (config?.ownCredentials === true) return;
       if (isCrossOriginWrite(request.method, request.headers, opts.config.publicUrl)) {
-        return reply.status(403).send({ error: 'Cross-origin request refused' });
+        return reply.status(403).send(errorBody('FORBIDDEN', messages.errors.crossOriginRefused));
       }
     });
   },

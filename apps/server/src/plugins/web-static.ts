@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/app-error.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -64,7 +66,8 @@ export const webStaticPlugin = fp(
       const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const isAsset = request.url.startsWith('/assets/');
-      if (!root || isApi || isAsset || !isRead) return reply.status(404).send({ error: 'Not found' });
+      if (!root || isApi || isAsset || !isRead)
+        return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
       const page = pages.get(request.url.split('?')[0] ?? '');
       return reply.header('cache-control', 'no-cache').sendFile(page ?? shell, root);
     });

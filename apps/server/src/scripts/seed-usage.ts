@@ -64,7 +64,7 @@ async function main() {
         ({ balance } = await spendCredits(database.db, fakeFill(user.id), { now: new Date(time) }));
         recorded += 1;
       } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
+        if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_CREDITS') throw error;
         console.warn(`Stopped early: ${error.message}`);
         break;
       }

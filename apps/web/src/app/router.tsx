@@ -56,7 +56,8 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/auth/verify-email.tsx')).VerifyEmailRoute }),
       },
       {
-        // The payment provider's page is public (spec section 6): it checks the sign-in itself.
+        // The payment provider's page is public (docs/product.md#pages-and-who-may-open-them): it
+        // checks the sign-in itself.
         path: '/subscription/paypal',
         lazy: async () => ({
           Component: (await import('./routes/public/subscription-paypal.tsx')).SubscriptionPaypalRoute,

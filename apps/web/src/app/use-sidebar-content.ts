@@ -8,8 +8,7 @@ import type { SidebarContent } from '../features/sidebar/types.ts';
 import { useCreateTemplate } from '../features/templates/api/create-template.ts';
 import { useDeleteTemplate } from '../features/templates/api/delete-template.ts';
 import { useTemplates } from '../features/templates/api/list-templates.ts';
-import { useMoveTemplate } from '../features/templates/api/move-template.ts';
-import { useRenameTemplate } from '../features/templates/api/rename-template.ts';
+import { usePatchTemplate } from '../features/templates/api/patch-template.ts';
 
 /** Composes the sidebar's data and actions from the projects and templates features. */
 export function useSidebarContent(plan: string): SidebarContent {
@@ -19,8 +18,7 @@ export function useSidebarContent(plan: string): SidebarContent {
   const createProject = useCreateProject();
   const createTemplate = useCreateTemplate();
   const renameProject = useRenameProject();
-  const renameTemplate = useRenameTemplate();
-  const moveTemplate = useMoveTemplate();
+  const patchTemplate = usePatchTemplate();
   const deleteProject = useDeleteProject();
   const deleteTemplate = useDeleteTemplate();
   const extension = useExtensionStatus();
@@ -45,14 +43,15 @@ export function useSidebarContent(plan: string): SidebarContent {
     },
     createProject: (name) => createProject.mutateAsync(name),
     isCreatingProject: createProject.isPending,
-    // The spec's original modal only logged the entered name and AI instructions and closed;
-    // here they are saved: the template is created with this title and these instructions.
+    // The original description's modal only logged the entered name and AI instructions and
+    // closed; here they are saved: the template is created with this title and these instructions
+    // (docs/product.md#where-we-differ-from-the-original-description).
     createTemplate: ({ name, aiInstructions }) =>
       createTemplate.mutateAsync({ title: name || messages.defaults.untitledTemplate, fields: [], aiInstructions }),
     isCreatingTemplate: createTemplate.isPending,
     renameProject: (projectId, name) => renameProject.mutateAsync({ projectId, name }),
-    renameTemplate: (templateId, name) => renameTemplate.mutateAsync({ templateId, name }),
-    moveTemplate: (templateId, projectId) => moveTemplate.mutateAsync({ templateId, projectId }),
+    renameTemplate: (templateId, name) => patchTemplate.mutateAsync({ templateId, body: { name } }),
+    moveTemplate: (templateId, projectId) => patchTemplate.mutateAsync({ templateId, body: { projectId } }),
     deleteProject: (projectId) => deleteProject.mutateAsync(projectId),
     deleteTemplate: (templateId) => deleteTemplate.mutateAsync(templateId),
     isDeleting: deleteProject.isPending || deleteTemplate.isPending,

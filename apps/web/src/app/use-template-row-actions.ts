@@ -4,7 +4,7 @@ import { useSidebarDialogs } from '../features/sidebar/hooks/use-sidebar-dialogs
 import type { SidebarTemplateItem } from '../features/sidebar/types.ts';
 import { useDuplicateTemplate } from '../features/templates/api/duplicate-template.ts';
 import type { OnTemplateRowAction } from '../features/templates/components/template-row-menu.tsx';
-import { errorText } from '../lib/error-text.ts';
+import { errorNotice } from '../lib/error-text.ts';
 
 const asItem = (template: Template): SidebarTemplateItem => ({
   type: 'template',
@@ -26,7 +26,7 @@ export function useTemplateRowActions() {
 
   const onAction: OnTemplateRowAction = (action, template, opener) => {
     if (template.locked && action !== 'delete') {
-      dialogs.open({ kind: 'oops', message: messages.sidebar.lockedTemplateClick }, opener);
+      dialogs.open({ kind: 'oops', message: messages.sidebar.lockedTemplateClick, suggestsUpgrade: true }, opener);
       return;
     }
     if (action === 'duplicate') {
@@ -38,7 +38,7 @@ export function useTemplateRowActions() {
         .catch((error: unknown) => {
           setNotice(null);
           dialogs.open(
-            { kind: 'oops', message: errorText(error, { fallback: messages.sidebar.unexpectedServerError }) },
+            { kind: 'oops', ...errorNotice(error, { fallback: messages.sidebar.unexpectedServerError }) },
             opener,
           );
         });

@@ -1,7 +1,7 @@
 import { type ComponentField, fieldTypeLabel, hasOptions, messages } from '@filldeck/shared';
 
 /**
- * A component's fields as read-only rows: label, type, a select's options and value, or the spec's
+ * A component's fields as read-only rows: label, type, a select's options and value, or
  * 'No fields defined.' when it has none. Used by the components page and the template editor.
  */
 export function ComponentFieldList({ fields }: { fields: readonly ComponentField[] }) {

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { Link } from 'react-router';
-import { mentionsPlanLimit } from '../lib/error-text.ts';
+import type { ErrorNotice } from '../lib/error-text.ts';
 import { Button, buttonClasses } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
 import { DialogFooter } from './ui/dialog-footer.tsx';
@@ -8,17 +8,18 @@ import { useFocusReturn } from './ui/use-focus-return.ts';
 
 interface OopsDialogProps {
   /** The error to show; the dialog is open while it is set. */
-  message: string | null;
-  /** Appended when the message mentions a limit or the subscription (spec section 8). */
+  notice: ErrorNotice | null;
+  /** Appended when the plan stopped the request (`notice.suggestsUpgrade`; docs/product.md#errors-and-empty-states). */
   upgradeHint: string;
   onClose: () => void;
   /** Where focus goes when the dialog closes (by default back to the element focused when it opened). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The spec's error dialog 'Oops!' with a Close button, shared by the sidebar and the prebuilt grid. */
-export function OopsDialog({ message, upgradeHint, onClose, onCloseAutoFocus }: OopsDialogProps) {
-  const showsHint = message !== null && mentionsPlanLimit(message);
+/** The error dialog 'Oops!' with a Close button, shared by the sidebar and the prebuilt grid. */
+export function OopsDialog({ notice, upgradeHint, onClose, onCloseAutoFocus }: OopsDialogProps) {
+  const message = notice?.message ?? null;
+  const showsHint = notice?.suggestsUpgrade ?? false;
   const returnFocus = useFocusReturn(message !== null);
   return (
     <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -2,7 +2,7 @@
  * The one way the web app talks to the server: same-origin `/api/*`, cookie credentials, JSON.
  * Failures throw `ApiError`, carrying the status and, for better-auth's failures, their `code`
  * (every error body has `error`; better-auth's also `{ code, message }`), so callers can map
- * them to the spec's texts.
+ * them to the texts of docs/auth-contract.md and docs/product.md.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client.ts';
-import { errorText, mentionsPlanLimit, serverErrorText, withUpgradeHint } from './error-text.ts';
+import { errorCode, errorNotice, errorText, serverErrorText, suggestsUpgrade } from './error-text.ts';
 
 const texts = { fallback: messages.prebuilt.failedToCreate, network: messages.prebuilt.networkCreate };
 
@@ -30,16 +30,31 @@ describe('error texts', () => {
 });
 
 describe('upgrade hint', () => {
-  it("is appended when the message mentions 'limit' or 'subscription' in any case", () => {
-    expect(mentionsPlanLimit('You have reached the project LIMIT of 0')).toBe(true);
-    expect(mentionsPlanLimit('Your Subscription has ended')).toBe(true);
-    expect(withUpgradeHint('Project limit reached.', messages.sidebar.upgradeHint)).toBe(
-      `Project limit reached. ${messages.sidebar.upgradeHint}`,
-    );
+  it('goes with a plan limit, a locked item or too few credits, decided on the code', () => {
+    for (const code of ['PLAN_LIMIT', 'LOCKED', 'INSUFFICIENT_CREDITS']) {
+      expect(suggestsUpgrade(new ApiError(403, { error: 'Refused.', code }))).toBe(true);
+    }
+    const limit = new ApiError(403, {
+      error: 'You have reached the project limit of 1 for your plan (Free).',
+      code: 'PLAN_LIMIT',
+    });
+    expect(errorNotice(limit, texts)).toEqual({
+      message: 'You have reached the project limit of 1 for your plan (Free).',
+      suggestsUpgrade: true,
+    });
   });
 
-  it('is left out for other errors', () => {
-    expect(mentionsPlanLimit(messages.sidebar.failedToCreateProject)).toBe(false);
-    expect(withUpgradeHint('Unexpected server error', messages.sidebar.upgradeHint)).toBe('Unexpected server error');
+  it('is left out for other codes, unknown codes and errors without one, whatever the wording', () => {
+    expect(
+      suggestsUpgrade(
+        new ApiError(400, { error: 'Request body is too large (the limit is 64 KiB)', code: 'BAD_REQUEST' }),
+      ),
+    ).toBe(false);
+    expect(suggestsUpgrade(new ApiError(400, { error: 'No active subscription', code: 'INVALID_EMAIL' }))).toBe(false);
+    expect(suggestsUpgrade(new ApiError(403, { error: 'You have reached the project limit' }))).toBe(false);
+    expect(suggestsUpgrade(new ApiError(NETWORK_ERROR_STATUS, { error: 'Network error' }))).toBe(false);
+    expect(suggestsUpgrade(new Error('limit'))).toBe(false);
+    expect(errorCode(new ApiError(404, { error: 'Not found', code: 'NOT_FOUND' }))).toBe('NOT_FOUND');
+    expect(errorCode(new ApiError(401, { code: 'INVALID_EMAIL_OR_PASSWORD' }))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode, UPGRADE_HINT_CODES } from '@filldeck/shared';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client.ts';
 
 /** The server's own words for a failed request (`{error}` or `{message}`), when it sent any. */
@@ -19,21 +20,36 @@ interface ErrorTexts {
   network?: string;
 }
 
-/** What to tell the user about a failed request: the server's reason, else the spec's fallback. */
+/**
+ * What to tell the user about a failed request: the server's reason, else the fallback
+ * (docs/product.md#errors-and-empty-states).
+ */
 export function errorText(error: unknown, { fallback, network }: ErrorTexts): string {
   if (isNetworkError(error)) return network ?? fallback;
   return serverErrorText(error) ?? fallback;
 }
 
-/**
- * Spec section 8: an error whose text mentions 'limit' or 'subscription' (any case) gets an
- * upgrade hint appended.
- */
-export function mentionsPlanLimit(message: string): boolean {
-  return /limit|subscription/i.test(message);
+/** The API's code of a failed request (`{ error, code }`), when it is one of ERROR_CODES. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError && isErrorCode(error.code) ? error.code : undefined;
 }
 
-/** The message followed by the hint when the message is about plan limits. */
-export function withUpgradeHint(message: string, hint: string): string {
-  return mentionsPlanLimit(message) ? `${message} ${hint}` : message;
+/**
+ * Spec section 8's upgrade hint: the server refused because of the plan (a limit, a locked item,
+ * too few credits). Decided on the error's code, never on its wording.
+ */
+export function suggestsUpgrade(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && UPGRADE_HINT_CODES.includes(code);
+}
+
+/** An error to show a person: its text, and whether the upgrade hint goes with it. */
+export interface ErrorNotice {
+  message: string;
+  suggestsUpgrade: boolean;
+}
+
+/** errorText with the upgrade decision, for 'Oops!' and the other places that may show the hint. */
+export function errorNotice(error: unknown, texts: ErrorTexts): ErrorNotice {
+  return { message: errorText(error, texts), suggestsUpgrade: suggestsUpgrade(error) };
 }

@@ -1,4 +1,4 @@
-import { messages, STARTING_BALANCE } from '@filldeck/shared';
+import { messages } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { displayBalance, displayName, displayStatus } from './user-display.ts';
 
@@ -12,8 +12,8 @@ describe('user display helpers', () => {
   it('falls back to the starting balance when the balance is missing', () => {
     expect(displayBalance(0)).toBe(0);
     expect(displayBalance(1250)).toBe(1250);
-    expect(displayBalance(undefined)).toBe(STARTING_BALANCE);
-    expect(displayBalance(Number.NaN)).toBe(STARTING_BALANCE);
+    expect(displayBalance(undefined)).toBe(500);
+    expect(displayBalance(Number.NaN)).toBe(500);
   });
 
   it('shows underscores in a status as spaces', () => {

@@ -1,16 +1,22 @@
-import { messages, STARTING_BALANCE } from '@filldeck/shared';
+import { messages, PLAN_LIMITS } from '@filldeck/shared';
 
 /** The name to show for a user: their display name, or 'Guest' when they have none. */
 export function displayName(name: string | null | undefined): string {
   return name?.trim() || messages.shell.guest;
 }
 
-/** The credit balance to show; the spec's starting balance when it is missing. */
+/**
+ * The credit balance to show; a new account's (Free's monthly credits) when it is missing
+ * (docs/product.md#limits-plans-and-credits).
+ */
 export function displayBalance(balance: number | null | undefined): number {
-  return typeof balance === 'number' && Number.isFinite(balance) ? balance : STARTING_BALANCE;
+  return typeof balance === 'number' && Number.isFinite(balance) ? balance : PLAN_LIMITS.free.monthlyCredits;
 }
 
-/** A subscription status as the spec shows it: underscores as spaces ('past_due' → 'past due'). */
+/**
+ * A subscription status as the product shows it (docs/product.md#subscription-and-billing):
+ * underscores as spaces ('past_due' → 'past due').
+ */
 export function displayStatus(status: string): string {
   return status.replaceAll('_', ' ');
 }

@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const emailSchema = z.string().trim().min(1).max(254).email();
-
 export const sessionLoginBodySchema = z.object({ idToken: z.string().min(1).max(4096) });
 export type SessionLoginBody = z.infer<typeof sessionLoginBodySchema>;
 

@@ -5,7 +5,7 @@ import { BILLING_CYCLES, PAID_PLAN_IDS } from '../pricing.ts';
 
 /** Request and response bodies of the credits, usage and subscription API (docs/api-billing.md). */
 
-/** Models the usage breakdown always lists (spec section 9), in display order. */
+/** Models the usage breakdown always lists (docs/product.md#usage), in display order. */
 export const USAGE_MODELS = AI_MODELS.map((m) => m.value);
 
 export const USAGE_PAGE_DEFAULT = 20;
@@ -18,7 +18,8 @@ export const usageQuerySchema = z.object({
 });
 export type UsageQuery = z.output<typeof usageQuerySchema>;
 
-/** One AI usage record with the spec's field names (section 3). */
+/** One AI usage record with the documented field names
+ * (docs/product.md#what-we-keep-about-each-thing). */
 export const usageRecordSchema = z.object({
   id: z.string(),
   template_name: z.string(),
@@ -56,15 +57,13 @@ export const usageDaySchema = z.object({
 });
 export type UsageDay = z.infer<typeof usageDaySchema>;
 
-/** `GET /api/usage/summary`: the dashboard's figures. */
+/** `GET /api/usage/summary`: the dashboard's AI usage figures (usage only: no counts, no balance). */
 export const usageSummarySchema = z.object({
   aiTransactions: z.number(),
   aiFieldsFilled: z.number(),
   creditsUsed: z.number(),
   byModel: z.array(usageByModelSchema),
   daily: z.array(usageDaySchema),
-  counts: z.object({ templates: z.number(), components: z.number(), projects: z.number() }),
-  balance: z.number(),
 });
 export type UsageSummary = z.infer<typeof usageSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeMaxTokens } from '../field-types.ts';
+import { DEFAULT_AI_MODEL, normalizeMaxTokens } from '../field-types.ts';
 import { messages } from '../messages.ts';
 import {
   adHocFieldSchema,
@@ -32,7 +32,7 @@ export const specializationSchema = z.string().trim().max(LIMITS.specialization)
 
 /** AI settings as the editor sends them: max tokens falls back to 1200 when empty or invalid. */
 export const aiSettingsInputSchema = z.object({
-  model: aiModelSchema.default('gpt-4o-mini'),
+  model: aiModelSchema.default(DEFAULT_AI_MODEL),
   max_tokens: z.preprocess(normalizeMaxTokens, z.number().int().max(LIMITS.maxTokens)),
   tone: z.string().max(LIMITS.tone).default(''),
   style: z.string().max(LIMITS.style).default(''),
@@ -76,16 +76,19 @@ export const createTemplateRequestSchema = z.object({
 });
 export type CreateTemplateRequest = z.input<typeof createTemplateRequestSchema>;
 
-/** A component to create together with a template (prebuilt templates and imports). */
-export const newComponentSchema = z.object({
+/** POST /api/create_component and PUT /api/components/:id */
+export const componentRequestSchema = z.object({
   title: z.string().trim().min(1, messages.components.titleRequired).max(LIMITS.name),
-  fields: z.array(componentFieldSchema).max(LIMITS.fields),
+  fields: z.array(componentFieldSchema).max(LIMITS.fields).default([]),
 });
+export const createComponentRequestSchema = componentRequestSchema;
+export const updateComponentRequestSchema = componentRequestSchema;
+export type ComponentRequest = z.input<typeof componentRequestSchema>;
 
 /** POST /api/create_prebuilt_template — a PrebuiltTemplate definition (extra keys are ignored). */
 export const createPrebuiltTemplateRequestSchema = z.object({
   title: z.string().trim().min(1).max(LIMITS.name),
-  defaultComponents: z.array(newComponentSchema).max(LIMITS.sections),
+  defaultComponents: z.array(componentRequestSchema).max(LIMITS.sections),
   defaultAdHocFields: z.array(newAdHocFieldSchema).max(LIMITS.fields).default([]),
   defaultAIInstructions: z.string().max(LIMITS.aiInstructions).default(''),
   /** The name the user confirmed; blank or absent means 'Prebuilt: {title}'. */
@@ -111,12 +114,3 @@ export const renameProjectRequestSchema = z.object({
   name: z.string().trim().min(1, messages.sidebar.projectNameRequired).max(LIMITS.name),
 });
 export type RenameProjectRequest = z.input<typeof renameProjectRequestSchema>;
-
-/** POST /api/create_component and PUT /api/components/:id */
-export const componentRequestSchema = z.object({
-  title: z.string().trim().min(1, messages.components.titleRequired).max(LIMITS.name),
-  fields: z.array(componentFieldSchema).max(LIMITS.fields).default([]),
-});
-export const createComponentRequestSchema = componentRequestSchema;
-export const updateComponentRequestSchema = componentRequestSchema;
-export type ComponentRequest = z.input<typeof componentRequestSchema>;

@@ -37,7 +37,10 @@ export const componentFieldSchema = z.object({
   label: z.string().trim().min(1, 'Field label is required').max(LIMITS.fieldLabel),
   type: fieldTypeSchema,
   defaultValue: z.string().max(LIMITS.fieldValue).default(''),
-  /** Kept from prebuilt definitions (spec section 3); the component editor neither shows nor sends it. */
+  /**
+   * Kept from prebuilt definitions (docs/product.md#prebuilt-templates); the component editor
+   * neither shows nor sends it.
+   */
   required: z.boolean().optional(),
   /** Choices of a `select` field (prebuilt definitions and both editors). */
   options: fieldOptionsSchema.optional(),

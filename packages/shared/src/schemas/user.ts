@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.ts';
 
-/** The signed-in user's document as `GET /api/me` returns it (spec section 3, User). */
+/** The signed-in user's document as `GET /api/me` returns it (docs/product.md#what-we-keep-about-each-thing). */
 export const meSchema = z.object({
   uid: z.string(),
   displayName: z.string(),

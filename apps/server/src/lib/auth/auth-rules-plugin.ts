@@ -24,7 +24,8 @@ function tokenOf(returned: unknown): string | undefined {
 }
 
 /**
- * FillDeck's departures from better-auth's defaults, each required by the spec's texts:
+ * FillDeck's departures from better-auth's defaults, each required by the product's texts
+ * (docs/product.md#identity-and-sessions):
  * - sign-in tells an unknown email (USER_NOT_FOUND) from a wrong password (INVALID_PASSWORD);
  * - sign-up with a registered email answers USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, which
  *   better-auth hides when verification is required;

@@ -1,14 +1,15 @@
-import { STARTING_BALANCE, safeDisplayName } from '@filldeck/shared';
+import { PLAN_LIMITS, safeDisplayName } from '@filldeck/shared';
 import type { BetterAuthOptions } from 'better-auth';
 import { addMonths } from '../add-months.ts';
 
 /**
- * FillDeck's fields on the user (spec section 3). `input: false`: no client can set them through
- * sign-up or update-user; only the server (billing, credits) writes them.
+ * FillDeck's fields on the user (docs/product.md#what-we-keep-about-each-thing). `input: false`: no
+ * client can set them through sign-up or update-user; only the server (billing, credits) writes
+ * them.
  */
 export const userAdditionalFields = {
   plan: { type: 'string', required: false, defaultValue: 'free', input: false },
-  balance: { type: 'number', required: false, defaultValue: STARTING_BALANCE, input: false },
+  balance: { type: 'number', required: false, defaultValue: PLAN_LIMITS.free.monthlyCredits, input: false },
   billingCycle: { type: 'string', required: false, input: false },
   status: { type: 'string', required: false, defaultValue: 'active', input: false },
   subscriptionId: { type: 'string', required: false, input: false },

@@ -1,10 +1,16 @@
-import { ACCOUNT_EXPORT_FILE_NAME, deleteAccountRequestSchema, successResponseSchema } from '@filldeck/shared';
+import {
+  ACCOUNT_EXPORT_FILE_NAME,
+  deleteAccountRequestSchema,
+  messages,
+  successResponseSchema,
+} from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '../../lib/app-error.ts';
+import { toWebHeaders } from '../../lib/auth/to-web-headers.ts';
 import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
 import { requireUserId } from '../../lib/require-user.ts';
-import { toWebHeaders } from '../../plugins/auth.ts';
 import type { PaymentProvider } from '../billing/payment-provider.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccountData } from './export-account-data.ts';
@@ -22,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { provider: Paym
   app.get('/api/account/export', async (request, reply) => {
     const userId = await requireUserId(app, request);
     const data = await exportAccountData(db, userId);
-    if (!data) return reply.status(401).send({ error: 'Not signed in' });
+    if (!data) return reply.status(401).send(errorBody('NOT_SIGNED_IN', messages.errors.notSignedIn));
     reply.header('cache-control', 'no-store');
     reply.header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
     reply.type('application/json; charset=utf-8');

@@ -137,7 +137,7 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
       expect(refused.statusCode).toBe(400);
     }
     const wrong = await ada.api.post('/api/account/delete', { confirmation: 'DELETE' });
-    expect(wrong.json()).toEqual({ error: messages.account.confirmDeletionWithEmail });
+    expect(wrong.json()).toEqual({ error: messages.account.confirmDeletionWithEmail, code: 'BAD_REQUEST' });
     expect((await ada.api.get('/api/me')).statusCode).toBe(200);
 
     const deleted = await ada.api.post('/api/account/delete', { confirmation: '  ADA@example.com ' });

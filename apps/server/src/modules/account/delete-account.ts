@@ -19,9 +19,9 @@ const MAY_BILL = new Set(['active', 'suspended', 'payment_failed', 'pending_canc
  */
 export async function deleteAccount(db: Db, provider: PaymentProvider, userId: string, confirmation: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(404, messages.account.deleteFailed);
+  if (!user) throw new AppError(404, 'NOT_FOUND', messages.account.deleteFailed);
   if (!confirmsAccountDeletion(confirmation, user.email)) {
-    throw new AppError(400, messages.account.confirmDeletionWithEmail);
+    throw new AppError(400, 'BAD_REQUEST', messages.account.confirmDeletionWithEmail);
   }
   const toCancel = new Set<string>();
   if (user.subscriptionId && normalizePlan(user.plan) !== 'free' && MAY_BILL.has(user.status)) {
@@ -36,7 +36,8 @@ export async function deleteAccount(db: Db, provider: PaymentProvider, userId: s
     try {
       await provider.cancelSubscription(id, 'Account deleted in FillDeck');
     } catch {
-      if (!(await hasEndedAtProvider(provider, id))) throw new AppError(502, messages.account.subscriptionNotCancelled);
+      if (!(await hasEndedAtProvider(provider, id)))
+        throw new AppError(502, 'UPSTREAM_FAILED', messages.account.subscriptionNotCancelled);
     }
   }
   await db.transaction(async (tx) => {

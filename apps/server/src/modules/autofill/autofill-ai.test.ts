@@ -186,7 +186,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     model.reply(reply);
     const response = await fill(app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: messages.autofill.modelUnreadable });
+    expect(response.json()).toEqual({ error: messages.autofill.modelUnreadable, code: 'UPSTREAM_FAILED' });
     expect((await readUser(t.database, userId)).balance).toBe(balance);
     expect(await usageRows(userId)).toBe(0);
   });
@@ -197,7 +197,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     model.reply({ hangMs: 5000 });
     const response = await fill(impatient, cookie, { templateId, fields });
     expect(response.statusCode).toBe(504);
-    expect(response.json()).toEqual({ error: messages.autofill.modelTimeout });
+    expect(response.json()).toEqual({ error: messages.autofill.modelTimeout, code: 'UPSTREAM_FAILED' });
     expect((await readUser(t.database, userId)).balance).toBe(balance);
     expect(await usageRows(userId)).toBe(0);
   });
@@ -216,7 +216,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     model.reply({ status: 500 }, { status: 500 }, { status: 500 });
     const response = await fill(app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: messages.autofill.modelUnavailable('HTTP 500') });
+    expect(response.json()).toEqual({ error: messages.autofill.modelUnavailable('HTTP 500'), code: 'UPSTREAM_FAILED' });
     expect((await readUser(t.database, userId)).balance).toBe(balance);
     expect(await usageRows(userId)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { autofillRequestSchema } from '@filldeck/shared';
+import { autofillRequestSchema, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,7 +34,7 @@ export async function autofillRoutes(app: FastifyInstance) {
     const body = request.body;
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
-      throw new AppError(400, 'Invalid Idempotency-Key header: 1 to 200 characters.');
+      throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidIdempotencyKey);
     }
     const timings: string[] = [];
     const result = await fillForm(app.database.db, userId, body, {

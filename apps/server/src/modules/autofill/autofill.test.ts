@@ -106,7 +106,10 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
     await updateUser(t.database, userId, { balance: 0 });
     const response = await autofill(cookie, { templateId, fields: pageFields });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ error: 'Not enough credits: this fill needs 1 credits and your balance is 0.' });
+    expect(response.json()).toEqual({
+      error: 'Not enough credits: this fill needs 1 credits and your balance is 0.',
+      code: 'INSUFFICIENT_CREDITS',
+    });
     expect(await usageRows(userId)).toBe(0);
   });
 
@@ -141,7 +144,7 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
     await setPlan(t.database, userId, 'free');
     const response = await autofill(cookie, { templateId: third?.id, fields: pageFields });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: messages.editor.lockedTemplate });
+    expect(response.json()).toEqual({ error: messages.editor.lockedTemplate, code: 'LOCKED' });
     expect(await usageRows(userId)).toBe(0);
   });
 
@@ -168,7 +171,7 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
     const { cookie, userId, templateId } = await arrange();
     const response = await autofill(cookie, { templateId, fields: pageFields, provider: 'ai' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: AI_NOT_CONFIGURED });
+    expect(response.json()).toEqual({ error: AI_NOT_CONFIGURED, code: 'NOT_CONFIGURED' });
     expect(await usageRows(userId)).toBe(0);
   });
 });

@@ -39,7 +39,7 @@ export async function fillForm(
   options: FillOptions,
 ): Promise<AutofillResponse> {
   const provider = request.provider ?? (options.ai ? 'ai' : 'local');
-  if (provider === 'ai' && !options.ai) throw new AppError(400, AI_NOT_CONFIGURED);
+  if (provider === 'ai' && !options.ai) throw new AppError(400, 'NOT_CONFIGURED', AI_NOT_CONFIGURED);
   // A retried model fill must not ask the model again; a local fill is cheap and deterministic,
   // so spendCredits' own check (under the row lock) is enough for it.
   if (provider === 'ai' && options.idempotencyKey !== undefined) {

@@ -1,9 +1,9 @@
 import type { AiSettings } from '@filldeck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
-import { unlockedIdsQuery } from '../../lib/derive-locks.ts';
-import { readOwnerPlanById } from '../../lib/plan-limits.ts';
+import { lockState } from '../../lib/derive-locks.ts';
+import { readOwnerPlanById } from '../account/owner-plan.ts';
 import { findUsableTemplate } from '../templates/find-owned-template.ts';
 import type { TemplateValue } from './local-matcher/types.ts';
 
@@ -19,7 +19,7 @@ export interface FillTemplate {
 /**
  * The values a fill may use: the fields of the template's sections' components (the user's own,
  * unlocked, in section order), then its ad-hoc fields; 404 for another user's template, 403 with
- * the spec's text when the template is locked.
+ * the locked-template text (docs/product.md#limits-plans-and-credits) when the template is locked.
  */
 export async function loadTemplateValues(db: Db, userId: string, templateId: string): Promise<FillTemplate> {
   const owner = await readOwnerPlanById(db, userId);
@@ -36,7 +36,7 @@ export async function loadTemplateValues(db: Db, userId: string, templateId: str
             and(
               eq(components.ownerUid, userId),
               inArray(components.id, ids),
-              inArray(components.id, unlockedIdsQuery(db, components, userId, owner.limits.components)),
+              not(lockState(db, components, userId, owner.limits)),
             ),
           );
   const byId = new Map(rows.map((r) => [r.id, r]));

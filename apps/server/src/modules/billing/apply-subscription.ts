@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { addMonths } from '../../lib/add-months.ts';
+import { refreshBalance } from '../account/refresh-balance.ts';
 import { publishEvent } from '../events/publish-event.ts';
-import { refreshBalance } from '../usage/refresh-balance.ts';
 import { cycleMonths } from './payment-provider.ts';
 import { recordPendingCancellation } from './pending-cancellations.ts';
 

@@ -1,4 +1,11 @@
-import { type BillingCycle, CHECKOUT_RETURN_PATH, normalizePlan, type PaidPlanId, PLAN_NAMES } from '@filldeck/shared';
+import {
+  type BillingCycle,
+  CHECKOUT_RETURN_PATH,
+  messages,
+  normalizePlan,
+  type PaidPlanId,
+  PLAN_NAMES,
+} from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -20,10 +27,10 @@ export interface CreateSubscriptionInput {
  */
 export async function createSubscription(db: Db, provider: PaymentProvider, input: CreateSubscriptionInput) {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!user) throw new AppError(401, NOT_SIGNED_IN);
+  if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   const running = user.status === 'active' && user.subscriptionId !== null;
   if (running && normalizePlan(user.plan) === input.plan && user.billingCycle === input.billingCycle) {
-    throw new AppError(409, `You already have the ${PLAN_NAMES[input.plan]} plan, billed ${input.billingCycle}.`);
+    throw new AppError(409, 'CONFLICT', messages.errors.alreadySubscribed(PLAN_NAMES[input.plan], input.billingCycle));
   }
   const back = (status: 'approved' | 'cancelled') => `${input.publicUrl}${CHECKOUT_RETURN_PATH}?status=${status}`;
   const created = await provider.createSubscription(

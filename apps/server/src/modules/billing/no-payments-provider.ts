@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 const refuse = async (): Promise<never> => {
-  throw new AppError(503, PAYMENTS_NOT_SET_UP);
+  throw new AppError(503, 'NOT_CONFIGURED', PAYMENTS_NOT_SET_UP);
 };
 
 /**

@@ -19,7 +19,7 @@ describe('a server without a payment provider', () => {
     ] as const) {
       const response = await post(url, payload);
       expect(response.statusCode, url).toBe(503);
-      expect(response.json()).toEqual({ error: PAYMENTS_NOT_SET_UP });
+      expect(response.json()).toEqual({ error: PAYMENTS_NOT_SET_UP, code: 'NOT_CONFIGURED' });
     }
     expect(await t.database.db.select().from(sandboxSubscriptions)).toEqual([]);
     // The sandbox's approval page does not exist here.

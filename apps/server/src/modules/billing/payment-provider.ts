@@ -23,7 +23,7 @@ export interface ProviderSubscription {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
-/** The payment side of subscriptions (DESIGN.md section 2): PayPal, or the local sandbox. */
+/** The payment side of subscriptions (docs/api-billing.md#subscriptions): PayPal, or the local sandbox. */
 export interface PaymentProvider {
   kind: PaymentProviderKind;
   /** Starts a checkout; the browser goes to `approveUrl`, then back to the return or cancel URL. */

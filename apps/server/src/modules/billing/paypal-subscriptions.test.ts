@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s',
     expect(await me(cookie)).toMatchObject({ plan: 'basic', status: 'pending_cancellation' });
     const resume = await api.post('/api/resume_subscription', { subscriptionId });
     expect(resume.statusCode).toBe(400);
-    expect(resume.json()).toEqual({ error: messages.subscription.cannotResume });
+    expect(resume.json()).toEqual({ error: messages.subscription.cannotResume, code: 'BAD_REQUEST' });
   });
 
   it('resumes a cancelled subscription at PayPal: the same one, active again, no new checkout', async () => {

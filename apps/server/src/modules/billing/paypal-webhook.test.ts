@@ -17,7 +17,7 @@ describe.each(DB_KINDS)('PayPal webhooks (verified by a local stand-in) on %s', 
     const { userId, subscriptionId } = await subscribed();
     const forged = await deliver(PAYPAL_EVENTS.expired, { id: subscriptionId }, 'forged-signature');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: 'Webhook signature verification failed.' });
+    expect(forged.json()).toEqual({ error: 'Webhook signature verification failed.', code: 'BAD_REQUEST' });
     expect(await readUser(h.t.database, userId)).toMatchObject({ plan: 'basic', status: 'active' });
     expect(await h.t.database.db.select().from(paypalWebhookEvents)).toEqual([]);
     const malformed = await h.app.inject({

@@ -31,13 +31,13 @@ export async function resumeSubscription(db: Db, provider: PaymentProvider, user
     .from(pendingCancellations)
     .where(eq(pendingCancellations.subscriptionId, subscriptionId));
   if (!isResumable(user, subscriptionId, new Date()) || pending?.userId !== userId) {
-    throw new AppError(400, messages.subscription.cannotResume);
+    throw new AppError(400, 'BAD_REQUEST', messages.subscription.cannotResume);
   }
   try {
     await provider.activateSubscription(subscriptionId, 'Resumed by the subscriber in FillDeck');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError(502, `${messages.subscription.resumeFailed}: ${reason}`);
+    throw new AppError(502, 'UPSTREAM_FAILED', `${messages.subscription.resumeFailed}: ${reason}`);
   }
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

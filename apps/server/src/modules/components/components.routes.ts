@@ -46,7 +46,8 @@ export async function componentsRoutes(app: FastifyInstance) {
     },
   );
 
-  // The spec's path ends with a slash; the same route without it is accepted too.
+  // The documented path (docs/api-content.md) ends with a slash; the same route without it is
+  // accepted too.
   for (const url of ['/api/delete_component/:id/', '/api/delete_component/:id']) {
     api.delete(
       url,

@@ -134,6 +134,7 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     expect(over.statusCode).toBe(403);
     expect(over.json()).toEqual({
       error: `You have reached the component limit of ${limit} for your plan (${PLAN_NAMES[plan]}).`,
+      code: 'PLAN_LIMIT',
     });
   });
 
@@ -147,7 +148,10 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     const refused = responses.filter((r) => r.statusCode === 403);
     expect(refused).toHaveLength(3);
     for (const r of refused) {
-      expect(r.json()).toEqual({ error: 'You have reached the component limit of 5 for your plan (Free).' });
+      expect(r.json()).toEqual({
+        error: 'You have reached the component limit of 5 for your plan (Free).',
+        code: 'PLAN_LIMIT',
+      });
     }
     expect((await api.get('/api/components')).json().components).toHaveLength(5);
   });
@@ -160,11 +164,11 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     expect(full.statusCode).toBe(201);
     const over = await api.post('/api/create_component', { title: 'over', fields: textFields(max + 1) });
     expect(over.statusCode).toBe(403);
-    expect(over.json()).toEqual({ error: messages.components.tooManyFields(max) });
+    expect(over.json()).toEqual({ error: messages.components.tooManyFields(max), code: 'PLAN_LIMIT' });
     const id = full.json().componentId;
     const editOver = await api.put(`/api/components/${id}`, { title: 'full', fields: textFields(max + 1) });
     expect(editOver.statusCode).toBe(403);
-    expect(editOver.json()).toEqual({ error: messages.components.maxFieldsAllowed(max) });
+    expect(editOver.json()).toEqual({ error: messages.components.maxFieldsAllowed(max), code: 'PLAN_LIMIT' });
     expect((await api.put(`/api/components/${id}`, { title: 'same', fields: textFields(max) })).statusCode).toBe(200);
   });
 
@@ -178,10 +182,10 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     const locked = ids[5];
     const edit = await api.put(`/api/components/${locked}`, { title: 'x', fields: [] });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ error: messages.components.lockedEdit });
+    expect(edit.json()).toEqual({ error: messages.components.lockedEdit, code: 'LOCKED' });
     const del = await api.del(`/api/delete_component/${locked}/`);
     expect(del.statusCode).toBe(403);
-    expect(del.json()).toEqual({ error: messages.components.lockedDelete });
+    expect(del.json()).toEqual({ error: messages.components.lockedDelete, code: 'LOCKED' });
     expect((await api.put(`/api/components/${ids[0]}`, { title: 'fine', fields: [] })).statusCode).toBe(200);
 
     await setPlan(t.database, userId, 'basic');

@@ -5,7 +5,8 @@ import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { countLimitError, lockOwner } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
+import { countLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
 
 export type ComponentInput = z.output<typeof componentRequestSchema>;
@@ -17,7 +18,7 @@ export async function createComponent(db: Db, userId: string, input: ComponentIn
     if ((await countOwned(tx, components, userId)) >= owner.limits.components)
       throw countLimitError('component', owner);
     const max = owner.limits.fieldsPerTemplate;
-    if (input.fields.length > max) throw new AppError(403, messages.components.tooManyFields(max));
+    if (input.fields.length > max) throw new AppError(403, 'PLAN_LIMIT', messages.components.tooManyFields(max));
     const id = newId();
     await tx.insert(components).values({ id, ownerUid: userId, title: input.title, fields: input.fields });
     await publishEvent(tx, { userId, type: 'components', id });

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { unlockedIds } from '../../lib/derive-locks.ts';
+import { lockState } from '../../lib/derive-locks.ts';
 import { notFound } from '../../lib/not-found.ts';
-import type { OwnerPlan } from '../../lib/plan-limits.ts';
+import type { OwnerPlan } from '../account/owner-plan.ts';
 import type { ComponentRow } from './to-component.ts';
 
 /** The user's component `id`: 404 when missing or another user's, 403 `lockedMessage` when locked. */
@@ -15,12 +15,11 @@ export async function findEditableComponent(
   owner: OwnerPlan,
   lockedMessage: string,
 ): Promise<ComponentRow> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: components, locked: lockState(db, components, userId, owner.limits) })
     .from(components)
     .where(and(eq(components.id, id), eq(components.ownerUid, userId)));
-  if (!row) throw notFound.component();
-  const unlocked = await unlockedIds(db, components, userId, owner.limits.components);
-  if (!unlocked.has(id)) throw new AppError(403, lockedMessage);
-  return row;
+  if (!found) throw notFound.component();
+  if (found.locked) throw new AppError(403, 'LOCKED', lockedMessage);
+  return found.row;
 }

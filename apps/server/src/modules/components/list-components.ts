@@ -2,7 +2,8 @@ import type { ComponentUsage, ListedComponent } from '@filldeck/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
-import { readOwnerPlan } from '../../lib/plan-limits.ts';
+import { lockState } from '../../lib/derive-locks.ts';
+import { readOwnerPlan } from '../account/owner-plan.ts';
 import { toComponent } from './to-component.ts';
 
 /**
@@ -21,12 +22,12 @@ export async function listComponents(db: Db, owner: UserRow): Promise<ListedComp
       and t.sections @> jsonb_build_array(jsonb_build_object('componentId', ${componentId}))
   )`;
   const rows = await db
-    .select({ component: components, usedIn })
+    .select({ component: components, usedIn, locked: lockState(db, components, owner.id, limits) })
     .from(components)
     .where(eq(components.ownerUid, owner.id))
     .orderBy(asc(components.createdAt), asc(components.id));
-  return rows.map((row, index) => ({
-    ...toComponent(row.component, index >= limits.components),
+  return rows.map((row) => ({
+    ...toComponent(row.component, row.locked),
     usedIn: row.usedIn,
   }));
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockOwner } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertComponentFitsTemplates } from '../templates/assert-component-fits-templates.ts';
 import type { ComponentInput } from './create-component.ts';
@@ -22,7 +22,7 @@ export async function updateComponent(db: Db, userId: string, id: string, input:
     const current = await findEditableComponent(tx, userId, id, owner, messages.components.lockedEdit);
     const max = owner.limits.fieldsPerTemplate;
     if (input.fields.length > max && input.fields.length > current.fields.length) {
-      throw new AppError(403, messages.components.maxFieldsAllowed(max));
+      throw new AppError(403, 'PLAN_LIMIT', messages.components.maxFieldsAllowed(max));
     }
     await assertComponentFitsTemplates(tx, userId, owner, id, input.fields.length);
     const [row] = await tx

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, errorBody } from '../../lib/app-error.ts';
 import { getSession } from '../../lib/get-session.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { EventHub } from './event-hub.ts';
@@ -17,9 +17,10 @@ const SSE_HEADERS = {
 };
 
 /**
- * `GET /api/events`: the signed-in user's changes as Server-Sent Events (DESIGN.md section 4).
- * The response is hijacked from Fastify (no serializer or onSend hook touches the stream); the
- * security headers set so far are copied onto it. Closing the app ends every open stream.
+ * `GET /api/events`: the signed-in user's changes as Server-Sent Events
+ * (docs/api-content.md#live-updates). The response is hijacked from Fastify (no serializer or
+ * onSend hook touches the stream); the security headers set so far are copied onto it. Closing the
+ * app ends every open stream.
  */
 export async function eventsRoutes(
   app: FastifyInstance,
@@ -40,12 +41,12 @@ export async function eventsRoutes(
   });
 
   app.get('/api/events', async (request, reply) => {
-    if (request.headers.authorization !== undefined) throw new AppError(401, NOT_SIGNED_IN);
+    if (request.headers.authorization !== undefined) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
     const session = await getSession(app, request);
-    if (!session) throw new AppError(401, NOT_SIGNED_IN);
+    if (!session) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
     const userId = session.user.id;
     const refusal = app.liveStreams.refusal(userId, request.ip);
-    if (refusal) return reply.status(429).header('retry-after', '30').send({ error: refusal });
+    if (refusal) return reply.status(429).header('retry-after', '30').send(errorBody('RATE_LIMITED', refusal));
     reply.hijack();
     const res = reply.raw;
     const headers: Record<string, string | number | string[]> = {};

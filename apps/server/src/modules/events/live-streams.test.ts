@@ -56,6 +56,6 @@ describe.each(DB_KINDS)('live-update streams and their session, on %s', (kind) =
     for (let i = 0; i < MAX_STREAMS_PER_USER; i++) await open(cookie);
     const refused = await fetch(`${baseUrl(t.app)}/api/events`, { headers: { cookie } });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: TOO_MANY_STREAMS });
+    expect(await refused.json()).toEqual({ error: TOO_MANY_STREAMS, code: 'RATE_LIMITED' });
   });
 });

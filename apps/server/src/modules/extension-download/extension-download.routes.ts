@@ -1,4 +1,4 @@
-import { EXTENSION_DOWNLOAD_PATH, type ExtensionInstallInfo } from '@filldeck/shared';
+import { EXTENSION_DOWNLOAD_PATH, type ExtensionInstallInfo, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { createZipCache, defaultExtensionDistDir, extensionBuildVersion } from './extension-build.ts';
@@ -21,8 +21,7 @@ export async function extensionDownloadRoutes(app: FastifyInstance) {
   app.get(EXTENSION_DOWNLOAD_PATH, async (_request, reply) => {
     if (storeUrl) return reply.redirect(storeUrl, 302);
     const bytes = zip();
-    if (!bytes)
-      throw new AppError(404, 'This server has no extension build yet: run npm run build, then download it again.');
+    if (!bytes) throw new AppError(404, 'NOT_CONFIGURED', messages.errors.noExtensionBuild);
     const version = extensionBuildVersion(dir) ?? '';
     return reply
       .header('content-type', 'application/zip')

@@ -102,6 +102,7 @@ describe('without a build', () => {
     expect(zip.statusCode).toBe(404);
     expect(zip.json()).toEqual({
       error: 'This server has no extension build yet: run npm run build, then download it again.',
+      code: 'NOT_CONFIGURED',
     });
   });
 });

@@ -39,7 +39,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
       } catch (error) {
         if (!isAPIError(error)) throw error;
         request.log.info({ code: error.body?.code }, 'Extension session refused');
-        throw new AppError(401, messages.login.sessionFailed);
+        throw new AppError(401, 'NOT_SIGNED_IN', messages.login.sessionFailed);
       }
       const { token, expiresAt } = await createExtensionSession(db, user.userId, body.browser);
       reply.status(201).header('cache-control', 'no-store');
@@ -69,7 +69,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
   api.delete('/api/extension/sessions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const userId = await requireUserId(app, request);
     if (!(await revokeExtensionSession(db, userId, request.params.id))) {
-      throw new AppError(404, 'Connected browser not found.');
+      throw new AppError(404, 'NOT_FOUND', messages.errors.connectedBrowserNotFound);
     }
     return reply.status(204).send();
   });

@@ -20,6 +20,6 @@ export async function extensionOrCookieUser(
   const token = bearerToken(authorization);
   const userId = token ? await userOfExtensionToken(db, token) : null;
   const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user) throw new AppError(401, NOT_SIGNED_IN);
+  if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   return user;
 }

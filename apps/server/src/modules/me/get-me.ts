@@ -2,15 +2,15 @@ import { type Me, normalizePlan } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, type UserRow } from '../../db/schema.ts';
-import { balanceChangesDue } from '../usage/balance-changes.ts';
-import { refreshBalance } from '../usage/refresh-balance.ts';
+import { balanceChangesDue } from '../account/balance-changes.ts';
+import { refreshBalance } from '../account/refresh-balance.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The signed-in user's document (spec section 3, User) from the users row the session lookup
- * read, or null when the user no longer exists. A due credit refresh or end of a cancelled plan is
- * applied first, in a transaction on the locked row; otherwise nothing is locked.
+ * The signed-in user's document (docs/product.md#what-we-keep-about-each-thing) from the users row
+ * the session lookup read, or null when the user no longer exists. A due credit refresh or end of a
+ * cancelled plan is applied first, in a transaction on the locked row; otherwise nothing is locked.
  */
 export async function getMe(db: Db, row: UserRow): Promise<Me | null> {
   const user = balanceChangesDue(row, new Date()) ? await db.transaction((tx) => refreshBalance(tx, row.id)) : row;

@@ -16,9 +16,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   };
   app.withTypeProvider<ZodTypeProvider>().post('/api/verify_password_reset_code', options, async (request) => {
     const { oobCode } = request.body;
-    if (!oobCode) throw new AppError(400, messages.reset.missingCode);
+    if (!oobCode) throw new AppError(400, 'BAD_REQUEST', messages.reset.missingCode);
     const email = await findResetTokenEmail(app.database.db, oobCode);
-    if (!email) throw new AppError(400, messages.reset.invalidLink);
+    if (!email) throw new AppError(400, 'BAD_REQUEST', messages.reset.invalidLink);
     return { email };
   });
 }

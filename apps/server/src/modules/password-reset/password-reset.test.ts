@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
       .where(eq(verifications.value, user?.id ?? ''));
     const check = await checkCode({ oobCode: token });
     expect(check.statusCode).toBe(400);
-    expect(check.json()).toEqual({ error: messages.reset.invalidLink });
+    expect(check.json()).toEqual({ error: messages.reset.invalidLink, code: 'BAD_REQUEST' });
     const response = await reset(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_TOKEN');
@@ -110,10 +110,13 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('answers a bad or missing reset code with the spec texts', async () => {
-    expect((await checkCode({ oobCode: 'garbage' })).json()).toEqual({ error: messages.reset.invalidLink });
+    expect((await checkCode({ oobCode: 'garbage' })).json()).toEqual({
+      error: messages.reset.invalidLink,
+      code: 'BAD_REQUEST',
+    });
     const missing = await checkCode({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: messages.reset.missingCode });
+    expect(missing.json()).toEqual({ error: messages.reset.missingCode, code: 'BAD_REQUEST' });
     const wrongType = await checkCode({ oobCode: 42 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toMatch(/oobCode/);
@@ -126,7 +129,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(400);
     const blocked = await attempt('203.0.113.7');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests });
+    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests, code: 'RATE_LIMITED' });
     expect((await attempt('203.0.113.8')).statusCode).toBe(400);
   });
 

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { countLimitError, lockOwner } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
+import { countLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
 
 /** `create_project`: within the plan's project limit (free: none). Unlike the original, the name is kept. */

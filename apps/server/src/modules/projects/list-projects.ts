@@ -5,8 +5,9 @@ import { projects } from '../../db/schema.ts';
 import { toProject } from './to-project.ts';
 
 /**
- * The user's projects, newest first. The spec's original listed every user's projects on the
- * projects page (no owner filter); that leaked other people's data, so this filters by owner.
+ * The user's projects, newest first. The original description listed every user's projects on
+ * the projects page (no owner filter); that leaked other people's data, so this filters by owner
+ * (docs/product.md#where-we-differ-from-the-original-description).
  */
 export async function listProjects(db: Db, userId: string): Promise<Project[]> {
   const rows = await db

@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('projects API on %s', (kind) => {
     }
     const over = await api.post('/api/create_project', { name: 'one too many' });
     expect(over.statusCode).toBe(403);
-    expect(over.json()).toEqual({ error: message });
+    expect(over.json()).toEqual({ error: message, code: 'PLAN_LIMIT' });
     expect((await api.get('/api/projects')).json().projects).toHaveLength(limit);
   });
 
@@ -81,7 +81,10 @@ describe.each(DB_KINDS)('projects API on %s', (kind) => {
     const refused = responses.filter((r) => r.statusCode === 403);
     expect(refused).toHaveLength(5);
     for (const r of refused) {
-      expect(r.json()).toEqual({ error: 'You have reached the project limit of 10 for your plan (Basic).' });
+      expect(r.json()).toEqual({
+        error: 'You have reached the project limit of 10 for your plan (Basic).',
+        code: 'PLAN_LIMIT',
+      });
     }
     expect((await api.get('/api/projects')).json().projects).toHaveLength(10);
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { notFound } from '../../lib/not-found.ts';
-import { lockOwner } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { toProject } from './to-project.ts';
 

@@ -1,8 +1,8 @@
 import { messages, type SessionLoginResponse, sessionLoginBodySchema } from '@filldeck/shared';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
+import { toWebHeaders } from '../../lib/auth/to-web-headers.ts';
 import { getSession } from '../../lib/get-session.ts';
-import { toWebHeaders } from '../../plugins/auth.ts';
 
 function copySetCookies(from: Headers, reply: { header(name: string, value: string[]): unknown }) {
   const cookies = from.getSetCookie();

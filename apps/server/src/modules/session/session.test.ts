@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
     for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
     const blocked = await attempt('203.0.113.7');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests });
+    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests, code: 'RATE_LIMITED' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('203.0.113.8')).statusCode).toBe(401);
   });

@@ -7,14 +7,15 @@ import {
   SECTION_ID_PREFIX,
   templateFitRefusal,
 } from '@filldeck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, templates } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countOwned } from '../../lib/count-owned.ts';
-import { unlockedIdsQuery } from '../../lib/derive-locks.ts';
+import { lockState } from '../../lib/derive-locks.ts';
 import { newId } from '../../lib/new-id.ts';
-import { countLimitError, lockOwner, type OwnerPlan } from '../../lib/plan-limits.ts';
+import { lockOwner, type OwnerPlan } from '../account/owner-plan.ts';
+import { countLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { matchComponents } from './match-components.ts';
 
@@ -39,12 +40,7 @@ async function unlockedComponents(tx: Db, userId: string, owner: OwnerPlan) {
   return tx
     .select({ id: components.id, title: components.title, fields: components.fields })
     .from(components)
-    .where(
-      and(
-        eq(components.ownerUid, userId),
-        inArray(components.id, unlockedIdsQuery(tx, components, userId, owner.limits.components)),
-      ),
-    );
+    .where(and(eq(components.ownerUid, userId), not(lockState(tx, components, userId, owner.limits))));
 }
 
 /**
@@ -65,7 +61,7 @@ export async function planBlueprint(
     : blueprint.components.map(() => null);
   const newComponents = reuse.filter((id) => id === null).length;
   const refusal = templateFitRefusal({ fields, newComponents }, owner.plan, await countOwned(tx, components, userId));
-  if (refusal) throw new AppError(403, refusal);
+  if (refusal) throw new AppError(403, 'PLAN_LIMIT', refusal);
   return { reuse };
 }
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { countLimitError, lockOwner, templateFieldLimitError } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
+import { countLimitError, templateFieldLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnedProject } from './assert-owned-project.ts';
 
@@ -13,7 +14,8 @@ export type CreateTemplateInput = z.output<typeof createTemplateRequestSchema>;
 /**
  * `create_template` (sidebar and project page): a new template named by `title` ('Untitled
  * Template' when blank), optionally in one of the user's projects, within the plan's template
- * and field limits. Unlike the spec's original, the entered AI instructions are kept.
+ * and field limits. Unlike the original description, the entered AI instructions are kept
+ * (docs/product.md#where-we-differ-from-the-original-description).
  */
 export async function createTemplate(db: Db, userId: string, input: CreateTemplateInput): Promise<string> {
   return db.transaction(async (tx) => {

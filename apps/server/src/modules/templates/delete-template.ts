@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { notFound } from '../../lib/not-found.ts';
-import { lockOwner } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
 
 /** `delete_template`: 404 when not the user's. Locked templates may be deleted. */

@@ -2,7 +2,7 @@ import { TEMPLATE_EXPORT_FORMAT, TEMPLATE_EXPORT_VERSION, type TemplateExport } 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
-import { readOwnerPlan } from '../../lib/plan-limits.ts';
+import { readOwnerPlan } from '../account/owner-plan.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { messages } from '@filldeck/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { unlockedIdsQuery } from '../../lib/derive-locks.ts';
+import { lockState } from '../../lib/derive-locks.ts';
 import { notFound } from '../../lib/not-found.ts';
-import type { OwnerPlan } from '../../lib/plan-limits.ts';
+import type { OwnerPlan } from '../account/owner-plan.ts';
 import type { TemplateRow } from './to-template.ts';
 
 /** The user's template `id`: 404 when missing or another user's. */
@@ -18,14 +18,16 @@ export async function findOwnedTemplate(db: Db, userId: string, id: string): Pro
   return row;
 }
 
-/** The user's unlocked template `id`: 404 when missing, 403 with the spec's text when locked (one statement). */
+/**
+ * The user's unlocked template `id`: 404 when missing, 403 with the locked-template text when
+ * locked (one statement).
+ */
 export async function findUsableTemplate(db: Db, userId: string, id: string, owner: OwnerPlan): Promise<TemplateRow> {
-  const unlockedQuery = unlockedIdsQuery(db, templates, userId, owner.limits.templates);
   const [found] = await db
-    .select({ row: templates, unlocked: sql<boolean>`${templates.id} in ${unlockedQuery}` })
+    .select({ row: templates, locked: lockState(db, templates, userId, owner.limits) })
     .from(templates)
     .where(and(eq(templates.id, id), eq(templates.ownerUid, userId)));
   if (!found) throw notFound.template();
-  if (!found.unlocked) throw new AppError(403, messages.editor.lockedTemplate);
+  if (found.locked) throw new AppError(403, 'LOCKED', messages.editor.lockedTemplate);
   return found.row;
 }

@@ -1,7 +1,7 @@
 import type { ImportPreview, TemplateExport } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockOwner } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
 import {
   createTemplateWithComponents,
   planBlueprint,
@@ -41,7 +41,7 @@ export function previewImport(db: Db, userId: string, doc: TemplateExport): Prom
       const { reuse } = await planBlueprint(tx, userId, owner, blueprint);
       return { name: blueprint.name, components: components(reuse), refusal: null };
     } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 403) throw error;
+      if (!(error instanceof AppError) || error.code !== 'PLAN_LIMIT') throw error;
       return {
         name: blueprint.name,
         components: components(blueprint.components.map(() => null)),

@@ -1,10 +1,12 @@
 import { type AdHocField, messages, type Section } from '@filldeck/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockState } from '../../lib/derive-locks.ts';
 import { notFound } from '../../lib/not-found.ts';
-import { type OwnerPlan, templateFieldLimitError } from '../../lib/plan-limits.ts';
+import type { OwnerPlan } from '../account/owner-plan.ts';
+import { templateFieldLimitError } from '../account/plan-limit-errors.ts';
 
 export interface ComponentState {
   fieldCount: number;
@@ -14,12 +16,15 @@ export interface ComponentState {
 /** The user's components by id: how many fields each has and whether the plan locks it. */
 export async function loadComponentStates(db: Db, userId: string, owner: OwnerPlan) {
   const rows = await db
-    .select({ id: components.id, fieldCount: sql<number>`jsonb_array_length(${components.fields})`.mapWith(Number) })
+    .select({
+      id: components.id,
+      fieldCount: sql<number>`jsonb_array_length(${components.fields})`.mapWith(Number),
+      locked: lockState(db, components, userId, owner.limits),
+    })
     .from(components)
-    .where(eq(components.ownerUid, userId))
-    .orderBy(asc(components.createdAt), asc(components.id));
+    .where(eq(components.ownerUid, userId));
   return new Map<string, ComponentState>(
-    rows.map((row, index) => [row.id, { fieldCount: row.fieldCount, locked: index >= owner.limits.components }]),
+    rows.map((row) => [row.id, { fieldCount: row.fieldCount, locked: row.locked }]),
   );
 }
 
@@ -41,12 +46,12 @@ export function checkSections(before: Section[], after: Section[], states: Map<s
   const existing = new Set(before.map((s) => s.componentId));
   const seen = new Set<string>();
   for (const section of after) {
-    if (seen.has(section.componentId)) throw new AppError(409, 'This component is already in the template.');
+    if (seen.has(section.componentId)) throw new AppError(409, 'CONFLICT', messages.errors.componentAlreadyInTemplate);
     seen.add(section.componentId);
     if (existing.has(section.componentId)) continue;
     const state = states.get(section.componentId);
     if (!state) throw notFound.component();
-    if (state.locked) throw new AppError(403, messages.components.lockedAdd);
+    if (state.locked) throw new AppError(403, 'LOCKED', messages.components.lockedAdd);
   }
 }
 

@@ -27,7 +27,7 @@ import { importTemplate, previewImport } from './import-template.ts';
 import { listTemplates } from './list-templates.ts';
 import { updateTemplate } from './update-template.ts';
 
-/** Templates (docs/api-content.md): the spec's calls plus the resource routes, all owner-checked. */
+/** Templates (docs/api-content.md): the historic calls plus the resource routes, all owner-checked. */
 export async function templatesRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +103,8 @@ export async function templatesRoutes(app: FastifyInstance) {
     },
   );
 
-  // The spec's path ends with a slash; the same route without it is accepted too.
+  // The documented path (docs/api-content.md) ends with a slash; the same route without it is
+  // accepted too.
   for (const url of ['/api/delete_template/:id/', '/api/delete_template/:id']) {
     api.delete(
       url,

@@ -157,7 +157,7 @@ describe.each(DB_KINDS)('templates API on %s', (kind) => {
     expect(deleted.json()).toEqual({ success: true });
     const missing = await api.get(`/api/templates/${id}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: messages.editor.templateNotFound });
+    expect(missing.json()).toEqual({ error: messages.editor.templateNotFound, code: 'NOT_FOUND' });
     expect((await api.del(`/api/delete_template/${id}/`)).statusCode).toBe(404);
   });
 
@@ -212,7 +212,7 @@ describe.each(DB_KINDS)('templates API on %s', (kind) => {
     ]);
     for (const response of responses) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Not signed in' });
+      expect(response.json()).toEqual({ error: 'Not signed in', code: 'NOT_SIGNED_IN' });
     }
   });
 

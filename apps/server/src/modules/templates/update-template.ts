@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
-import { lockOwner } from '../../lib/plan-limits.ts';
+import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnedProject } from './assert-owned-project.ts';
 import { findUsableTemplate } from './find-owned-template.ts';

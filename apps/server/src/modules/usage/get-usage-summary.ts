@@ -1,11 +1,7 @@
 import { USAGE_MODELS, type UsageDay, type UsageSummary } from '@filldeck/shared';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { components, projects, templates, usageDaily, usageTotals } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { countOwned } from '../../lib/count-owned.ts';
-import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
-import { refreshBalance } from './refresh-balance.ts';
+import { usageDaily, usageTotals } from '../../db/schema.ts';
 import { utcDay } from './usage-rollups.ts';
 
 export const SUMMARY_DAYS = 30;
@@ -19,65 +15,55 @@ export function summaryDates(now: Date): string[] {
 }
 
 /**
- * The dashboard's figures (docs/api-billing.md): all-time transactions, fields and credits, the
- * breakdown by model (gpt-4o-mini and gpt-4o always listed), the last 30 UTC days zero-filled,
- * the content counts and the balance — read after any due refresh, in one transaction.
+ * The dashboard's AI usage figures (docs/api-billing.md): all-time transactions, fields and
+ * credits, the breakdown by model (gpt-4o-mini and gpt-4o always listed) and the last 30 UTC days
+ * zero-filled, read from the roll-ups. Usage only: the dashboard counts templates, components and
+ * projects from their own lists, and shows the balance from /api/me.
  */
 export async function getUsageSummary(db: Db, userId: string, now = new Date()): Promise<UsageSummary> {
-  return db.transaction(async (tx) => {
-    const user = await refreshBalance(tx, userId, { now });
-    if (!user) throw new AppError(401, NOT_SIGNED_IN);
-    // Read from the roll-ups kept by spendCredits: the same cost at 10 or 10 million records.
-    const perModel = await tx
-      .select({
-        model: usageTotals.model,
-        transactions: usageTotals.transactions,
-        tokens: usageTotals.tokens,
-        credits: usageTotals.credits,
-        fields: usageTotals.fields,
-      })
-      .from(usageTotals)
-      .where(eq(usageTotals.userId, userId));
-    const dates = summaryDates(now);
-    const perDay = await tx
-      .select({
-        date: usageDaily.day,
-        transactions: usageDaily.transactions,
-        credits: usageDaily.credits,
-        fields: usageDaily.fields,
-        tokens: usageDaily.tokens,
-      })
-      .from(usageDaily)
-      .where(and(eq(usageDaily.userId, userId), gte(usageDaily.day, dates[0] ?? utcDay(now))));
-    const byDate = new Map(perDay.map((d) => [d.date, d]));
-    const daily: UsageDay[] = dates.map((date) => {
-      const d = byDate.get(date);
-      return {
-        date,
-        transactions: d?.transactions ?? 0,
-        credits: d?.credits ?? 0,
-        fields: d?.fields ?? 0,
-        tokens: d?.tokens ?? 0,
-      };
-    });
-    const known = USAGE_MODELS.map(
-      (model) =>
-        perModel.find((m) => m.model === model) ?? { model, transactions: 0, tokens: 0, credits: 0, fields: 0 },
-    );
-    const others = perModel.filter((m) => !KNOWN_MODELS.has(m.model)).sort((a, b) => a.model.localeCompare(b.model));
-    const models = [...known, ...others];
+  // Read from the roll-ups kept by spendCredits: the same cost at 10 or 10 million records.
+  const perModel = await db
+    .select({
+      model: usageTotals.model,
+      transactions: usageTotals.transactions,
+      tokens: usageTotals.tokens,
+      credits: usageTotals.credits,
+      fields: usageTotals.fields,
+    })
+    .from(usageTotals)
+    .where(eq(usageTotals.userId, userId));
+  const dates = summaryDates(now);
+  const perDay = await db
+    .select({
+      date: usageDaily.day,
+      transactions: usageDaily.transactions,
+      credits: usageDaily.credits,
+      fields: usageDaily.fields,
+      tokens: usageDaily.tokens,
+    })
+    .from(usageDaily)
+    .where(and(eq(usageDaily.userId, userId), gte(usageDaily.day, dates[0] ?? utcDay(now))));
+  const byDate = new Map(perDay.map((d) => [d.date, d]));
+  const daily: UsageDay[] = dates.map((date) => {
+    const d = byDate.get(date);
     return {
-      aiTransactions: models.reduce((n, m) => n + m.transactions, 0),
-      aiFieldsFilled: models.reduce((n, m) => n + m.fields, 0),
-      creditsUsed: models.reduce((n, m) => n + m.credits, 0),
-      byModel: models.map(({ model, transactions, tokens, credits }) => ({ model, transactions, tokens, credits })),
-      daily,
-      counts: {
-        templates: await countOwned(tx, templates, userId),
-        components: await countOwned(tx, components, userId),
-        projects: await countOwned(tx, projects, userId),
-      },
-      balance: user.balance,
+      date,
+      transactions: d?.transactions ?? 0,
+      credits: d?.credits ?? 0,
+      fields: d?.fields ?? 0,
+      tokens: d?.tokens ?? 0,
     };
   });
+  const known = USAGE_MODELS.map(
+    (model) => perModel.find((m) => m.model === model) ?? { model, transactions: 0, tokens: 0, credits: 0, fields: 0 },
+  );
+  const others = perModel.filter((m) => !KNOWN_MODELS.has(m.model)).sort((a, b) => a.model.localeCompare(b.model));
+  const models = [...known, ...others];
+  return {
+    aiTransactions: models.reduce((n, m) => n + m.transactions, 0),
+    aiFieldsFilled: models.reduce((n, m) => n + m.fields, 0),
+    creditsUsed: models.reduce((n, m) => n + m.credits, 0),
+    byModel: models.map(({ model, transactions, tokens, credits }) => ({ model, transactions, tokens, credits })),
+    daily,
+  };
 }

@@ -90,7 +90,7 @@ describe.each(DB_KINDS)('GET /api/usage on %s', (kind) => {
     expect((await client(t.app, grace.cookie).get('/api/usage')).json()).toEqual({ items: [], nextCursor: null });
     const signedOut = await client(t.app).get('/api/usage');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ error: 'Not signed in' });
+    expect(signedOut.json()).toEqual({ error: 'Not signed in', code: 'NOT_SIGNED_IN' });
     expect((await client(t.app).get('/api/usage/summary')).statusCode).toBe(401);
   });
 });

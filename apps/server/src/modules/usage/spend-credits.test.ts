@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
   it('refuses a spend that does not fit with a clear 402 and writes nothing; an exact fit reaches 0', async () => {
     const userId = await user(10);
     const refused = spendCredits(t.database.db, fill(userId, { balanceUsed: 11 }));
-    await expect(refused).rejects.toThrow(new AppError(402, notEnoughCredits(11, 10)));
+    await expect(refused).rejects.toThrow(new AppError(402, 'INSUFFICIENT_CREDITS', notEnoughCredits(11, 10)));
     await expect(refused).rejects.toMatchObject({ statusCode: 402 });
     expect(notEnoughCredits(11, 10)).toBe('Not enough credits: this fill needs 11 credits and your balance is 10.');
     expect(await rowsOf(userId)).toBe(0);

@@ -6,8 +6,8 @@ import { autofillUsage, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
+import { refreshBalance } from '../account/refresh-balance.ts';
 import { EVENTS_CHANNEL } from '../events/publish-event.ts';
-import { refreshBalance } from './refresh-balance.ts';
 import { toUsageRecord } from './to-usage-record.ts';
 import { rollupUpserts } from './usage-rollups.ts';
 
@@ -53,7 +53,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
   const spend = spendInputSchema.parse(input);
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, spend.userId, { now: options.now, forUpdate: true });
-    if (!user) throw new AppError(401, NOT_SIGNED_IN);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
     // Read the clock only now that the row lock is held: spends of one user commit in timestamp
     // order, so a keyset page never skips a row that commits after it was read.
     const now = options.now ?? new Date();
@@ -70,7 +70,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
     if (spend.balanceUsed > user.balance) {
       const earlier = await replay();
       if (earlier) return earlier;
-      throw new AppError(402, notEnoughCredits(spend.balanceUsed, user.balance));
+      throw new AppError(402, 'INSUFFICIENT_CREDITS', notEnoughCredits(spend.balanceUsed, user.balance));
     }
     // A key already used makes the insert a no-op (the unique index on user and key): then it is a
     // replay. One statement on the usual path instead of a lookup before every insert.

@@ -9,7 +9,10 @@ const { response: _response, ...recordColumns } = getTableColumns(autofillUsage)
 /** The columns a usage record is made of: `db.select(usageRecordColumns)`. */
 export const usageRecordColumns = recordColumns;
 
-/** A usage row as the API returns it: the spec's field names (section 3), ISO timestamp. */
+/**
+ * A usage row as the API returns it: the documented field names
+ * (docs/product.md#what-we-keep-about-each-thing, docs/api-billing.md), ISO timestamp.
+ */
 export function toUsageRecord(row: UsageRow): UsageRecord {
   return {
     id: row.id,

@@ -1,8 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@filldeck/shared';
-
 /**
- * Texts of the auth screens that the spec does not quote (the spec's own texts come from
- * `messages` in packages/shared).
+ * Texts only the auth screens show (the texts the server shares come from `messages` in
+ * packages/shared; docs/product.md#identity-and-sessions quotes both).
  */
 export const authTexts = {
   emailRequired: 'Email is required.',
@@ -12,7 +10,6 @@ export const authTexts = {
   confirmPasswordRequired: 'Please confirm your password.',
   newPasswordRequired: 'New password is required.',
   /** The password rule, under the field before anyone fails it (the server refuses shorter ones). */
-  passwordRule: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   verificationResent: (email: string) => `We sent another verification link to ${email}.`,
   verificationResendFailed: 'We could not send the email. Please try again in a moment.',
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password.',

@@ -18,8 +18,9 @@ export const newTemplateFormSchema = z.object({
 export type NewTemplateFormValues = z.infer<typeof newTemplateFormSchema>;
 
 /**
- * The spec's sidebar rename checks nothing; a blank name is refused here with the same texts as
- * New Project / New Template (the server refuses a blank project name anyway).
+ * The original description's sidebar rename checked nothing; a blank name is refused here with the
+ * same texts as New Project / New Template (the server refuses a blank project name anyway;
+ * docs/product.md#where-we-differ-from-the-original-description).
  */
 export function renameFormSchema(type: 'project' | 'template') {
   return z.object({

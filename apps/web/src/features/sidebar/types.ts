@@ -3,7 +3,8 @@ import type { Project, Template } from '@filldeck/shared';
 /**
  * What the sidebar shows and can do. The app composes it from the projects and templates
  * features (features do not import each other), so the sidebar stays free of API details.
- * Every action rejects with the request's error; the sidebar turns it into the spec's text.
+ * Every action rejects with the request's error; the sidebar turns it into the text
+ * docs/product.md#the-signed-in-shell-and-the-sidebar quotes.
  */
 export interface SidebarContent {
   /** Whether the browser extension is connected in this browser (a dot by "Get the extension"). */
@@ -29,7 +30,10 @@ export interface SidebarContent {
   moveTemplate: (templateId: string, projectId: string | null) => Promise<unknown>;
   deleteProject: (projectId: string) => Promise<unknown>;
   deleteTemplate: (templateId: string) => Promise<unknown>;
-  /** True while any delete runs; a second delete is refused meanwhile (spec section 4). */
+  /**
+   * True while any delete runs; a second delete is refused meanwhile
+   * (docs/product.md#the-signed-in-shell-and-the-sidebar).
+   */
   isDeleting: boolean;
 }
 
@@ -56,4 +60,4 @@ export type SidebarDialog =
   | { kind: 'rename'; item: SidebarItem }
   | { kind: 'move'; item: SidebarTemplateItem }
   | { kind: 'delete'; item: SidebarItem }
-  | { kind: 'oops'; message: string };
+  | { kind: 'oops'; message: string; suggestsUpgrade: boolean };

@@ -1,6 +1,6 @@
 import type { Component, Template } from '@filldeck/shared';
 import type { ReactNode } from 'react';
-import type { ComponentEdit } from './utils/draft.ts';
+import type { ComponentEdit, SaveTemplateRequest } from './utils/draft.ts';
 
 /** The user's components as the route loads them: undefined while loading. */
 export interface EditorComponents {
@@ -15,6 +15,12 @@ export interface EditorComponents {
 
 /** The user's templates, to say which others share a component: undefined while loading. */
 export type EditorTemplates = Template[] | undefined;
+
+/**
+ * Writes the template's fields (PATCH /api/templates/:id) and resolves to the server's template;
+ * rejects with the server's error. The templates feature owns it; the route passes it in.
+ */
+export type PatchTemplate = (input: { templateId: string; body: SaveTemplateRequest }) => Promise<Template>;
 
 export interface ComponentEditorSlotProps {
   /** The component as the draft has it (staged changes applied). */

@@ -68,7 +68,7 @@ export async function fillRestWithModel(input: ModelFillInput): Promise<ModelFil
   const maxTokens = Math.min(template.aiSettings.max_tokens, affordableTokens);
   if (maxTokens < MIN_COMPLETION_TOKENS) {
     const needed = LOCAL_FILL_CREDITS + Math.ceil((promptTokens + MIN_COMPLETION_TOKENS) / 1000) * rate;
-    throw new AppError(402, messages.autofill.notEnoughCredits(needed, input.balance));
+    throw new AppError(402, 'INSUFFICIENT_CREDITS', messages.autofill.notEnoughCredits(needed, input.balance));
   }
   const reply = await input.ask({ model, messages: chat, maxTokens });
   const answer = readModelAnswer(reply.content, fields);

@@ -24,10 +24,10 @@ export function readModelAnswer(content: string, fields: PageField[]): ModelValu
   try {
     parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
   } catch {
-    throw new AppError(502, messages.autofill.modelUnreadable);
+    throw new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnreadable);
   }
   const answer = answerSchema.safeParse(parsed);
-  if (!answer.success) throw new AppError(502, messages.autofill.modelUnreadable);
+  if (!answer.success) throw new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnreadable);
   const result: ModelValues = { values: {}, declined: [] };
   for (const field of fields) {
     const value = Object.hasOwn(answer.data.values, field.key) ? answer.data.values[field.key] : null;

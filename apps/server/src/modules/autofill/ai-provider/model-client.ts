@@ -56,12 +56,13 @@ export function createModelClient(config: AiConfig, log?: (error: unknown) => vo
 }
 
 function toUserError(error: unknown): AppError {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AppError(504, messages.autofill.modelTimeout);
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return new AppError(504, 'UPSTREAM_FAILED', messages.autofill.modelTimeout);
   if (error instanceof OpenAI.APIConnectionError) {
-    return new AppError(502, messages.autofill.modelUnavailable('no connection'));
+    return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnavailable('no connection'));
   }
   if (error instanceof OpenAI.APIError) {
-    return new AppError(502, messages.autofill.modelUnavailable(`HTTP ${error.status ?? 'error'}`));
+    return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnavailable(`HTTP ${error.status ?? 'error'}`));
   }
-  return new AppError(502, messages.autofill.modelUnavailable('unexpected error'));
+  return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnavailable('unexpected error'));
 }

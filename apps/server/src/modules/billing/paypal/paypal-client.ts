@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@filldeck/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import { paypalError } from './paypal-error.ts';
 
@@ -36,7 +37,11 @@ export function createPaypalClient(options: PaypalClientOptions) {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      throw new AppError(502, `Could not reach PayPal: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AppError(
+        502,
+        'UPSTREAM_FAILED',
+        messages.errors.paypalUnreachable(error instanceof Error ? error.message : String(error)),
+      );
     }
   }
 
@@ -97,7 +102,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new AppError(502, `PayPal sent a response that is not JSON (${response.status}).`);
+      throw new AppError(502, 'UPSTREAM_FAILED', messages.errors.paypalNotJson(response.status));
     }
   }
 

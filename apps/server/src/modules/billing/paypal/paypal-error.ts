@@ -1,3 +1,4 @@
+import { messages } from '@filldeck/shared';
 import { AppError } from '../../../lib/app-error.ts';
 
 /** PayPal's error bodies: REST `{name, message, details: [{issue, description}]}`, OAuth `{error, error_description}`. */
@@ -18,7 +19,7 @@ export class PaypalError extends AppError {
     message: string,
     readonly issue: string | undefined,
   ) {
-    super(502, message);
+    super(502, 'UPSTREAM_FAILED', message);
     this.name = 'PaypalError';
   }
 }
@@ -34,5 +35,5 @@ export function paypalError(status: number, bodyText: string): PaypalError {
   const detail = Array.isArray(body.details) ? body.details[0] : undefined;
   const issue = text(detail?.issue) ?? text(body.name) ?? text(body.error);
   const reason = text(detail?.description) ?? text(body.message) ?? text(body.error_description) ?? 'no details given';
-  return new PaypalError(status, `PayPal refused the request (${status}${issue ? ` ${issue}` : ''}): ${reason}`, issue);
+  return new PaypalError(status, messages.errors.paypalRefused(status, issue, reason), issue);
 }

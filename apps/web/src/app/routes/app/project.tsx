@@ -80,7 +80,7 @@ export function ProjectRoute() {
         </div>
       </div>
       <NewTemplateDialog flow={newTemplate} />
-      <CreateTemplateAlert message={newTemplate.error} />
+      <CreateTemplateAlert notice={newTemplate.error} />
       <p role="status" className="mb-3 text-sm text-zinc-700 empty:hidden dark:text-zinc-300">
         {rowActions.notice}
       </p>

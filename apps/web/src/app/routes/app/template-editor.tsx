@@ -4,11 +4,13 @@ import { useUpdateComponent } from '../../../features/components/api/update-comp
 import { ComponentDraftForm } from '../../../features/components/components/component-draft-form.tsx';
 import { TemplateEditor } from '../../../features/template-editor/components/template-editor.tsx';
 import { useTemplates } from '../../../features/templates/api/list-templates.ts';
+import { patchTemplate } from '../../../features/templates/api/patch-template.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 /**
  * /templates/:templateId. The editor shows and edits the user's components through the
- * components feature, composed here so neither feature imports the other.
+ * components feature and saves through the templates feature's `patchTemplate`, composed here so
+ * no feature imports another.
  */
 export function TemplateEditorRoute() {
   const { templateId = '' } = useParams();
@@ -23,6 +25,7 @@ export function TemplateEditorRoute() {
       templateId={templateId}
       plan={user.plan}
       templates={templates.data}
+      patchTemplate={patchTemplate}
       components={{
         list: components.data,
         error: components.error,

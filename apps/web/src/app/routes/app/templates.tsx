@@ -51,7 +51,7 @@ export function TemplatesRoute() {
         </div>
       </div>
       <NewTemplateDialog flow={newTemplate} />
-      <CreateTemplateAlert message={newTemplate.error} />
+      <CreateTemplateAlert notice={newTemplate.error} />
       {hasTemplates ? (
         <TemplateListToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
       ) : null}

@@ -2,17 +2,17 @@ import { messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordToggle } from '../../../components/password-toggle.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { type LoginFormValues, loginFormSchema } from '../schemas.ts';
-import { PasswordToggle } from './password-toggle.tsx';
 
 interface LoginFormProps {
   onSubmit: (values: LoginFormValues) => void;
   isPending: boolean;
-  /** The spec's text for the last failure, shown in the alert region. */
+  /** The text for the last failure (docs/product.md#identity-and-sessions), shown in the alert region. */
   errorMessage: string | null;
 }
 

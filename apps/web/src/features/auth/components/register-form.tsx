@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type RegisterFormValues, registerFormSchema } from '../schemas.ts';
-import { authTexts } from '../texts.ts';
-import { PasswordToggle } from './password-toggle.tsx';
 
 interface RegisterFormProps {
   onSubmit: (values: RegisterFormValues) => void;
@@ -17,9 +15,6 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSubmit, isPending, errorMessage, initialValues }: RegisterFormProps) {
-  const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const passwordId = useId();
-  const confirmId = useId();
   const {
     register,
     handleSubmit,
@@ -33,7 +28,6 @@ export function RegisterForm({ onSubmit, isPending, errorMessage, initialValues 
       confirmPassword: '',
     },
   });
-  const passwordType = isPasswordVisible ? 'text' : 'password';
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
@@ -47,31 +41,11 @@ export function RegisterForm({ onSubmit, isPending, errorMessage, initialValues 
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        id={passwordId}
+      <NewPasswordFields
         label="Password"
-        type={passwordType}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        hint={authTexts.passwordRule}
-        endAdornment={
-          <PasswordToggle
-            isVisible={isPasswordVisible}
-            onToggle={() => setPasswordVisible((visible) => !visible)}
-            controls={`${passwordId} ${confirmId}`}
-          />
-        }
-        {...register('password')}
-      />
-      <TextField
-        id={confirmId}
-        label="Confirm Password"
-        type={passwordType}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        confirmLabel="Confirm Password"
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <Button type="submit" className="mt-2 w-full" isLoading={isPending}>
         Create account

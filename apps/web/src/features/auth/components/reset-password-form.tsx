@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '../schemas.ts';
-import { authTexts } from '../texts.ts';
-import { PasswordToggle } from './password-toggle.tsx';
 
 interface ResetPasswordFormProps {
   onSubmit: (values: ResetPasswordFormValues) => void;
@@ -15,9 +12,6 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ onSubmit, isPending, errorMessage }: ResetPasswordFormProps) {
-  const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const newPasswordId = useId();
-  const confirmId = useId();
   const {
     register,
     handleSubmit,
@@ -26,36 +20,15 @@ export function ResetPasswordForm({ onSubmit, isPending, errorMessage }: ResetPa
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const passwordType = isPasswordVisible ? 'text' : 'password';
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}
-      <TextField
-        id={newPasswordId}
+      <NewPasswordFields
         label="New Password"
-        type={passwordType}
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        hint={authTexts.passwordRule}
-        endAdornment={
-          <PasswordToggle
-            isVisible={isPasswordVisible}
-            onToggle={() => setPasswordVisible((visible) => !visible)}
-            controls={`${newPasswordId} ${confirmId}`}
-          />
-        }
-        {...register('newPassword')}
-      />
-      <TextField
-        id={confirmId}
-        label="Confirm Password"
-        type={passwordType}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        confirmLabel="Confirm Password"
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <Button type="submit" className="mt-2 w-full" isLoading={isPending}>
         Reset password

@@ -10,7 +10,7 @@ import { resetCodeErrorMessage, resetErrorMessage } from '../utils/map-auth-erro
 import { AuthLayout } from './auth-layout.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
-/** After a successful reset the page moves to /login after this delay (spec section 9). */
+/** After a successful reset the page moves to /login after this delay (docs/product.md#identity-and-sessions). */
 export const RESET_REDIRECT_MS = 3000;
 
 const TITLE = 'Choose a new password';

@@ -15,8 +15,8 @@ async function runStep(step: () => Promise<void>, name: string): Promise<void> {
 }
 
 /**
- * The spec's logout: identity sign-out, POST /api/logout, LOGOUT to the extension, then the
- * cached data of this user is dropped and the browser goes to /login.
+ * Logout (docs/product.md#identity-and-sessions): identity sign-out, POST /api/logout, LOGOUT to
+ * the extension, then the cached data of this user is dropped and the browser goes to /login.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

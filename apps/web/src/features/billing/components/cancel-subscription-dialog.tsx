@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 interface CancelSubscriptionDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What the user keeps and until when, under the spec's question. */
+  /** What the user keeps and until when, under the question 'Are you sure…'. */
   consequence: string;
   isCancelling: boolean;
   onConfirm: () => void;

@@ -22,9 +22,10 @@ interface CancelSubscriptionProps {
 
 /**
  * The Cancel button (only for a paid, active plan with a subscription id), its confirmation, and
- * the spec's outcome texts: success as a status, failure (the server's reason or 'Cancellation
- * failed') as an alert. After a cancellation, while the paid period runs: Resume subscription
- * (the same subscription again, no checkout), with its own outcome.
+ * the outcome texts (docs/product.md#subscription-and-billing): success as a status, failure (the
+ * server's reason or 'Cancellation failed') as an alert. After a cancellation, while the paid
+ * period runs: Resume subscription (the same subscription again, no checkout), with its own
+ * outcome.
  */
 export function CancelSubscription({ user, planName, endsOn }: CancelSubscriptionProps) {
   const cancel = useCancelSubscription();

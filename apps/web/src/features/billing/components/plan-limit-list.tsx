@@ -17,7 +17,7 @@ function limitLines(plan: PlanId): Array<{ text: string; isIncluded: boolean }> 
   ];
 }
 
-/** What a plan allows (spec section 9), as a checklist. */
+/** What a plan allows (docs/product.md#limits-plans-and-credits), as a checklist. */
 export function PlanLimitList({ plan }: { plan: PlanId }) {
   return (
     <ul className="flex flex-col gap-2 text-sm">

@@ -7,8 +7,9 @@ import { BillingCycleSwitch } from './billing-cycle-switch.tsx';
 import { PricingCard } from './pricing-card.tsx';
 
 /**
- * The plans side by side with the Monthly / Annual switch (annual first, as the spec asks). A card
- * is 'Current plan' only for the plan and cycle the user has running (see isCurrentChoice).
+ * The plans side by side with the Monthly / Annual switch (annual first:
+ * docs/product.md#subscription-and-billing). A card is 'Current plan' only for the plan and cycle
+ * the user has running (see isCurrentChoice).
  */
 export function PricingSection({ user }: { user: PlanHolder }) {
   const titleId = useId();

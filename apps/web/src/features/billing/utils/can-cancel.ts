@@ -3,8 +3,8 @@ import { isPaidPlan, type Me } from '@filldeck/shared';
 export type CancellableUser = Pick<Me, 'plan' | 'status' | 'subscriptionId'>;
 
 /**
- * Spec section 4: Cancel appears only when the plan is not free, the status is active and a
- * subscriptionId exists.
+ * docs/product.md#subscription-and-billing: Cancel appears only when the plan is not free, the
+ * status is active and a subscriptionId exists.
  */
 export function canCancelSubscription(user: CancellableUser): boolean {
   return isPaidPlan(user.plan) && user.status.toLowerCase() === 'active' && Boolean(user.subscriptionId?.trim());

@@ -12,7 +12,7 @@ import {
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** Whole dollars as the spec writes them ('$12'); cents only when there are some ('$7.50'). */
+/** Whole dollars as the prices read ('$12'); cents only when there are some ('$7.50'). */
 export function formatUsd(amount: number): string {
   return (Number.isInteger(amount) ? dollars : cents).format(amount);
 }
@@ -32,7 +32,7 @@ export interface PriceDisplay {
 
 export const RIBBON_TEXT = 'Most popular';
 
-/** What a plan's pricing card shows for a billing cycle (spec section 9). */
+/** What a plan's pricing card shows for a billing cycle (docs/product.md#subscription-and-billing). */
 export function priceDisplay(plan: PlanId, cycle: BillingCycle): PriceDisplay {
   if (!isPaidPlanId(plan)) {
     return { price: formatUsd(0), was: null, discount: null, ribbon: null, billing: 'Free forever' };

@@ -1,20 +1,20 @@
 import { type ListedComponent, messages } from '@filldeck/shared';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorCode, errorText } from '../../../lib/error-text.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { hideInList } from '../../../lib/undoable-delete/hide-in-list.ts';
 import { useUndoableDelete } from '../../../lib/undoable-delete/use-undoable-delete.ts';
 
 /** 'Delete failed.' unless the server refused for a reason the user can act on (a locked component). */
 export function deleteComponentErrorText(error: unknown): string {
-  if (isApiError(error, 403)) return errorText(error, { fallback: messages.components.deleteFailed });
+  if (errorCode(error) === 'LOCKED') return errorText(error, { fallback: messages.components.deleteFailed });
   return messages.components.deleteFailed;
 }
 
 /**
- * DELETE /api/delete_component/:id/ (the spec's path, trailing slash included). The server removes
- * the component's sections from the templates that used it. With a few seconds to undo
- * (lib/undoable-delete): it leaves the list at once; the request is sent when the undo toast closes.
+ * DELETE /api/delete_component/:id/ (the documented path, trailing slash included:
+ * docs/api-content.md). The server removes the component's sections from the templates that used
+ * it. With a few seconds to undo (lib/undoable-delete): it leaves the list at once; the request is
+ * sent when the undo toast closes.
  */
 export function useDeleteComponent() {
   return useUndoableDelete({

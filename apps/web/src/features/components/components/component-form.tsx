@@ -26,7 +26,7 @@ interface ComponentFormProps {
   defaultValues: ComponentFormInput;
   submitLabel: string;
   isPending: boolean;
-  /** The server's refusal or the spec's fallback text, shown above the buttons. */
+  /** The server's refusal or the fallback text (docs/product.md#components), shown above the buttons. */
   errorMessage: string | null;
   /** Resolves true when saved; the create form then starts over empty. */
   onSubmit: (values: ComponentFormOutput) => Promise<boolean>;

@@ -10,7 +10,10 @@ import { useComponents } from '../api/list-components.ts';
 import { EMPTY_COMPONENT_FORM } from '../utils/component-form-schema.ts';
 import { ComponentForm } from './component-form.tsx';
 
-/** The spec's failure texts: the server's reason, else 'Failed to create component.' ('Server error' for 5xx). */
+/**
+ * The failure texts (docs/product.md#components): the server's reason, else 'Failed to create
+ * component.' ('Server error' for 5xx).
+ */
 function createErrorText(error: unknown): string {
   const isServerFault = isApiError(error) && error.status >= 500;
   return errorText(error, {

@@ -12,9 +12,9 @@ export function canAddField(count: number, limit: number): boolean {
 }
 
 /**
- * What stops a submit with `count` fields, in the spec's words, or null when it may go.
- * Like the server, an edit of a component already over the limit (after a downgrade) may go on
- * as long as it does not add fields.
+ * What stops a submit with `count` fields, in the product's words (docs/product.md#components), or
+ * null when it may go. Like the server, an edit of a component already over the limit (after a
+ * downgrade) may go on as long as it does not add fields.
  */
 export function fieldCountError(
   mode: ComponentFormMode,

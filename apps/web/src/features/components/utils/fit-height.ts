@@ -1,4 +1,4 @@
-/** The spec's default-value box: 38 px tall when empty, growing with its text up to 150 px. */
+/** The default-value box (docs/product.md#components): 38 px tall when empty, growing with its text up to 150 px. */
 export const DEFAULT_VALUE_MIN_HEIGHT = 38;
 export const DEFAULT_VALUE_MAX_HEIGHT = 150;
 
@@ -15,7 +15,7 @@ export function fittedHeight(
   return { height, scrolls: neededHeight > max };
 }
 
-/** Sizes a textarea to its content within the spec's bounds. */
+/** Sizes a textarea to its content within those bounds. */
 export function fitTextareaHeight(element: HTMLTextAreaElement): void {
   element.style.height = 'auto';
   const borders = element.offsetHeight - element.clientHeight;

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { parseLiveEvent, queryKeyForLiveEvent, reconnectDelay } from '../utils/live-event-query-key.ts';
 
 const EVENTS_URL = '/api/events';
@@ -22,11 +21,8 @@ export function useLiveUpdates(isSignedIn: boolean): void {
     let attempt = 0;
     let hasConnected = false;
 
-    const refreshAll = () => {
-      for (const key of [queryKeys.templates.all, queryKeys.projects.all, queryKeys.components.all, queryKeys.me]) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
-    };
+    // Every cached query, usage included: any of them may have missed its event.
+    const refreshAll = () => void queryClient.invalidateQueries();
 
     const connect = () => {
       source = new EventSource(EVENTS_URL, { withCredentials: true });

@@ -1,7 +1,7 @@
 import { Globe, ShieldCheck, Sparkles, Target, Zap } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
-/** The five promises of the product (spec section 1). */
+/** The five promises of the product (docs/product.md#pages-and-who-may-open-them). */
 const features = [
   {
     title: 'Fill any form with AI',

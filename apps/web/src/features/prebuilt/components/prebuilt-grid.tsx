@@ -20,9 +20,10 @@ interface PrebuiltGridProps {
 }
 
 /**
- * The dashboard's grid of prebuilt templates and the flow that creates one (spec section 4).
- * A card the plan cannot take now says so on the card (and which plan can); choosing it shows
- * the limit that stops it in 'Oops!' at once, with the way to more, instead of the name dialog.
+ * The dashboard's grid of prebuilt templates and the flow that creates one
+ * (docs/product.md#prebuilt-templates). A card the plan cannot take now says so on the card (and
+ * which plan can); choosing it shows the limit that stops it in 'Oops!' at once, with the way to
+ * more, instead of the name dialog.
  */
 export function PrebuiltGrid({ isSignedIn, plan, owned }: PrebuiltGridProps) {
   const headingId = useId();
@@ -66,7 +67,7 @@ export function PrebuiltGrid({ isSignedIn, plan, owned }: PrebuiltGridProps) {
         onClose={flow.closeNaming}
       />
       <OopsDialog
-        message={flow.createError}
+        notice={flow.createError}
         upgradeHint={messages.prebuilt.upgradeHint}
         onClose={flow.dismissCreateError}
       />

@@ -1,6 +1,7 @@
 import { messages, type PrebuiltTemplate } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ErrorNotice, suggestsUpgrade } from '../../../lib/error-text.ts';
 import { useCreatePrebuiltTemplate } from '../api/create-prebuilt-template.ts';
 import { prebuiltErrorText } from '../utils/prebuilt-error-text.ts';
 
@@ -10,27 +11,28 @@ export interface NamingStep {
 }
 
 /**
- * Prebuilt template creation (spec section 4), name first: clicking a card opens 'Set Template
- * Name' (default 'Prebuilt: {title}'); saving creates the template with that name in one request,
- * while the card shows 'Creating…', and opens /templates/{id}. Closing the dialog creates
- * nothing. The spec's original created first and renamed after, so a cancelled dialog left a
- * template that took one of the plan's slots. Errors go to 'Oops!'.
+ * Prebuilt template creation (docs/product.md#prebuilt-templates), name first: clicking a card
+ * opens 'Set Template Name' (default 'Prebuilt: {title}'); saving creates the template with that
+ * name in one request, while the card shows 'Creating…', and opens /templates/{id}. Closing the
+ * dialog creates nothing. The original description created first and renamed after, so a cancelled
+ * dialog left a template that took one of the plan's slots
+ * (docs/decisions/0006-name-templates-before-creating.md). Errors go to 'Oops!'.
  */
 export function usePrebuiltFlow(isSignedIn: boolean) {
   const navigate = useNavigate();
   const create = useCreatePrebuiltTemplate();
   const [naming, setNaming] = useState<NamingStep | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<ErrorNotice | null>(null);
 
   /** `refusal`: why the plan cannot take it now; said at once, instead of the name dialog. */
   function start(definition: PrebuiltTemplate, refusal: string | null = null) {
     if (create.isPending || naming) return;
     if (!isSignedIn) {
-      setCreateError(messages.prebuilt.mustBeLoggedIn);
+      setCreateError({ message: messages.prebuilt.mustBeLoggedIn, suggestsUpgrade: false });
       return;
     }
     if (refusal) {
-      setCreateError(refusal);
+      setCreateError({ message: refusal, suggestsUpgrade: true });
       return;
     }
     setNaming({ definition, defaultName: messages.prebuilt.defaultName(definition.title) });
@@ -44,7 +46,7 @@ export function usePrebuiltFlow(isSignedIn: boolean) {
       navigate(`/templates/${templateId}`);
     } catch (error) {
       setNaming(null);
-      setCreateError(prebuiltErrorText(error, 'create'));
+      setCreateError({ message: prebuiltErrorText(error, 'create'), suggestsUpgrade: suggestsUpgrade(error) });
     }
   }
 

@@ -3,8 +3,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 
 /**
- * The spec's texts for the prebuilt flow (section 8): the server's error, else 'Failed to …',
- * or the network text when the server could not be reached; signed out → 'You must be logged in…'.
+ * The prebuilt flow's texts (docs/product.md#prebuilt-templates): the server's error, else 'Failed
+ * to …', or the network text when the server could not be reached; signed out → 'You must be logged
+ * in…'.
  */
 export function prebuiltErrorText(error: unknown, step: 'create' | 'rename'): string {
   if (isApiError(error, 401)) return messages.prebuilt.mustBeLoggedIn;

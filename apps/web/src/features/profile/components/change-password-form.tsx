@@ -1,5 +1,6 @@
 import { messages, PASSWORD_MIN_LENGTH } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -65,22 +66,11 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         onChange={set('current')}
         error={errors.current}
       />
-      <TextField
+      <NewPasswordFields
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={values.next}
-        onChange={set('next')}
-        error={errors.next}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
+        confirmLabel="Confirm new password"
+        password={{ value: values.next, onChange: set('next'), error: errors.next }}
+        confirm={{ value: values.confirm, onChange: set('confirm'), error: errors.confirm }}
       />
       <CheckboxField
         label="Sign out of my other sessions"

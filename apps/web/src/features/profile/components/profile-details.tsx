@@ -18,7 +18,7 @@ function providerNames(user: Me): string {
   return names.size > 0 ? [...names].join(', ') : '—';
 }
 
-/** The read-only profile (spec section 3, User). */
+/** The profile's read-only details (docs/product.md#profile-and-account). */
 export function ProfileDetails({ user }: { user: Me }) {
   const name = displayName(user.displayName);
   const plan = normalizePlan(user.plan);

@@ -15,7 +15,8 @@ interface ProjectHeaderProps {
 
 /**
  * The project's name as the page title, with Rename: an inline field that saves on Enter, on
- * Save or when focus leaves it, and cancels on Escape. A blank name is ignored (spec section 5).
+ * Save or when focus leaves it, and cancels on Escape. A blank name is ignored
+ * (docs/product.md#projects).
  * And Delete project, when given.
  */
 export function ProjectHeader({ project, onDelete }: ProjectHeaderProps) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
-/** No projects yet: use New Project in the sidebar (spec section 2); plans without projects say so. */
+/** No projects yet: use New Project in the sidebar (docs/product.md#projects); plans without projects say so. */
 export function ProjectsEmptyState({ planAllowsProjects }: { planAllowsProjects: boolean }) {
   return (
     <EmptyState

@@ -27,7 +27,7 @@ export function ItemMenu({ item }: { item: SidebarItem }) {
     isOpeningDialog.current = true;
     const opener = triggerRef.current;
     if (item.type === 'template' && item.locked && kind !== 'delete') {
-      open({ kind: 'oops', message: messages.sidebar.lockedTemplateClick }, opener);
+      open({ kind: 'oops', message: messages.sidebar.lockedTemplateClick, suggestsUpgrade: true }, opener);
     } else if (kind === 'move') {
       if (item.type === 'template') open({ kind: 'move', item }, opener);
     } else {

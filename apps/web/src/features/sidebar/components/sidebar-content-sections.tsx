@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { useMemo } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorNotice } from '../../../lib/error-text.ts';
 import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import type { SidebarContent } from '../types.ts';
@@ -42,7 +42,7 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
           content
             .moveTemplate(template.templateId, projectId)
             .catch((error: unknown) =>
-              showError(errorText(error, { fallback: messages.sidebar.unexpectedServerError })),
+              showError(errorNotice(error, { fallback: messages.sidebar.unexpectedServerError })),
             );
         }}
       >

@@ -2,7 +2,7 @@ import { messages } from '@filldeck/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OopsDialog } from '../../../components/oops-dialog.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { type ErrorNotice, errorNotice } from '../../../lib/error-text.ts';
 import type { SidebarContent, SidebarDialog, SidebarItem } from '../types.ts';
 import { DeleteDialog } from './dialogs/delete-dialog.tsx';
 import { MoveDialog } from './dialogs/move-dialog.tsx';
@@ -32,7 +32,7 @@ interface SidebarDialogsProps {
   dialog: SidebarDialog | null;
   content: SidebarContent;
   close: () => void;
-  showError: (message: string) => void;
+  showError: (notice: ErrorNotice) => void;
   returnFocus: (event: Event) => void;
   /** Expands a project the user just moved a template into. */
   expandProject: (projectId: string) => void;
@@ -63,7 +63,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
       close();
       after?.();
     } catch (error) {
-      showError(errorText(error, fallback));
+      showError(errorNotice(error, fallback));
     } finally {
       setSaving(false);
     }
@@ -75,7 +75,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
       close();
       navigate(templateId ? `/templates/${templateId}` : '/templates');
     } catch (error) {
-      showError(errorText(error, { fallback: messages.sidebar.failedToCreateTemplate }));
+      showError(errorNotice(error, { fallback: messages.sidebar.failedToCreateTemplate }));
     }
   }
 
@@ -89,7 +89,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
       close();
       if (wasShown) navigate('/dashboard');
     } catch (error) {
-      showError(errorText(error, unexpected));
+      showError(errorNotice(error, unexpected));
     } finally {
       setDeletingKey(null);
     }
@@ -162,7 +162,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
         {...frame}
       />
       <OopsDialog
-        message={dialog?.kind === 'oops' ? dialog.message : null}
+        notice={dialog?.kind === 'oops' ? dialog : null}
         upgradeHint={messages.sidebar.upgradeHint}
         onClose={close}
         onCloseAutoFocus={returnFocus}

@@ -28,10 +28,10 @@ interface SidebarDndProps {
 }
 
 /**
- * Drag and drop of templates (spec section 4) with @dnd-kit: a mouse drags a whole row once it
- * has moved 6 px (so clicks still open links), a finger after pressing the row for 250 ms (so
- * swipes still scroll); the keyboard drags from a row's handle, arrow keys
- * stepping between drop targets. Screen readers hear instructions and every step.
+ * Drag and drop of templates (docs/product.md#the-signed-in-shell-and-the-sidebar) with @dnd-kit: a
+ * mouse drags a whole row once it has moved 6 px (so clicks still open links), a finger after
+ * pressing the row for 250 ms (so swipes still scroll); the keyboard drags from a row's handle,
+ * arrow keys stepping between drop targets. Screen readers hear instructions and every step.
  */
 export function SidebarDnd({ onMove, children }: SidebarDndProps) {
   const [dragged, setDragged] = useState<DraggedTemplate | null>(null);

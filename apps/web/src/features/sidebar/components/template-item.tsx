@@ -55,7 +55,10 @@ export function TemplateItem({ template }: { template: Template }) {
         <button
           type="button"
           onClick={(event) =>
-            open({ kind: 'oops', message: messages.sidebar.lockedTemplateClick }, event.currentTarget)
+            open(
+              { kind: 'oops', message: messages.sidebar.lockedTemplateClick, suggestsUpgrade: true },
+              event.currentTarget,
+            )
           }
           className={cn(sidebarRowClasses(false), 'text-zinc-600 dark:text-zinc-400')}
         >

@@ -3,7 +3,10 @@ import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
-/** Free plan only: the spec's upgrade prompt and a link to /subscription. */
+/**
+ * Free plan only: the upgrade prompt (docs/product.md#the-signed-in-shell-and-the-sidebar) and a
+ * link to /subscription.
+ */
 export function UpgradeCard({ isCollapsed }: { isCollapsed: boolean }) {
   if (isCollapsed) {
     return (

@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import type { ErrorNotice } from '../../../lib/error-text.ts';
 import type { SidebarDialog } from '../types.ts';
 
 export interface SidebarDialogsApi {
   /** Opens a dialog; focus returns to `opener` (by default the focused element) when it closes. */
   open: (dialog: SidebarDialog, opener?: HTMLElement | null) => void;
   /** Shows 'Oops!' with `message`. */
-  showError: (message: string) => void;
+  showError: (notice: ErrorNotice) => void;
   /** True while a delete runs: Delete is refused meanwhile. */
   isDeleting: boolean;
 }
@@ -48,7 +49,7 @@ export function useSidebarDialogState() {
 
   const close = useCallback(() => show(null), [show]);
   /** Replaces the current dialog with 'Oops!'; focus still goes back to the original opener. */
-  const showError = useCallback((message: string) => show({ kind: 'oops', message }), [show]);
+  const showError = useCallback((notice: ErrorNotice) => show({ kind: 'oops', ...notice }), [show]);
 
   /** Where focus goes when the opener was removed (moved or deleted item). */
   const findStandIn = useCallback((): HTMLElement | null => {

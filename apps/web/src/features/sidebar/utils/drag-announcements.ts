@@ -25,7 +25,7 @@ function targetOf(over: { data: { current?: unknown } } | null): DropTarget | nu
   return isDropTarget(data) ? data : null;
 }
 
-/** What a drop does, in words: the spec's placement rule. */
+/** What a drop does, in words: the placement rule (docs/product.md#the-signed-in-shell-and-the-sidebar). */
 export function describeDrop(template: Pick<DraggedTemplate, 'name' | 'projectId'>, target: DropTarget | null) {
   const name = `template ${template.name}`;
   if (!target) return `The ${name} was dropped outside the projects and templates lists. Nothing changed.`;

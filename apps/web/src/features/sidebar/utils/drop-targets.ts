@@ -1,8 +1,9 @@
 import type { ClientRect, CollisionDetection, KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
 
 /**
- * Where a template can be dropped (spec section 4): on a project (it moves into it), or on the
- * Projects area or the Templates list (it leaves its project).
+ * Where a template can be dropped (docs/product.md#the-signed-in-shell-and-the-sidebar): on a
+ * project (it moves into it), or on the Projects area or the Templates list (it leaves its
+ * project).
  */
 export type DropTarget =
   | { kind: 'project'; projectId: string; name: string }

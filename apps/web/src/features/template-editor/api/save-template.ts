@@ -1,27 +1,17 @@
-import type { Template } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { SaveTemplateRequest } from '../utils/draft.ts';
-import { patchTemplate } from './patch-template.ts';
-
-export interface SaveTemplateInput {
-  templateId: string;
-  body: SaveTemplateRequest;
-}
+import type { PatchTemplate } from '../types.ts';
 
 /**
- * Save Template's template part: PATCH /api/templates/:id with the name, sections, ad-hoc fields,
- * AI instructions and settings, and specialization. The project is left as the server has it (a
+ * Save Template's template part: PATCH /api/templates/:id (through the templates feature's
+ * `patchTemplate`, which the route passes in) with the name, sections, ad-hoc fields, AI
+ * instructions and settings, and specialization. The project is left as the server has it (a
  * move is its own action); the answer carries it back.
  */
-export function saveTemplate({ templateId, body }: SaveTemplateInput): Promise<Template> {
-  return patchTemplate({ templateId, body });
-}
-
-export function useSaveTemplate() {
+export function useSaveTemplate(patchTemplate: PatchTemplate) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveTemplate,
+    mutationFn: patchTemplate,
     onSuccess: (template) => {
       queryClient.setQueryData(queryKeys.templates.detail(template.id), template);
       // Names show in the sidebar and the lists.

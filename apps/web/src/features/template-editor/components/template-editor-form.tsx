@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useSaveDraft } from '../hooks/use-save-draft.ts';
 import { useTemplateDraft } from '../hooks/use-template-draft.ts';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
-import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
+import type { EditorComponents, EditorTemplates, PatchTemplate, RenderComponentEditor } from '../types.ts';
 import {
   maxTokensError,
   type TemplateDraft,
@@ -30,6 +30,7 @@ interface TemplateEditorFormProps {
   plan: string;
   components: EditorComponents;
   templates: EditorTemplates;
+  patchTemplate: PatchTemplate;
   renderComponentEditor: RenderComponentEditor;
 }
 
@@ -46,11 +47,12 @@ function withStagedEdits(list: readonly Component[] | undefined, draft: Template
  * bar. Every change is staged in the draft and written by one Save Template.
  */
 export function TemplateEditorForm(props: TemplateEditorFormProps) {
-  const { template, plan, components, templates, renderComponentEditor } = props;
+  const { template, plan, components, templates, patchTemplate, renderComponentEditor } = props;
   const { draft, isDirty, update, change, discard, markSaved, markComponentSaved } = useTemplateDraft(template);
   const save = useSaveDraft({
     templateId: template.id,
     components,
+    patchTemplate,
     onSaved: markSaved,
     onComponentSaved: markComponentSaved,
   });

@@ -2,10 +2,10 @@ import { messages } from '@filldeck/shared';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorCode } from '../../../lib/error-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTemplate } from '../api/get-template.ts';
-import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
+import type { EditorComponents, EditorTemplates, PatchTemplate, RenderComponentEditor } from '../types.ts';
 import { EditorUnavailable } from './editor-unavailable.tsx';
 import { TemplateEditorForm } from './template-editor-form.tsx';
 
@@ -14,6 +14,7 @@ interface TemplateEditorProps {
   plan: string;
   components: EditorComponents;
   templates: EditorTemplates;
+  patchTemplate: PatchTemplate;
   renderComponentEditor: RenderComponentEditor;
 }
 
@@ -23,10 +24,11 @@ export function TemplateEditor({
   plan,
   components,
   templates,
+  patchTemplate,
   renderComponentEditor,
 }: TemplateEditorProps) {
   const template = useTemplate(templateId);
-  const isMissing = isApiError(template.error, 404);
+  const isMissing = errorCode(template.error) === 'NOT_FOUND';
   useDocumentTitle(template.data?.name ?? (isMissing ? 'Template not found' : 'Template'));
 
   if (template.data) {
@@ -37,6 +39,7 @@ export function TemplateEditor({
         plan={plan}
         components={components}
         templates={templates}
+        patchTemplate={patchTemplate}
         renderComponentEditor={renderComponentEditor}
       />
     );
@@ -49,9 +52,9 @@ export function TemplateEditor({
       </NotFound>
     );
   }
-  if (isApiError(template.error, 403)) {
+  if (errorCode(template.error) === 'LOCKED') {
     return (
-      <EditorUnavailable kind="locked" title="Template locked">
+      <EditorUnavailable title="Template locked">
         <p role="alert">{messages.editor.lockedTemplate}</p>
       </EditorUnavailable>
     );

@@ -2,7 +2,7 @@ import type { Template } from '@filldeck/shared';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
-import type { EditorComponents } from '../types.ts';
+import type { EditorComponents, PatchTemplate } from '../types.ts';
 import { type TemplateDraft, toSaveRequest } from '../utils/draft.ts';
 
 const SAVE_FAILED = 'The template could not be saved. Please try again.';
@@ -10,6 +10,7 @@ const SAVE_FAILED = 'The template could not be saved. Please try again.';
 interface SaveDraftOptions {
   templateId: string;
   components: EditorComponents;
+  patchTemplate: PatchTemplate;
   /** The server's template became the saved state. */
   onSaved: (template: Template, sent: TemplateDraft) => void;
   /** A component change was written though the save stopped later. */
@@ -20,8 +21,8 @@ interface SaveDraftOptions {
  * Save Template: the staged component changes first (PUT each component), then the template
  * (PATCH). A failure stops there and is told; what was written is no longer staged.
  */
-export function useSaveDraft({ templateId, components, onSaved, onComponentSaved }: SaveDraftOptions) {
-  const save = useSaveTemplate();
+export function useSaveDraft({ templateId, components, patchTemplate, onSaved, onComponentSaved }: SaveDraftOptions) {
+  const save = useSaveTemplate(patchTemplate);
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -41,7 +41,8 @@ export function readMaxTokens(value: string): number {
 
 /**
  * Why a typed max tokens cannot be saved, or null. Out of range is told, never clamped (99999 is
- * not quietly saved as 16000); empty or not a number is the spec's 1200.
+ * not quietly saved as 16000); empty or not a number is 1200
+ * (docs/product.md#templates-and-the-template-editor).
  */
 export function maxTokensError(value: string): string | null {
   const n = Number(value.trim());

@@ -17,12 +17,12 @@ export function newId(prefix: string, taken: Iterable<string> = []): string {
   return id;
 }
 
-/** A section id: `sec_…` (spec section 9). */
+/** A section id: `sec_…` (docs/product.md#what-we-keep-about-each-thing). */
 export function newSectionId(taken: Iterable<string> = []): string {
   return newId(SECTION_ID_PREFIX, taken);
 }
 
-/** An ad-hoc field id: `adhoc_…` (spec section 9). */
+/** An ad-hoc field id: `adhoc_…` (docs/product.md#what-we-keep-about-each-thing). */
 export function newAdHocFieldId(taken: Iterable<string> = []): string {
   return newId(AD_HOC_ID_PREFIX, taken);
 }

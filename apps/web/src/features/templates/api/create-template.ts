@@ -5,7 +5,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/create_template. Resolves to the new template's id, or null when the server's answer
- * carries none (callers then open the list instead of the editor, as the spec says).
+ * carries none (callers then open the list instead of the editor:
+ * docs/product.md#templates-and-the-template-editor).
  */
 export async function createTemplate(input: CreateTemplateRequest): Promise<string | null> {
   const data = await apiRequest('/api/create_template', { method: 'POST', body: { ...input } });

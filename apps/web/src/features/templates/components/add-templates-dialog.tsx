@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { useMoveTemplate } from '../api/move-template.ts';
+import { usePatchTemplate } from '../api/patch-template.ts';
 
 interface AddTemplatesDialogProps {
   projectId: string;
@@ -35,7 +35,7 @@ function whereNow(template: Template, projectNames: ReadonlyMap<string, string>)
 }
 
 function AddTemplatesForm({ projectId, templates, projectNames, onDone }: AddTemplatesFormProps) {
-  const move = useMoveTemplate();
+  const patch = usePatchTemplate();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [isMoving, setMoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +48,7 @@ function AddTemplatesForm({ projectId, templates, projectNames, onDone }: AddTem
     setMoving(true);
     setError(null);
     try {
-      for (const templateId of chosen) await move.mutateAsync({ templateId, projectId });
+      for (const templateId of chosen) await patch.mutateAsync({ templateId, body: { projectId } });
       onDone();
     } catch (caught) {
       setError(errorText(caught, { fallback: 'The templates could not be moved. Please try again.' }));

@@ -1,6 +1,7 @@
 import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ErrorNotice, suggestsUpgrade } from '../../../lib/error-text.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { useTemplates } from '../api/list-templates.ts';
 import { createTemplateErrorText } from '../utils/create-template-error-text.ts';
@@ -24,7 +25,7 @@ export function useNewTemplate({ suggestedName, projectId, plan }: NewTemplateOp
   const templates = useTemplates();
   const [isNaming, setNaming] = useState(false);
   const [limitText, setLimitText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorNotice | null>(null);
 
   async function createAndOpen(name: string) {
     if (create.isPending) return;
@@ -33,10 +34,10 @@ export function useNewTemplate({ suggestedName, projectId, plan }: NewTemplateOp
       const templateId = await create.mutateAsync({ title: name, fields: [], ...(projectId ? { projectId } : {}) });
       if (templateId) return navigate(`/templates/${templateId}`);
       setNaming(false);
-      setError(messages.projectPage.missingTemplateId);
+      setError({ message: messages.projectPage.missingTemplateId, suggestsUpgrade: false });
     } catch (caught) {
       setNaming(false);
-      setError(createTemplateErrorText(caught));
+      setError({ message: createTemplateErrorText(caught), suggestsUpgrade: suggestsUpgrade(caught) });
     }
   }
 

@@ -3,9 +3,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { isNetworkError, serverErrorText } from '../../../lib/error-text.ts';
 
 /**
- * The project page's texts for a failed + New Template (spec section 8): the server's error,
- * else 'Failed to create template' when the server refused, else 'Error creating template'
- * (the request failed on the way).
+ * The project page's texts for a failed + New Template
+ * (docs/product.md#templates-and-the-template-editor): the server's error, else 'Failed to create
+ * template' when the server refused, else 'Error creating template' (the request failed on the
+ * way).
  */
 export function createTemplateErrorText(error: unknown): string {
   if (!(error instanceof ApiError) || isNetworkError(error)) return messages.projectPage.errorCreating;

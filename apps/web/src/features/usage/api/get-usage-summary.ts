@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/usage/summary: counts, balance, AI totals, per model and per day for 30 days. */
+/** GET /api/usage/summary: AI usage totals, per model and per day for 30 days. */
 export async function getUsageSummary(signal?: AbortSignal): Promise<UsageSummary> {
   const data = await apiRequest('/api/usage/summary', { signal });
   return usageSummarySchema.parse(data);

@@ -1,6 +1,6 @@
 import { LoadError } from '../../../components/load-error.tsx';
 import { useUsageSummary } from '../api/get-usage-summary.ts';
-import { useSummaryFollowsContent } from '../hooks/use-summary-follows-content.ts';
+import type { ContentCounts } from '../utils/content-count.ts';
 import { ModelUsageCard } from './model-usage-card.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { UsageChartCard } from './usage-chart-card.tsx';
@@ -9,17 +9,18 @@ import { UsageOverview } from './usage-overview.tsx';
 interface UsageDashboardProps {
   plan: string;
   nextRefresh: string | null;
-  /** The user's balance from /api/me, shown on the Balance card if the summary cannot be loaded. */
+  /** The user's balance from /api/me, shown on the Balance card. */
   balance?: number | null | undefined;
+  /** Templates, components and projects, counted from the lists the app already holds. */
+  counts: ContentCounts;
 }
 
 /**
- * The dashboard's usage sections (UI.md): the four overall cards, the two AI cards with the
- * per-model figures, the 30-day chart and the transaction history.
+ * The dashboard's usage sections (docs/product.md#dashboard): the four overall cards, the two AI
+ * cards with the per-model figures, the 30-day chart and the transaction history.
  */
-export function UsageDashboard({ plan, nextRefresh, balance }: UsageDashboardProps) {
+export function UsageDashboard({ plan, nextRefresh, balance, counts }: UsageDashboardProps) {
   const summary = useUsageSummary();
-  useSummaryFollowsContent();
   const isUnavailable = summary.isError && summary.data === undefined;
 
   return (
@@ -35,6 +36,7 @@ export function UsageDashboard({ plan, nextRefresh, balance }: UsageDashboardPro
       <UsageOverview
         summary={summary.data}
         isUnavailable={isUnavailable}
+        counts={counts}
         plan={plan}
         nextRefresh={nextRefresh}
         balance={balance}

@@ -3,18 +3,21 @@ import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shar
 import { Blocks, Coins, FileText, FolderKanban, ListChecks, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { balanceFigure } from '../utils/balance-figure.ts';
+import { displayBalance } from '../../../lib/user-display.ts';
+import type { ContentCount, ContentCounts } from '../utils/content-count.ts';
 import { countCaption } from '../utils/count-caption.ts';
 import { StatCard } from './stat-card.tsx';
 
 interface UsageOverviewProps {
-  /** Undefined while loading: the cards show skeletons. */
+  /** The AI usage figures; undefined while loading: the AI cards show skeletons. */
   summary: UsageSummary | undefined;
-  /** The summary could not be loaded: the cards show a dash instead of a skeleton. */
+  /** The summary could not be loaded: the AI cards show a dash instead of a skeleton. */
   isUnavailable?: boolean;
+  /** Templates, components and projects, counted from the lists the app already holds. */
+  counts: ContentCounts;
   plan: string;
   nextRefresh: string | null;
-  /** The user's balance from /api/me: the Balance card shows it when the summary is unavailable. */
+  /** The user's balance from /api/me (the starting 500 when missing). */
   balance?: number | null | undefined;
   /** Shown beside the two AI cards on wide screens (the per-model figures). */
   aside?: ReactNode;
@@ -24,6 +27,7 @@ interface UsageOverviewProps {
 export function UsageOverview({
   summary,
   isUnavailable = false,
+  counts,
   plan,
   nextRefresh,
   balance,
@@ -31,11 +35,11 @@ export function UsageOverview({
 }: UsageOverviewProps) {
   const figure = (value: number | undefined) =>
     value !== undefined ? formatNumber(value) : isUnavailable ? '—' : undefined;
+  const count = (value: ContentCount) => (value === null ? '—' : value === undefined ? undefined : formatNumber(value));
   const planId = normalizePlan(plan);
   const limits = PLAN_LIMITS[planId];
   const planName = PLAN_NAMES[planId];
   const refresh = formatDate(nextRefresh);
-  const counts = summary?.counts;
 
   return (
     <section aria-labelledby="usage-overview-title" className="flex flex-col gap-4">
@@ -46,25 +50,25 @@ export function UsageOverview({
         <StatCard
           title={messages.dashboard.templates}
           icon={FileText}
-          value={figure(counts?.templates)}
-          caption={countCaption(counts?.templates, limits.templates, planName)}
+          value={count(counts.templates)}
+          caption={countCaption(counts.templates ?? undefined, limits.templates, planName)}
         />
         <StatCard
           title={messages.dashboard.components}
           icon={Blocks}
-          value={figure(counts?.components)}
-          caption={countCaption(counts?.components, limits.components, planName)}
+          value={count(counts.components)}
+          caption={countCaption(counts.components ?? undefined, limits.components, planName)}
         />
         <StatCard
           title={messages.dashboard.projects}
           icon={FolderKanban}
-          value={figure(counts?.projects)}
-          caption={countCaption(counts?.projects, limits.projects, planName)}
+          value={count(counts.projects)}
+          caption={countCaption(counts.projects ?? undefined, limits.projects, planName)}
         />
         <StatCard
           title={messages.dashboard.balance}
           icon={Coins}
-          value={figure(balanceFigure(summary, isUnavailable, balance))}
+          value={formatNumber(displayBalance(balance))}
           caption={refresh ? `credits · refills on ${refresh}` : 'credits'}
         />
       </div>

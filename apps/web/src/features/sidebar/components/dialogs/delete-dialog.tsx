@@ -9,7 +9,7 @@ interface DeleteDialogProps {
   item: SidebarItem | null;
   /** This delete is running. */
   isPending: boolean;
-  /** Another delete is running: this one has to wait (spec section 4). */
+  /** Another delete is running: this one has to wait (docs/product.md#the-signed-in-shell-and-the-sidebar). */
   isBlocked: boolean;
   onConfirm: () => void;
   onClose: () => void;

@@ -1,13 +1,9 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PlanLimitNotice } from '../../../../components/plan-limit-notice.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogClose } from '../../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { type NewProjectFormValues, newProjectFormSchema } from '../../schemas.ts';
-import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
+import { CreateFormFooter, GatedFormDialog } from './gated-form-dialog.tsx';
 
 interface NewProjectDialogProps {
   open: boolean;
@@ -40,14 +36,7 @@ function NewProjectForm({ isPending, onSubmit }: Pick<NewProjectDialogProps, 'is
         error={errors.name?.message}
         {...register('name')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{messages.sidebar.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" isLoading={isPending}>
-          Create
-        </Button>
-      </DialogFooter>
+      <CreateFormFooter isPending={isPending} />
     </form>
   );
 }
@@ -58,25 +47,15 @@ function NewProjectForm({ isPending, onSubmit }: Pick<NewProjectDialogProps, 'is
  */
 export function NewProjectDialog({ open, onClose, onCloseAutoFocus, limitText, ...formProps }: NewProjectDialogProps) {
   return (
-    <SidebarDialogFrame
+    <GatedFormDialog
       open={open}
       title={messages.sidebar.newProject}
       description="Projects group your templates."
+      limitText={limitText}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      {limitText ? (
-        <div className="mt-4 flex flex-col gap-4">
-          <PlanLimitNotice>{limitText}</PlanLimitNotice>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
-            </DialogClose>
-          </DialogFooter>
-        </div>
-      ) : (
-        <NewProjectForm {...formProps} />
-      )}
-    </SidebarDialogFrame>
+      <NewProjectForm {...formProps} />
+    </GatedFormDialog>
   );
 }

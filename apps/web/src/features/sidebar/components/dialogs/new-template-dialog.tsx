@@ -1,14 +1,10 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PlanLimitNotice } from '../../../../components/plan-limit-notice.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogClose } from '../../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { type NewTemplateFormValues, newTemplateFormSchema } from '../../schemas.ts';
-import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
+import { CreateFormFooter, GatedFormDialog } from './gated-form-dialog.tsx';
 
 interface NewTemplateDialogProps {
   open: boolean;
@@ -52,14 +48,7 @@ function NewTemplateForm({ isPending, onSubmit }: Pick<NewTemplateDialogProps, '
         error={errors.aiInstructions?.message}
         {...register('aiInstructions')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{messages.sidebar.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" isLoading={isPending}>
-          Create
-        </Button>
-      </DialogFooter>
+      <CreateFormFooter isPending={isPending} />
     </form>
   );
 }
@@ -76,25 +65,15 @@ export function NewTemplateDialog({
   ...formProps
 }: NewTemplateDialogProps) {
   return (
-    <SidebarDialogFrame
+    <GatedFormDialog
       open={open}
       title={messages.sidebar.newTemplate}
       description="Name the template and tell the AI how to fill forms with it."
+      limitText={limitText}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      {limitText ? (
-        <div className="mt-4 flex flex-col gap-4">
-          <PlanLimitNotice>{limitText}</PlanLimitNotice>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
-            </DialogClose>
-          </DialogFooter>
-        </div>
-      ) : (
-        <NewTemplateForm {...formProps} />
-      )}
-    </SidebarDialogFrame>
+      <NewTemplateForm {...formProps} />
+    </GatedFormDialog>
   );
 }

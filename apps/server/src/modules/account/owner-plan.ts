@@ -1,11 +1,11 @@
-import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES, type PlanId, type PlanLimits } from '@filldeck/shared';
+import { normalizePlan, PLAN_LIMITS, type PlanId, type PlanLimits } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { type UserRow, users } from '../db/schema.ts';
-import { balanceChangesDue } from '../modules/usage/balance-changes.ts';
-import { refreshBalance } from '../modules/usage/refresh-balance.ts';
-import { AppError } from './app-error.ts';
-import { NOT_SIGNED_IN } from './require-user.ts';
+import type { Db } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
+import { balanceChangesDue } from './balance-changes.ts';
+import { refreshBalance } from './refresh-balance.ts';
 
 export interface OwnerPlan {
   plan: PlanId;
@@ -22,7 +22,7 @@ export interface OwnerPlan {
 export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
   // Through refreshBalance: a cancelled plan whose period is over is back on free before counting.
   const row = await refreshBalance(tx, userId, { forUpdate: true });
-  if (!row) throw new AppError(401, NOT_SIGNED_IN);
+  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
   return { plan, limits: PLAN_LIMITS[plan], balance: row.balance };
 }
@@ -34,7 +34,7 @@ export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
  */
 export async function readOwnerPlan(db: Db, owner: UserRow): Promise<OwnerPlan> {
   const row = balanceChangesDue(owner, new Date()) ? await db.transaction((tx) => refreshBalance(tx, owner.id)) : owner;
-  if (!row) throw new AppError(401, NOT_SIGNED_IN);
+  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   const plan = normalizePlan(row.plan);
   return { plan, limits: PLAN_LIMITS[plan], balance: row.balance };
 }
@@ -42,17 +42,6 @@ export async function readOwnerPlan(db: Db, owner: UserRow): Promise<OwnerPlan> 
 /** readOwnerPlan for a user known by id (one more query): the extension's and the fill's paths. */
 export async function readOwnerPlanById(db: Db, userId: string): Promise<OwnerPlan> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError(401, NOT_SIGNED_IN);
+  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
   return readOwnerPlan(db, row);
-}
-
-/** 403 for a count limit: the message names the limit and the plan and contains "limit". */
-export function countLimitError(what: 'template' | 'project' | 'component', owner: OwnerPlan): AppError {
-  const n = owner.limits[`${what}s`];
-  return new AppError(403, `You have reached the ${what} limit of ${n} for your plan (${PLAN_NAMES[owner.plan]}).`);
-}
-
-/** 403 for a template's fields (ad-hoc plus component fields), in the spec's words. */
-export function templateFieldLimitError(owner: OwnerPlan): AppError {
-  return new AppError(403, messages.editor.adHocLimit(owner.limits.fieldsPerTemplate, PLAN_NAMES[owner.plan]));
 }

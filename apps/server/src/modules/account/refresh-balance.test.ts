@@ -5,8 +5,8 @@ import { seedComponents, seedTemplates } from '../../../test/seed-content.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
 import { fill, readUser, updateUser } from '../../../test/usage-fixtures.ts';
+import { spendCredits } from '../usage/spend-credits.ts';
 import { refreshBalance } from './refresh-balance.ts';
-import { spendCredits } from './spend-credits.ts';
 
 const boundary = new Date('2026-03-10T12:00:00.000Z');
 const ms = (n: number) => new Date(boundary.getTime() + n);
