@@ -31,13 +31,13 @@ describe.each(DB_KINDS)('route schemas on %s', (kind) => {
       ];
       for (const answer of answers) {
         expect(answer.statusCode, id).toBe(404);
-        expect(answer.json()).toEqual({ error: 'Not found' });
+        expect(answer.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
       }
     }
     // An unknown id of the right shape: 404 too, with the route's own text.
     const unknown = await api.get(`/api/templates/${crypto.randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: messages.editor.templateNotFound });
+    expect(unknown.json()).toEqual({ error: messages.editor.templateNotFound, code: 'NOT_FOUND' });
   });
 
   it('answers signed out 401 before it looks at the body or query', async () => {
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('route schemas on %s', (kind) => {
       await api.get('/api/usage?limit=0'),
     ]) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'Not signed in' });
+      expect(answer.json()).toEqual({ error: 'Not signed in', code: 'NOT_SIGNED_IN' });
     }
   });
 
