@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import './fastify-decorations.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -74,6 +75,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  // Routes declare zod schemas (packages/shared) for params, query, body and some responses.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   try {
     const database =
       deps.database ??

@@ -13,4 +13,8 @@ declare module 'fastify' {
     /** better-auth, registered by plugins/auth.ts. */
     auth: Auth;
   }
+  interface FastifyContextConfig {
+    /** A route that reads no cookie and takes its own credentials (security.ts skips its origin check). */
+    ownCredentials?: boolean;
+  }
 }

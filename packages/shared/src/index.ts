@@ -18,6 +18,7 @@ export * from './schemas/content-requests.ts';
 export * from './schemas/content-responses.ts';
 export * from './schemas/extension-sessions.ts';
 export * from './schemas/health.ts';
+export * from './schemas/ids.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/template-export.ts';
 export * from './schemas/templates.ts';

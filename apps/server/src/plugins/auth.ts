@@ -1,13 +1,14 @@
 import { messages } from '@filldeck/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type {} from '../fastify-decorations.ts';
 import { errorBody } from '../lib/app-error.ts';
 import { accountRetryAfter, clearFailedSignIns, recordFailedSignIn } from '../lib/auth/account-throttle.ts';
 import type { Auth } from '../lib/auth/create-auth.ts';
 import { toWebHeaders } from '../lib/auth/to-web-headers.ts';
-import { parseBody } from '../lib/parse-body.ts';
+import { requestBody } from '../lib/request-body.ts';
 
 /** Builds a Web Request for better-auth; the parsed JSON body is serialized again. */
 export function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -65,8 +66,8 @@ const oauth2SignInSchema = z.object({
  * serves generic providers through `/sign-in/social {provider, …}`; this forwards there, so
  * better-auth's own checks and throttling apply unchanged.
  */
-function toSocialSignIn(request: FastifyRequest, publicUrl: string): Request {
-  const { providerId, ...rest } = parseBody(oauth2SignInSchema, request.body);
+function toSocialSignIn(request: FastifyRequest, body: z.infer<typeof oauth2SignInSchema>, publicUrl: string): Request {
+  const { providerId, ...rest } = body;
   const headers = toWebHeaders(request);
   headers.set('content-type', 'application/json');
   return new Request(new URL('/api/auth/sign-in/social', publicUrl), {
@@ -133,10 +134,16 @@ export const authPlugin = fp(
         return sendWebResponse(reply, response);
       },
     });
-    app.post('/api/auth/sign-in/oauth2', async (request, reply) => {
-      const response = await opts.auth.handler(toSocialSignIn(request, opts.publicUrl));
-      return sendWebResponse(reply, response);
-    });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/auth/sign-in/oauth2',
+        { schema: { body: requestBody(oauth2SignInSchema) } },
+        async (request, reply) => {
+          const response = await opts.auth.handler(toSocialSignIn(request, request.body, opts.publicUrl));
+          return sendWebResponse(reply, response);
+        },
+      );
   },
   { name: 'auth' },
 );

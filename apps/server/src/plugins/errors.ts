@@ -1,7 +1,9 @@
 import { type ErrorCode, messages } from '@filldeck/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/app-error.ts';
+import { validationFailure } from '../lib/validation-failure.ts';
 
 /** Readable texts for the errors Fastify raises itself while reading a request. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -22,11 +24,15 @@ function codeOfStatus(status: number): ErrorCode {
 
 /**
  * One error handler: every error answers `{ error, code }`; 4xx keep their message, 5xx are
- * logged and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`.
+ * logged and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`. A
+ * request that fails its route's schema is answered as validationFailure says.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+      const error = hasZodFastifySchemaValidationErrors(thrown)
+        ? validationFailure(thrown.validationContext, thrown.validation[0])
+        : thrown;
       const status = error.statusCode ?? 500;
       if (error instanceof AppError) return reply.status(status).send(errorBody(error.code, error.message));
       if (status >= 400 && status < 500) {

@@ -1,8 +1,15 @@
-import { ACCOUNT_EXPORT_FILE_NAME, deleteAccountRequestSchema, messages } from '@filldeck/shared';
+import {
+  ACCOUNT_EXPORT_FILE_NAME,
+  deleteAccountRequestSchema,
+  messages,
+  successResponseSchema,
+} from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/app-error.ts';
 import { toWebHeaders } from '../../lib/auth/to-web-headers.ts';
-import { parseBody } from '../../lib/parse-body.ts';
+import { oncePerRequest } from '../../lib/once-per-request.ts';
+import { requestBody } from '../../lib/request-body.ts';
 import { requireUserId } from '../../lib/require-user.ts';
 import type { PaymentProvider } from '../billing/payment-provider.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -15,6 +22,8 @@ import { exportAccountData } from './export-account-data.ts';
  */
 export async function accountRoutes(app: FastifyInstance, opts: { provider: PaymentProvider }) {
   const db = app.database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedInUserId = oncePerRequest((request) => requireUserId(app, request));
 
   app.get('/api/account/export', async (request, reply) => {
     const userId = await requireUserId(app, request);
@@ -26,15 +35,19 @@ export async function accountRoutes(app: FastifyInstance, opts: { provider: Paym
     return JSON.stringify(data, null, 2);
   });
 
-  app.post('/api/account/delete', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const { confirmation } = parseBody(deleteAccountRequestSchema, request.body);
+  const deleteOptions = {
+    preValidation: signedInUserId.hook,
+    schema: { body: requestBody(deleteAccountRequestSchema), response: { 200: successResponseSchema } },
+  };
+  api.post('/api/account/delete', deleteOptions, async (request, reply) => {
+    const userId = await signedInUserId.get(request);
+    const { confirmation } = request.body;
     await deleteAccount(db, opts.provider, userId, confirmation);
     app.liveStreams.endUser(userId);
     // The sessions went with the user; this clears the browser's session cookies too.
     const { headers } = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return { success: true };
+    return { success: true as const };
   });
 }

@@ -1,7 +1,9 @@
 import { autofillRequestSchema, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { parseBody } from '../../lib/parse-body.ts';
+import { oncePerRequest } from '../../lib/once-per-request.ts';
+import { requestBody } from '../../lib/request-body.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { createModelClient } from './ai-provider/model-client.ts';
@@ -17,12 +19,19 @@ export async function autofillRoutes(app: FastifyInstance) {
     ask: createModelClient(aiConfig, (error) => app.log.warn({ err: error }, 'AI model request failed')),
     modelOverride: aiConfig.modelOverride,
   };
-  app.post('/api/autofill', { bodyLimit: AUTOFILL_BODY_LIMIT }, async (request, reply) => {
+  // Who is asking is settled before the body is validated (signed out is 401, not 400).
+  const user = oncePerRequest((request) =>
+    extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
+  );
+  const options = {
+    bodyLimit: AUTOFILL_BODY_LIMIT,
+    preValidation: user.hook,
+    schema: { body: requestBody(autofillRequestSchema) },
+  };
+  app.withTypeProvider<ZodTypeProvider>().post('/api/autofill', options, async (request, reply) => {
     const started = performance.now();
-    const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
-      requireUser(app, request),
-    );
-    const body = parseBody(autofillRequestSchema, request.body);
+    const { id: userId } = await user.get(request);
+    const body = request.body;
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
       throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidIdempotencyKey);

@@ -1,11 +1,18 @@
 import {
   cancelSubscriptionRequestSchema,
   confirmSubscriptionRequestSchema,
+  confirmSubscriptionResponseSchema,
   createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  paymentProviderResponseSchema,
+  pendingConfirmationSchema,
   resumeSubscriptionRequestSchema,
+  successResponseSchema,
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../../lib/parse-body.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oncePerRequest } from '../../lib/once-per-request.ts';
+import { requestBody } from '../../lib/request-body.ts';
 import { requireUserId } from '../../lib/require-user.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
@@ -20,36 +27,49 @@ import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
 export async function billingRoutes(app: FastifyInstance, opts: { provider: PaymentProvider }) {
   const db = app.database.db;
   const { provider } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedInUserId = oncePerRequest((request) => requireUserId(app, request));
+  const preValidation = signedInUserId.hook;
 
   // Which provider takes payments, so checkout pages name it (the sandbox labelled as such). Public.
-  app.get('/api/payment_provider', async () => ({ provider: provider.kind }));
+  api.get('/api/payment_provider', { schema: { response: { 200: paymentProviderResponseSchema } } }, async () => ({
+    provider: provider.kind,
+  }));
 
-  app.post('/api/create_subscription', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const { plan, billingCycle } = parseBody(createSubscriptionRequestSchema, request.body);
+  const createSchema = {
+    body: requestBody(createSubscriptionRequestSchema),
+    response: { 201: createSubscriptionResponseSchema },
+  };
+  api.post('/api/create_subscription', { preValidation, schema: createSchema }, async (request, reply) => {
+    const userId = await signedInUserId.get(request);
+    const { plan, billingCycle } = request.body;
     const input = { userId, plan, billingCycle, publicUrl: app.config.publicUrl };
     return reply.status(201).send(await createSubscription(db, provider, input));
   });
 
-  app.post('/api/confirm_subscription', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const { subscriptionId } = parseBody(confirmSubscriptionRequestSchema, request.body);
+  const confirmSchema = {
+    body: requestBody(confirmSubscriptionRequestSchema),
+    response: { 200: confirmSubscriptionResponseSchema, 202: pendingConfirmationSchema },
+  };
+  api.post('/api/confirm_subscription', { preValidation, schema: confirmSchema }, async (request, reply) => {
+    const userId = await signedInUserId.get(request);
+    const { subscriptionId } = request.body;
     const result = await confirmSubscription(db, provider, { userId, subscriptionId, logger: request.log });
     return reply.status('pending' in result ? 202 : 200).send(result);
   });
 
-  app.post('/api/cancel_subscription', async (request) => {
-    const userId = await requireUserId(app, request);
-    const { subscriptionId } = parseBody(cancelSubscriptionRequestSchema, request.body);
-    await cancelSubscription(db, provider, userId, subscriptionId);
-    return { success: true };
+  const cancelSchema = { body: requestBody(cancelSubscriptionRequestSchema), response: { 200: successResponseSchema } };
+  api.post('/api/cancel_subscription', { preValidation, schema: cancelSchema }, async (request) => {
+    const userId = await signedInUserId.get(request);
+    await cancelSubscription(db, provider, userId, request.body.subscriptionId);
+    return { success: true as const };
   });
 
-  app.post('/api/resume_subscription', async (request) => {
-    const userId = await requireUserId(app, request);
-    const { subscriptionId } = parseBody(resumeSubscriptionRequestSchema, request.body);
-    await resumeSubscription(db, provider, userId, subscriptionId);
-    return { success: true };
+  const resumeSchema = { body: requestBody(resumeSubscriptionRequestSchema), response: { 200: successResponseSchema } };
+  api.post('/api/resume_subscription', { preValidation, schema: resumeSchema }, async (request) => {
+    const userId = await signedInUserId.get(request);
+    await resumeSubscription(db, provider, userId, request.body.subscriptionId);
+    return { success: true as const };
   });
 
   // Replaced subscriptions whose cancel failed or was interrupted: at start, then every minute.

@@ -1,8 +1,14 @@
-import { type ExtensionSessionResponse, extensionSessionRequestSchema, messages } from '@filldeck/shared';
+import {
+  type ExtensionSessionResponse,
+  extensionSessionRequestSchema,
+  idParamsSchema,
+  messages,
+} from '@filldeck/shared';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { parseBody } from '../../lib/parse-body.ts';
+import { requestBody } from '../../lib/request-body.ts';
 import { requireUserId } from '../../lib/require-user.ts';
 import {
   createExtensionSession,
@@ -12,20 +18,21 @@ import {
 } from './extension-sessions.ts';
 import { bearerToken } from './extension-token.ts';
 
-interface IdParams {
-  Params: { id: string };
-}
-
 /** Extension sessions (docs/auth-contract.md, "Handoff to the extension"). */
 export async function extensionSessionsRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The handoff id token (15 minutes) for a long-lived, revocable bearer token. Throttled like sign-in. */
-  app.post(
+  api.post(
     '/api/extension/session',
-    { onRequest: app.authRateLimit, config: { ownCredentials: true } },
+    {
+      onRequest: app.authRateLimit,
+      config: { ownCredentials: true },
+      schema: { body: requestBody(extensionSessionRequestSchema) },
+    },
     async (request, reply) => {
-      const body = parseBody(extensionSessionRequestSchema, request.body);
+      const body = request.body;
       let user: { userId: string; name: string; image: string | null };
       try {
         user = await app.auth.api.verifyIdToken({ body: { idToken: body.idToken } });
@@ -59,7 +66,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
     return { sessions: await listExtensionSessions(db, userId) };
   });
 
-  app.delete<IdParams>('/api/extension/sessions/:id', async (request, reply) => {
+  api.delete('/api/extension/sessions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const userId = await requireUserId(app, request);
     if (!(await revokeExtensionSession(db, userId, request.params.id))) {
       throw new AppError(404, 'NOT_FOUND', messages.errors.connectedBrowserNotFound);

@@ -1,36 +1,56 @@
-import { createProjectRequestSchema, renameProjectRequestSchema } from '@filldeck/shared';
+import {
+  createdProjectResponseSchema,
+  createProjectRequestSchema,
+  idParamsSchema,
+  renameProjectRequestSchema,
+  successResponseSchema,
+} from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../../lib/parse-body.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oncePerRequest } from '../../lib/once-per-request.ts';
+import { requestBody } from '../../lib/request-body.ts';
 import { requireUserId } from '../../lib/require-user.ts';
 import { createProject } from './create-project.ts';
 import { deleteProject } from './delete-project.ts';
 import { listProjects } from './list-projects.ts';
 import { renameProject } from './rename-project.ts';
 
-type IdParams = { Params: { id: string } };
-
 /** Projects (docs/api-content.md), all owner-checked. */
 export async function projectsRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const userId = oncePerRequest((request) => requireUserId(app, request));
+  const signedIn = { preValidation: userId.hook };
 
-  app.get('/api/projects', async (request) => {
-    return { projects: await listProjects(db, await requireUserId(app, request)) };
+  api.get('/api/projects', async (request) => {
+    return { projects: await listProjects(db, await userId.get(request)) };
   });
 
-  app.post('/api/create_project', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const body = parseBody(createProjectRequestSchema, request.body);
-    return reply.status(201).send({ projectId: await createProject(db, userId, body) });
-  });
+  api.post(
+    '/api/create_project',
+    {
+      ...signedIn,
+      schema: { body: requestBody(createProjectRequestSchema), response: { 201: createdProjectResponseSchema } },
+    },
+    async (request, reply) => {
+      return reply.status(201).send({ projectId: await createProject(db, await userId.get(request), request.body) });
+    },
+  );
 
-  app.patch<IdParams>('/api/projects/:id', async (request) => {
-    const userId = await requireUserId(app, request);
-    const body = parseBody(renameProjectRequestSchema, request.body);
-    return { project: await renameProject(db, userId, request.params.id, body) };
-  });
+  api.patch(
+    '/api/projects/:id',
+    { ...signedIn, schema: { params: idParamsSchema, body: requestBody(renameProjectRequestSchema) } },
+    async (request) => {
+      return { project: await renameProject(db, await userId.get(request), request.params.id, request.body) };
+    },
+  );
 
-  app.delete<IdParams>('/api/projects/:id', async (request) => {
-    await deleteProject(db, await requireUserId(app, request), request.params.id);
-    return { success: true };
-  });
+  api.delete(
+    '/api/projects/:id',
+    { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      await deleteProject(db, await userId.get(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 }

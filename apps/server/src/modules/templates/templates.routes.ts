@@ -1,15 +1,21 @@
 import {
+  createdTemplateResponseSchema,
   createPrebuiltTemplateRequestSchema,
   createTemplateRequestSchema,
   exportFileName,
+  idParamsSchema,
+  importPreviewSchema,
   patchTemplateRequestSchema,
+  successResponseSchema,
   templateExportSchema,
   updateTemplateNameRequestSchema,
   updateTemplateRequestSchema,
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../../lib/parse-body.ts';
-import { requireUser, requireUserId } from '../../lib/require-user.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oncePerRequest } from '../../lib/once-per-request.ts';
+import { requestBody } from '../../lib/request-body.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
 import { createTemplate } from './create-template.ts';
@@ -21,13 +27,15 @@ import { importTemplate, previewImport } from './import-template.ts';
 import { listTemplates } from './list-templates.ts';
 import { updateTemplate } from './update-template.ts';
 
-type IdParams = { Params: { id: string } };
-
 /** Templates (docs/api-content.md): the historic calls plus the resource routes, all owner-checked. */
 export async function templatesRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const user = oncePerRequest((request) => requireUser(app, request));
+  const signedIn = { preValidation: user.hook };
+  const userId = async (request: Parameters<typeof user.get>[0]) => (await user.get(request)).id;
 
-  app.get('/api/templates', async (request) => {
+  api.get('/api/templates', async (request) => {
     return {
       templates: await listTemplates(
         db,
@@ -36,70 +44,110 @@ export async function templatesRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get<IdParams>('/api/templates/:id', async (request) => {
-    return { template: await getTemplate(db, await requireUser(app, request), request.params.id) };
+  api.get('/api/templates/:id', { schema: { params: idParamsSchema } }, async (request) => {
+    return { template: await getTemplate(db, await user.get(request), request.params.id) };
   });
 
-  app.put<IdParams>('/api/templates/:id', async (request) => {
-    const userId = await requireUserId(app, request);
-    const body = parseBody(updateTemplateRequestSchema, request.body);
-    return { template: await updateTemplate(db, userId, request.params.id, body) };
-  });
+  api.put(
+    '/api/templates/:id',
+    { ...signedIn, schema: { params: idParamsSchema, body: requestBody(updateTemplateRequestSchema) } },
+    async (request) => {
+      return { template: await updateTemplate(db, await userId(request), request.params.id, request.body) };
+    },
+  );
 
-  app.patch<IdParams>('/api/templates/:id', async (request) => {
-    const userId = await requireUserId(app, request);
-    const body = parseBody(patchTemplateRequestSchema, request.body);
-    return { template: await updateTemplate(db, userId, request.params.id, body) };
-  });
+  api.patch(
+    '/api/templates/:id',
+    { ...signedIn, schema: { params: idParamsSchema, body: requestBody(patchTemplateRequestSchema) } },
+    async (request) => {
+      return { template: await updateTemplate(db, await userId(request), request.params.id, request.body) };
+    },
+  );
 
-  app.post('/api/create_template', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const body = parseBody(createTemplateRequestSchema, request.body);
-    return reply.status(201).send({ templateId: await createTemplate(db, userId, body) });
-  });
+  api.post(
+    '/api/create_template',
+    {
+      ...signedIn,
+      schema: { body: requestBody(createTemplateRequestSchema), response: { 201: createdTemplateResponseSchema } },
+    },
+    async (request, reply) => {
+      return reply.status(201).send({ templateId: await createTemplate(db, await userId(request), request.body) });
+    },
+  );
 
-  app.post('/api/create_prebuilt_template', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const body = parseBody(createPrebuiltTemplateRequestSchema, request.body);
-    return reply.status(201).send({ templateId: await createPrebuiltTemplate(db, userId, body) });
-  });
+  api.post(
+    '/api/create_prebuilt_template',
+    {
+      ...signedIn,
+      schema: {
+        body: requestBody(createPrebuiltTemplateRequestSchema),
+        response: { 201: createdTemplateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const templateId = await createPrebuiltTemplate(db, await userId(request), request.body);
+      return reply.status(201).send({ templateId });
+    },
+  );
 
-  app.post('/api/update_template_name', async (request) => {
-    const userId = await requireUserId(app, request);
-    const { templateId, name } = parseBody(updateTemplateNameRequestSchema, request.body);
-    await updateTemplate(db, userId, templateId, { name });
-    return { success: true };
-  });
+  api.post(
+    '/api/update_template_name',
+    {
+      ...signedIn,
+      schema: { body: requestBody(updateTemplateNameRequestSchema), response: { 200: successResponseSchema } },
+    },
+    async (request) => {
+      const { templateId, name } = request.body;
+      await updateTemplate(db, await userId(request), templateId, { name });
+      return { success: true as const };
+    },
+  );
 
   // The documented path (docs/api-content.md) ends with a slash; the same route without it is
   // accepted too.
   for (const url of ['/api/delete_template/:id/', '/api/delete_template/:id']) {
-    app.delete<IdParams>(url, async (request) => {
-      await deleteTemplate(db, await requireUserId(app, request), request.params.id);
-      return { success: true };
-    });
+    api.delete(
+      url,
+      { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
+      async (request) => {
+        await deleteTemplate(db, await userId(request), request.params.id);
+        return { success: true as const };
+      },
+    );
   }
 
-  app.post<IdParams>('/api/templates/:id/duplicate', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    return reply.status(201).send({ templateId: await duplicateTemplate(db, userId, request.params.id) });
-  });
+  api.post(
+    '/api/templates/:id/duplicate',
+    { schema: { params: idParamsSchema, response: { 201: createdTemplateResponseSchema } } },
+    async (request, reply) => {
+      const templateId = await duplicateTemplate(db, await userId(request), request.params.id);
+      return reply.status(201).send({ templateId });
+    },
+  );
 
-  app.get<IdParams>('/api/templates/:id/export', async (request, reply) => {
-    const doc = await exportTemplate(db, await requireUser(app, request), request.params.id);
+  api.get('/api/templates/:id/export', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const doc = await exportTemplate(db, await user.get(request), request.params.id);
     reply.header('content-disposition', `attachment; filename="${exportFileName(doc.template.name)}"`);
     reply.header('cache-control', 'no-store');
     return doc;
   });
 
-  app.post('/api/templates/import', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const doc = parseBody(templateExportSchema, request.body);
-    return reply.status(201).send({ templateId: await importTemplate(db, userId, doc) });
-  });
+  api.post(
+    '/api/templates/import',
+    {
+      ...signedIn,
+      schema: { body: requestBody(templateExportSchema), response: { 201: createdTemplateResponseSchema } },
+    },
+    async (request, reply) => {
+      return reply.status(201).send({ templateId: await importTemplate(db, await userId(request), request.body) });
+    },
+  );
 
-  app.post('/api/templates/import/preview', async (request) => {
-    const userId = await requireUserId(app, request);
-    return previewImport(db, userId, parseBody(templateExportSchema, request.body));
-  });
+  api.post(
+    '/api/templates/import/preview',
+    { ...signedIn, schema: { body: requestBody(templateExportSchema), response: { 200: importPreviewSchema } } },
+    async (request) => {
+      return previewImport(db, await userId(request), request.body);
+    },
+  );
 }

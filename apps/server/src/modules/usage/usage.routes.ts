@@ -1,6 +1,7 @@
-import { messages, usageQuerySchema } from '@filldeck/shared';
+import { usageQuerySchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { getUsageSummary } from './get-usage-summary.ts';
@@ -9,22 +10,16 @@ import { listUsage } from './list-usage.ts';
 /** Usage history and the dashboard's figures (docs/api-billing.md), owner-scoped. */
 export async function usageRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  // Who is asking is settled before the query is validated (signed out is 401, not 400).
+  const user = oncePerRequest((request) =>
+    extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
+  );
 
-  app.get('/api/usage', async (request, reply) => {
-    const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
-      requireUser(app, request),
-    );
-    const parsed = usageQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new AppError(
-        400,
-        'BAD_REQUEST',
-        messages.errors.invalidQuery(issue?.path.join('.') ?? '', issue?.message ?? ''),
-      );
-    }
+  const listOptions = { preValidation: user.hook, schema: { querystring: usageQuerySchema } };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/usage', listOptions, async (request, reply) => {
+    const { id: userId } = await user.get(request);
     reply.header('cache-control', 'no-store');
-    return listUsage(db, userId, parsed.data);
+    return listUsage(db, userId, request.query);
   });
 
   app.get('/api/usage/summary', async (request, reply) => {

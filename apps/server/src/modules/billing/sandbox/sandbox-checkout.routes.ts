@@ -1,7 +1,9 @@
+import { idParamsSchema } from '@filldeck/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSession } from '../../../lib/get-session.ts';
-import { parseBody } from '../../../lib/parse-body.ts';
+import { requestBody } from '../../../lib/request-body.ts';
 import { decideSandboxCheckout, findOwnSandboxCheckout } from './decide-sandbox-checkout.ts';
 import {
   NOT_FOUND_NOTICE,
@@ -10,8 +12,6 @@ import {
   SIGN_IN_NOTICE,
 } from './sandbox-checkout-page.ts';
 import { sandboxCheckoutPath } from './sandbox-provider.ts';
-
-type IdParams = { Params: { id: string } };
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'cancel']) });
 
@@ -26,13 +26,14 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.get<IdParams>('/api/sandbox-paypal/checkout/:id', async (request, reply) => {
+  api.get('/api/sandbox-paypal/checkout/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const userId = (await getSession(app, request))?.user.id;
     if (!userId) return sendPage(reply, 401, renderSandboxNotice(SIGN_IN_NOTICE));
     const row = await findOwnSandboxCheckout(db, request.params.id, userId);
@@ -40,8 +41,9 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
     return sendPage(reply, 200, renderSandboxCheckout(row, sandboxCheckoutPath(row.id)));
   });
 
-  app.post<IdParams>('/api/sandbox-paypal/checkout/:id', async (request, reply) => {
-    const { decision } = parseBody(decisionSchema, request.body);
+  const decideSchema = { params: idParamsSchema, body: requestBody(decisionSchema) };
+  api.post('/api/sandbox-paypal/checkout/:id', { schema: decideSchema }, async (request, reply) => {
+    const { decision } = request.body;
     const userId = (await getSession(app, request))?.user.id;
     if (!userId) return sendPage(reply, 401, renderSandboxNotice(SIGN_IN_NOTICE));
     const target = await decideSandboxCheckout(db, { id: request.params.id, userId, decision });

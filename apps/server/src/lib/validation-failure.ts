@@ -1,0 +1,21 @@
+import { messages } from '@filldeck/shared';
+import { AppError } from './app-error.ts';
+
+/** One schema problem as Fastify reports it (fastify-type-provider-zod's issues carry a zod path). */
+interface SchemaIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/**
+ * What a request that fails its route's schema is answered, by the part that failed: a path id
+ * of the wrong shape names nothing (404, like an unknown id); a bad body or query is a 400 whose
+ * `error` names the first problem.
+ */
+export function validationFailure(part: string | undefined, issue: SchemaIssue | undefined): AppError {
+  if (part === 'params') return new AppError(404, 'NOT_FOUND', messages.errors.notFound);
+  const path = (issue?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const message = issue?.message ?? 'invalid value';
+  if (part === 'querystring') return new AppError(400, 'BAD_REQUEST', messages.errors.invalidQuery(path, message));
+  return new AppError(400, 'BAD_REQUEST', messages.errors.invalidBody(path ? `${path}: ` : '', message));
+}
