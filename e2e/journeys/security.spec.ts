@@ -25,5 +25,5 @@ test('hashed assets are cached for a long time and client routes fall back to th
   expect(assetResponse.headers()['cache-control']).toContain('immutable');
   const unknownApi = await request.get('/api/does-not-exist');
   expect(unknownApi.status()).toBe(404);
-  expect(await unknownApi.json()).toEqual({ error: expect.any(String) });
+  expect(await unknownApi.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
 });
