@@ -7,7 +7,6 @@ import {
   parseDashboardInput,
 } from './dashboard-origin.ts';
 import { memoryStore } from './memory-store.ts';
-import type { KeyValueStore } from './session-store.ts';
 
 const manifest = { content_scripts: [{ matches: ['http://localhost:3000/*'] }] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from './memory-store.ts';
-import { forgetSession, type KeyValueStore, readSession, saveSession } from './session-store.ts';
+import { forgetSession, readSession, saveSession } from './session-store.ts';
 
 const session = (expiresAt: string) => ({ token: 'fdx_abc', expiresAt, profile: { name: 'Ada', photoURL: null } });
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from './memory-store.ts';
-import type { KeyValueStore } from './session-store.ts';
 import { handleWorkerRequest, type WorkerDeps } from './worker.ts';
 
 const DASHBOARD = 'http://localhost:3000';

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import './fastify-decorations.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { autofillRoutes } from './modules/autofill/autofill.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -75,9 +76,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
   });
-  // Routes declare zod schemas (packages/shared) for params, query, body and some responses.
+  // Routes declare zod schemas (packages/shared) for params, query, body and responses.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   try {
     const database =
       deps.database ??

@@ -2,7 +2,6 @@ import type { AutofillResponse, PageField } from '@filldeck/shared';
 import { pageFieldSchema } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../memory-store.ts';
-import type { KeyValueStore } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
 import { type FillTabDeps, fillTab } from './fill-tab.ts';

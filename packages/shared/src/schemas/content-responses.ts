@@ -5,6 +5,7 @@ import { componentSchema, listedComponentSchema, projectSchema, templateSchema }
 export const templatesResponseSchema = z.object({ templates: z.array(templateSchema) });
 export const templateResponseSchema = z.object({ template: templateSchema });
 export const projectsResponseSchema = z.object({ projects: z.array(projectSchema) });
+export const projectResponseSchema = z.object({ project: projectSchema });
 export const componentsResponseSchema = z.object({ components: z.array(listedComponentSchema) });
 export const componentResponseSchema = z.object({ component: componentSchema });
 export const createdTemplateResponseSchema = z.object({ templateId: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExtensionInstallInfo } from '../extension-contract.ts';
 
 /** `POST /api/extension/session`: the handoff id token, and how the user will recognise this browser. */
 export const extensionSessionRequestSchema = z.object({
@@ -13,12 +14,14 @@ export const extensionSessionRequestSchema = z.object({
 });
 export type ExtensionSessionRequest = z.input<typeof extensionSessionRequestSchema>;
 
-export interface ExtensionSessionResponse {
+/** `POST /api/extension/session`'s answer. */
+export const extensionSessionResponseSchema = z.object({
   /** The bearer token for the extension's routes; shown once, kept by the server only as a hash. */
-  token: string;
-  expiresAt: string;
-  profile: { name: string; photoURL: string | null };
-}
+  token: z.string(),
+  expiresAt: z.string(),
+  profile: z.object({ name: z.string(), photoURL: z.string().nullable() }),
+});
+export type ExtensionSessionResponse = z.infer<typeof extensionSessionResponseSchema>;
 
 /** One connected browser as /profile lists it. */
 export const extensionSessionInfoSchema = z.object({
@@ -31,3 +34,10 @@ export type ExtensionSessionInfo = z.infer<typeof extensionSessionInfoSchema>;
 
 /** `GET /api/extension/sessions`. */
 export const extensionSessionListSchema = z.object({ sessions: z.array(extensionSessionInfoSchema) });
+
+/** `GET /api/extension/install` (the interface lives in extension-contract.ts, which the zod-free landing page reads). */
+export const extensionInstallInfoSchema = z.object({
+  storeUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  version: z.string().nullable(),
+}) satisfies z.ZodType<ExtensionInstallInfo>;

@@ -25,6 +25,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { provider: Paym
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedInUserId = oncePerRequest((request) => requireUserId(app, request));
 
+  // A file download, pretty-printed: its shape is the database's rows less every secret
+  // (export-account-data.ts), so it has no response schema of its own.
   app.get('/api/account/export', async (request, reply) => {
     const userId = await requireUserId(app, request);
     const data = await exportAccountData(db, userId);

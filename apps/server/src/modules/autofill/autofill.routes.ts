@@ -1,4 +1,4 @@
-import { autofillRequestSchema, messages } from '@filldeck/shared';
+import { autofillRequestSchema, autofillResponseSchema, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +26,7 @@ export async function autofillRoutes(app: FastifyInstance) {
   const options = {
     bodyLimit: AUTOFILL_BODY_LIMIT,
     preValidation: user.hook,
-    schema: { body: requestBody(autofillRequestSchema) },
+    schema: { body: requestBody(autofillRequestSchema), response: { 200: autofillResponseSchema } },
   };
   app.withTypeProvider<ZodTypeProvider>().post('/api/autofill', options, async (request, reply) => {
     const started = performance.now();

@@ -1,4 +1,6 @@
 import {
+  componentResponseSchema,
+  componentsResponseSchema,
   createComponentRequestSchema,
   createdComponentResponseSchema,
   idParamsSchema,
@@ -22,7 +24,7 @@ export async function componentsRoutes(app: FastifyInstance) {
   const userId = oncePerRequest((request) => requireUserId(app, request));
   const signedIn = { preValidation: userId.hook };
 
-  api.get('/api/components', async (request) => {
+  api.get('/api/components', { schema: { response: { 200: componentsResponseSchema } } }, async (request) => {
     return { components: await listComponents(db, await requireUser(app, request)) };
   });
 
@@ -40,7 +42,14 @@ export async function componentsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/components/:id',
-    { ...signedIn, schema: { params: idParamsSchema, body: requestBody(updateComponentRequestSchema) } },
+    {
+      ...signedIn,
+      schema: {
+        params: idParamsSchema,
+        body: requestBody(updateComponentRequestSchema),
+        response: { 200: componentResponseSchema },
+      },
+    },
     async (request) => {
       return { component: await updateComponent(db, await userId.get(request), request.params.id, request.body) };
     },

@@ -1,5 +1,6 @@
-import { EXTENSION_DOWNLOAD_PATH, type ExtensionInstallInfo, messages } from '@filldeck/shared';
+import { EXTENSION_DOWNLOAD_PATH, extensionInstallInfoSchema, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { createZipCache, defaultExtensionDistDir, extensionBuildVersion } from './extension-build.ts';
 
@@ -13,7 +14,8 @@ export async function extensionDownloadRoutes(app: FastifyInstance) {
   const storeUrl = app.config.extensionStoreUrl ?? null;
   const zip = createZipCache(dir, app.config.publicUrl);
 
-  app.get('/api/extension/install', async (): Promise<ExtensionInstallInfo> => {
+  const installSchema = { response: { 200: extensionInstallInfoSchema } };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/extension/install', { schema: installSchema }, async () => {
     const version = extensionBuildVersion(dir);
     return { storeUrl, downloadUrl: storeUrl || !version ? null : EXTENSION_DOWNLOAD_PATH, version };
   });

@@ -1,6 +1,7 @@
 import {
-  type ExtensionSessionResponse,
+  extensionSessionListSchema,
   extensionSessionRequestSchema,
+  extensionSessionResponseSchema,
   idParamsSchema,
   messages,
 } from '@filldeck/shared';
@@ -29,7 +30,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
     {
       onRequest: app.authRateLimit,
       config: { ownCredentials: true },
-      schema: { body: requestBody(extensionSessionRequestSchema) },
+      schema: { body: requestBody(extensionSessionRequestSchema), response: { 201: extensionSessionResponseSchema } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -43,12 +44,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
       }
       const { token, expiresAt } = await createExtensionSession(db, user.userId, body.browser);
       reply.status(201).header('cache-control', 'no-store');
-      const answer: ExtensionSessionResponse = {
-        token,
-        expiresAt: expiresAt.toISOString(),
-        profile: { name: user.name, photoURL: user.image },
-      };
-      return answer;
+      return { token, expiresAt: expiresAt.toISOString(), profile: { name: user.name, photoURL: user.image } };
     },
   );
 
@@ -60,11 +56,15 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
   });
 
   /** /profile's "Connected browsers". */
-  app.get('/api/extension/sessions', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    reply.header('cache-control', 'no-store');
-    return { sessions: await listExtensionSessions(db, userId) };
-  });
+  api.get(
+    '/api/extension/sessions',
+    { schema: { response: { 200: extensionSessionListSchema } } },
+    async (request, reply) => {
+      const userId = await requireUserId(app, request);
+      reply.header('cache-control', 'no-store');
+      return { sessions: await listExtensionSessions(db, userId) };
+    },
+  );
 
   api.delete('/api/extension/sessions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const userId = await requireUserId(app, request);

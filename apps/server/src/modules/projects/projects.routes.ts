@@ -2,6 +2,8 @@ import {
   createdProjectResponseSchema,
   createProjectRequestSchema,
   idParamsSchema,
+  projectResponseSchema,
+  projectsResponseSchema,
   renameProjectRequestSchema,
   successResponseSchema,
 } from '@filldeck/shared';
@@ -22,7 +24,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   const userId = oncePerRequest((request) => requireUserId(app, request));
   const signedIn = { preValidation: userId.hook };
 
-  api.get('/api/projects', async (request) => {
+  api.get('/api/projects', { schema: { response: { 200: projectsResponseSchema } } }, async (request) => {
     return { projects: await listProjects(db, await userId.get(request)) };
   });
 
@@ -39,7 +41,14 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/projects/:id',
-    { ...signedIn, schema: { params: idParamsSchema, body: requestBody(renameProjectRequestSchema) } },
+    {
+      ...signedIn,
+      schema: {
+        params: idParamsSchema,
+        body: requestBody(renameProjectRequestSchema),
+        response: { 200: projectResponseSchema },
+      },
+    },
     async (request) => {
       return { project: await renameProject(db, await userId.get(request), request.params.id, request.body) };
     },

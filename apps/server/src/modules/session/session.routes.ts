@@ -1,4 +1,10 @@
-import { messages, type SessionLoginResponse, sessionLoginBodySchema } from '@filldeck/shared';
+import {
+  messages,
+  type SessionLoginResponse,
+  sessionLoginBodySchema,
+  sessionLoginResponseSchema,
+  successResponseSchema,
+} from '@filldeck/shared';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
 import { toWebHeaders } from '../../lib/auth/to-web-headers.ts';
@@ -16,7 +22,12 @@ export async function sessionRoutes(app: FastifyInstance) {
    */
   app.post(
     '/api/firebase_session_login',
-    { onRequest: app.authRateLimit },
+    {
+      onRequest: app.authRateLimit,
+      schema: {
+        response: { 200: sessionLoginResponseSchema, 400: sessionLoginResponseSchema, 401: sessionLoginResponseSchema },
+      },
+    },
     async (request, reply): Promise<SessionLoginResponse> => {
       const body = sessionLoginBodySchema.safeParse(request.body ?? {});
       // A body without a usable token is bad input (400); a token that does not verify is 401.
@@ -38,11 +49,11 @@ export async function sessionRoutes(app: FastifyInstance) {
   );
 
   /** Ends the current session if there is one and clears the cookie; always succeeds. */
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { schema: { response: { 200: successResponseSchema } } }, async (request, reply) => {
     const ending = await getSession(app, request);
     const { headers } = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
     if (ending) app.liveStreams.endSession(ending.sessionId);
     copySetCookies(headers, reply);
-    return { success: true };
+    return { success: true as const };
   });
 }

@@ -8,6 +8,8 @@ import {
   patchTemplateRequestSchema,
   successResponseSchema,
   templateExportSchema,
+  templateResponseSchema,
+  templatesResponseSchema,
   updateTemplateNameRequestSchema,
   updateTemplateRequestSchema,
 } from '@filldeck/shared';
@@ -35,7 +37,7 @@ export async function templatesRoutes(app: FastifyInstance) {
   const signedIn = { preValidation: user.hook };
   const userId = async (request: Parameters<typeof user.get>[0]) => (await user.get(request)).id;
 
-  api.get('/api/templates', async (request) => {
+  api.get('/api/templates', { schema: { response: { 200: templatesResponseSchema } } }, async (request) => {
     return {
       templates: await listTemplates(
         db,
@@ -44,13 +46,14 @@ export async function templatesRoutes(app: FastifyInstance) {
     };
   });
 
-  api.get('/api/templates/:id', { schema: { params: idParamsSchema } }, async (request) => {
+  const oneTemplate = { params: idParamsSchema, response: { 200: templateResponseSchema } };
+  api.get('/api/templates/:id', { schema: oneTemplate }, async (request) => {
     return { template: await getTemplate(db, await user.get(request), request.params.id) };
   });
 
   api.put(
     '/api/templates/:id',
-    { ...signedIn, schema: { params: idParamsSchema, body: requestBody(updateTemplateRequestSchema) } },
+    { ...signedIn, schema: { ...oneTemplate, body: requestBody(updateTemplateRequestSchema) } },
     async (request) => {
       return { template: await updateTemplate(db, await userId(request), request.params.id, request.body) };
     },
@@ -58,7 +61,7 @@ export async function templatesRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/templates/:id',
-    { ...signedIn, schema: { params: idParamsSchema, body: requestBody(patchTemplateRequestSchema) } },
+    { ...signedIn, schema: { ...oneTemplate, body: requestBody(patchTemplateRequestSchema) } },
     async (request) => {
       return { template: await updateTemplate(db, await userId(request), request.params.id, request.body) };
     },
@@ -125,7 +128,8 @@ export async function templatesRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/templates/:id/export', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  const exportSchema = { params: idParamsSchema, response: { 200: templateExportSchema } };
+  api.get('/api/templates/:id/export', { schema: exportSchema }, async (request, reply) => {
     const doc = await exportTemplate(db, await user.get(request), request.params.id);
     reply.header('content-disposition', `attachment; filename="${exportFileName(doc.template.name)}"`);
     reply.header('cache-control', 'no-store');

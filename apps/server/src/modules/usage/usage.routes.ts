@@ -1,4 +1,4 @@
-import { usageQuerySchema } from '@filldeck/shared';
+import { usagePageSchema, usageQuerySchema, usageSummarySchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { oncePerRequest } from '../../lib/once-per-request.ts';
@@ -15,14 +15,19 @@ export async function usageRoutes(app: FastifyInstance) {
     extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
   );
 
-  const listOptions = { preValidation: user.hook, schema: { querystring: usageQuerySchema } };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/usage', listOptions, async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const listOptions = {
+    preValidation: user.hook,
+    schema: { querystring: usageQuerySchema, response: { 200: usagePageSchema } },
+  };
+  api.get('/api/usage', listOptions, async (request, reply) => {
     const { id: userId } = await user.get(request);
     reply.header('cache-control', 'no-store');
     return listUsage(db, userId, request.query);
   });
 
-  app.get('/api/usage/summary', async (request, reply) => {
+  const summaryOptions = { schema: { response: { 200: usageSummarySchema } } };
+  api.get('/api/usage/summary', summaryOptions, async (request, reply) => {
     const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
       requireUser(app, request),
     );
