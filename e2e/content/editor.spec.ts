@@ -137,7 +137,7 @@ test('Export with unsaved changes says they are not in the file', async ({ page 
   await expect(page.getByRole('heading', { name: 'Unsaved name', level: 1 })).toBeVisible();
 });
 
-test('ad-hoc fields stop at the plan limit with the spec text', async ({ page }) => {
+test('ad-hoc fields stop at the plan limit with the limit text', async ({ page }) => {
   await signedInUser(page, { prefix: 'adhoc-limit' });
   const templateId = await createTemplate(page, 'Limits');
   await page.goto(`/templates/${templateId}`);

@@ -152,7 +152,7 @@ test('with the keyboard a template is dragged into a project and out onto the Pr
   await expect(workList.getByRole('link', { name: 'CV' })).toHaveCount(0);
 });
 
-test('Rename and Delete dialogs use the spec texts', async ({ page }) => {
+test('Rename and Delete dialogs use the product texts', async ({ page }) => {
   await signedInUser(page, { prefix: 'rename', plan: 'basic' });
   const projectId = await createProject(page, 'Side gigs');
   await createTemplate(page, 'Upwork', projectId);

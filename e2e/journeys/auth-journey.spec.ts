@@ -56,7 +56,7 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
 
-test('register refuses mismatched passwords with the spec text', async ({ page }) => {
+test('register refuses mismatched passwords with the mismatch text', async ({ page }) => {
   const user = newUser('mismatch');
   await page.goto('/register');
   await page.getByLabel('Name', { exact: true }).fill(user.name);

@@ -164,7 +164,7 @@ export const messages = {
     modelUnreadable:
       'The AI model gave an answer that could not be read. Nothing was charged: try again, or fill with the built-in matcher.',
   },
-  /** The API's own error texts (the `error` of `{ error, code }`) that the spec does not quote. */
+  /** The API's own error texts (the `error` of `{ error, code }`) that the product description does not quote. */
   errors: {
     notSignedIn: 'Not signed in',
     notFound: 'Not found',

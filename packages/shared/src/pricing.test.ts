@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BILLING_CYCLE, discountPercent, PLAN_PRICES, pricePerPeriod } from './pricing.ts';
 
-describe('plan prices (spec section 9)', () => {
+describe('plan prices (docs/product.md#subscription-and-billing)', () => {
   it('bills monthly Basic at $12 and Professional at $18, was $24, 25% off, with the ribbon', () => {
     expect(PLAN_PRICES.monthly.basic).toEqual({ perMonth: 12, ribbon: false });
     expect(PLAN_PRICES.monthly.professional).toEqual({ perMonth: 18, wasPerMonth: 24, ribbon: true });

@@ -22,7 +22,7 @@ describe('responseSerializer', () => {
       id: 'c1',
       ownerUid: 'u1',
       title: 'Contact',
-      fields: [{ label: 'Size', type: 'select', defaultValue: 'M', options: ['S', 'M'] }],
+      fields: [{ label: 'Size', type: 'select' as const, defaultValue: 'M', options: ['S', 'M'] }],
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       locked: false,

@@ -11,7 +11,7 @@ describe('error texts', () => {
     expect(errorText(error, texts)).toBe('You have reached the template limit of 2 for your plan (Free).');
   });
 
-  it('falls back to the spec text when the server gave no reason', () => {
+  it('falls back to the general text when the server gave no reason', () => {
     expect(errorText(new ApiError(500, null), texts)).toBe(messages.prebuilt.failedToCreate);
     expect(errorText(new ApiError(500, { error: '  ' }), texts)).toBe(messages.prebuilt.failedToCreate);
     expect(errorText(new Error('boom'), texts)).toBe(messages.prebuilt.failedToCreate);

@@ -22,7 +22,7 @@ interface ErrorTexts {
 
 /**
  * What to tell the user about a failed request: the server's reason, else the fallback
- * (docs/product.md#errors-and-empty-states).
+ * (docs/product.md#the-signed-in-shell-and-the-sidebar).
  */
 export function errorText(error: unknown, { fallback, network }: ErrorTexts): string {
   if (isNetworkError(error)) return network ?? fallback;
@@ -35,8 +35,9 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 }
 
 /**
- * Spec section 8's upgrade hint: the server refused because of the plan (a limit, a locked item,
- * too few credits). Decided on the error's code, never on its wording.
+ * The upgrade hint (docs/product.md#the-signed-in-shell-and-the-sidebar): the server refused
+ * because of the plan (a limit, a locked item, too few credits). Decided on the error's code,
+ * never on its wording.
  */
 export function suggestsUpgrade(error: unknown): boolean {
   const code = errorCode(error);

@@ -8,7 +8,7 @@ export function countLimitError(what: 'template' | 'project' | 'component', owne
   return new AppError(403, 'PLAN_LIMIT', messages.errors.countLimit(what, n, PLAN_NAMES[owner.plan]));
 }
 
-/** 403 for a template's fields (ad-hoc plus component fields), in the spec's words. */
+/** 403 for a template's fields (ad-hoc plus component fields), in the words of docs/product.md#limits-plans-and-credits. */
 export function templateFieldLimitError(owner: OwnerPlan): AppError {
   return new AppError(
     403,

@@ -127,7 +127,7 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('refuses a locked template with 403 and the spec’s text, spending nothing', async () => {
+  it('refuses a locked template with 403 and the locked-template text, spending nothing', async () => {
     const { cookie, userId } = await arrange();
     for (const name of ['Second', 'Third']) {
       await t.app.inject({

@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     ]);
   });
 
-  it('refuses a blank title with the spec’s text and other bad bodies with 400', async () => {
+  it('refuses a blank title with its exact text and other bad bodies with 400', async () => {
     const { api } = await basicUser();
     const blank = await api.post('/api/create_component', { title: '  ', fields: [] });
     expect(blank.statusCode).toBe(400);

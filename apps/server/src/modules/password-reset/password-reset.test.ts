@@ -109,7 +109,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect((await reset(token)).statusCode).toBe(200);
   });
 
-  it('answers a bad or missing reset code with the spec texts', async () => {
+  it('answers a bad or missing reset code with their exact texts', async () => {
     expect((await checkCode({ oobCode: 'garbage' })).json()).toEqual({
       error: messages.reset.invalidLink,
       code: 'BAD_REQUEST',
@@ -122,7 +122,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect(wrongType.json().error).toMatch(/oobCode/);
   });
 
-  it('throttles checking reset codes per client address with 429 and the spec text', async () => {
+  it('throttles checking reset codes per client address with 429 and the too-many-attempts text', async () => {
     const limited = await t.buildSibling({ authRateLimit: { window: 60, max: 2 } });
     const attempt = (remoteAddress: string) =>
       call(limited, 'POST', '/api/verify_password_reset_code', { body: { oobCode: 'guess' }, remoteAddress });

@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
     expect((await call(t.app, 'GET', '/api/me', { cookie: graceElsewhere })).statusCode).toBe(200);
   });
 
-  it('throttles the exchange per client address with 429 and the spec text', async () => {
+  it('throttles the exchange per client address with 429 and the too-many-attempts text', async () => {
     const limited = await t.buildSibling({ authRateLimit: { window: 60, max: 2 } });
     const attempt = (remoteAddress: string) =>
       call(limited, 'POST', '/api/firebase_session_login', { body: { idToken: 'garbage' }, remoteAddress });

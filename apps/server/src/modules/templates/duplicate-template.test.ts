@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('duplicate template on %s', (kind) => {
     expect((await client(t.app).post(`/api/templates/${adaTemplate}/duplicate`)).statusCode).toBe(401);
   });
 
-  it('refuses to copy a locked template with the spec’s text', async () => {
+  it('refuses to copy a locked template with the locked-template text', async () => {
     const { userId, cookie } = await fastUser(t.app, 'ada@example.com');
     const api = client(t.app, cookie);
     const ids = await seedTemplates(t.database, userId, 3);

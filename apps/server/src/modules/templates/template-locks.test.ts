@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('derived template locks on %s', (kind) => {
     expect(templates[4]).toMatchObject({ name: 'Seeded 5', aiInstructions: '', sections: [], adHocFields: [] });
   });
 
-  it('refuses to open, edit, rename, move or export a locked template with the spec’s text', async () => {
+  it('refuses to open, edit, rename, move or export a locked template with the locked-template text', async () => {
     const { userId, ids, api } = await professionalWithFive();
     const [projectId] = await seedProjects(t.database, userId, 1);
     await setPlan(t.database, userId, 'free');

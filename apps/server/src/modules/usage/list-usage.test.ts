@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('GET /api/usage on %s', (kind) => {
   }
   const ids = (page: { items: { id: string }[] }) => page.items.map((r) => r.id);
 
-  it('pages newest first by keyset with the spec field names, then ends with a null cursor', async () => {
+  it('pages newest first by keyset with the documented field names, then ends with a null cursor', async () => {
     const { api } = await userWithHistory(7);
     const first = usagePageSchema.parse((await api.get('/api/usage?limit=3')).json());
     expect(first.items.map((r) => r.template_name).sort()).toEqual(['T4', 'T5', 'T6']);

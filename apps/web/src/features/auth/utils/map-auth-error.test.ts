@@ -25,7 +25,7 @@ describe('loginErrorMessage', () => {
     [new SessionError(apiError(401)), messages.login.sessionFailed],
     [new SessionError(apiError(429)), messages.login.tooManyRequests],
     [new TypeError('boom'), messages.login.generic],
-  ])('maps %o to the spec text', (error, text) => {
+  ])('maps %o to the product text', (error, text) => {
     expect(loginErrorMessage(error)).toBe(text);
   });
 });
@@ -39,7 +39,7 @@ describe('registerErrorMessage', () => {
     [apiError(429), messages.login.tooManyRequests],
     [apiError(400, 'INVALID_EMAIL'), messages.register.generic],
     [new Error('offline'), messages.register.generic],
-  ])('maps %o to the spec text', (error, text) => {
+  ])('maps %o to the product text', (error, text) => {
     expect(registerErrorMessage(error)).toBe(text);
   });
 });
@@ -51,7 +51,7 @@ describe('resetErrorMessage', () => {
     [apiError(429), messages.login.tooManyRequests],
     [apiError(500), messages.reset.failed],
     [new Error('offline'), messages.reset.failed],
-  ])('maps %o to the spec text', (error, text) => {
+  ])('maps %o to the product text', (error, text) => {
     expect(resetErrorMessage(error)).toBe(text);
   });
 });
@@ -63,7 +63,7 @@ describe('resetCodeErrorMessage', () => {
     [apiError(500), messages.reset.failed],
     [apiError(NETWORK_ERROR_STATUS), messages.reset.failed],
     [new Error('offline'), messages.reset.failed],
-  ])('maps %o to the spec text', (error, text) => {
+  ])('maps %o to the product text', (error, text) => {
     expect(resetCodeErrorMessage(error)).toBe(text);
   });
 });

@@ -32,7 +32,7 @@ describe('component field limits', () => {
     expect(fieldCountError('edit', 13, 10, 12)).toBe(messages.components.maxFieldsAllowed(10));
   });
 
-  it('word the limit note the way the spec does for each form', () => {
+  it('word the limit note for each form as docs/product.md words it', () => {
     expect(fieldLimitNote('create', 10)).toBe('Limit of 10 fields reached.');
     expect(fieldLimitNote('edit', 30)).toBe('Max 30 fields allowed.');
   });

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('new ids', () => {
-  it('start with the prefixes the spec gives sections and ad-hoc fields', () => {
+  it('start with the documented prefixes of sections and ad-hoc fields', () => {
     expect(newSectionId()).toMatch(/^sec_[0-9a-z]{12}$/);
     expect(newAdHocFieldId()).toMatch(/^adhoc_[0-9a-z]{12}$/);
   });
