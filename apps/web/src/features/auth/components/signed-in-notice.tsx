@@ -7,7 +7,7 @@ export function SignedInNotice() {
   const me = useMe();
   if (!me.data) return null;
   return (
-    <Alert tone="info">
+    <Alert tone="info" className="mb-4">
       You are signed in as {me.data.displayName || me.data.email}.{' '}
       <TextLink to="/dashboard">Go to the dashboard</TextLink>
     </Alert>
