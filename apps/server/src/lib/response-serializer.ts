@@ -1,19 +1,16 @@
+import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
- * Serializes a route's answer through its zod response schema: the answer is checked, and keys
- * the schema does not name never leave the server.
+ * Serializes a route's answer by its zod response schema, turned into JSON Schema once at start
+ * and compiled by fast-json-stringify (Fastify's own serializer): only the keys the schema names
+ * leave the server, a missing required key is an error (500, logged), and the answer is written
+ * faster than by JSON.stringify.
  *
- * The type provider's own serializer *encodes* (zod's reverse direction), which refuses the
- * one-way transforms our shared schemas use for requests (blank select options dropped, defaults
- * filled in). Those are idempotent on data the server produced, so the answer is *parsed* instead.
+ * The type provider's own serializer checks each answer with zod *encode* instead, which refuses
+ * the one-way transforms our shared schemas use for requests (blank select options dropped) and
+ * costs a full validation per answer; a transform's output is written as any JSON here.
  */
-export const responseSerializer: FastifySerializerCompiler<z.ZodType> =
-  ({ schema, method, url }) =>
-  (data: unknown) => {
-    const result = schema.safeParse(data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
+export const responseSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  fastJson(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' }) as object);
