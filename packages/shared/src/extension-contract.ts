@@ -47,14 +47,11 @@ export interface ExtensionStatusMessage {
   name: string | null;
 }
 
-/** Where the extension comes from: `GET /api/extension/install` (public). */
-export interface ExtensionInstallInfo {
-  /** The store listing (EXTENSION_STORE_URL) when one is configured; then there is no zip. */
-  storeUrl: string | null;
-  /** The zip built for this server (`/downloads/filldeck-extension.zip`), or null without a store URL when the extension was not built. */
-  downloadUrl: string | null;
-  /** The version of the extension this server offers, when it has a build. */
-  version: string | null;
-}
+/**
+ * Where the extension comes from: `GET /api/extension/install` (public). Its schema is in
+ * schemas/extension-sessions.ts; the type is re-exported here, type-only, so the landing page's
+ * script reads it without bundling zod.
+ */
+export type { ExtensionInstallInfo } from './schemas/extension-sessions.ts';
 
 export const EXTENSION_DOWNLOAD_PATH = '/downloads/filldeck-extension.zip';

@@ -13,6 +13,12 @@ describe('responseSerializer', () => {
     expect(JSON.parse(serialize(schema, answer))).toEqual({ id: 'a', nested: { name: 'n' } });
   });
 
+  it('compiles a schema shared by many routes once', () => {
+    const schema = z.object({ success: z.literal(true) });
+    const compile = (url: string) => responseSerializer({ schema, method: 'POST', url, httpPart: 'response' } as never);
+    expect(compile('/api/a')).toBe(compile('/api/b'));
+  });
+
   it('refuses an answer without a required key', () => {
     expect(() => serialize(z.object({ id: z.string() }), {})).toThrow(/id/);
   });

@@ -12,5 +12,14 @@ import { z } from 'zod';
  * the one-way transforms our shared schemas use for requests (blank select options dropped) and
  * costs a full validation per answer; a transform's output is written as any JSON here.
  */
-export const responseSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' }) as object);
+export const responseSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  // Shared schemas answer many routes ({success: true} about a dozen): each is compiled once.
+  let write = compiled.get(schema);
+  if (!write) {
+    write = fastJson(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' }) as object);
+    compiled.set(schema, write);
+  }
+  return write;
+};
+
+const compiled = new WeakMap<z.ZodType, (data: unknown) => string>();

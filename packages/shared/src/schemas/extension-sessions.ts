@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ExtensionInstallInfo } from '../extension-contract.ts';
 
 /** `POST /api/extension/session`: the handoff id token, and how the user will recognise this browser. */
 export const extensionSessionRequestSchema = z.object({
@@ -35,9 +34,13 @@ export type ExtensionSessionInfo = z.infer<typeof extensionSessionInfoSchema>;
 /** `GET /api/extension/sessions`. */
 export const extensionSessionListSchema = z.object({ sessions: z.array(extensionSessionInfoSchema) });
 
-/** `GET /api/extension/install` (the interface lives in extension-contract.ts, which the zod-free landing page reads). */
+/** `GET /api/extension/install` (public): where the extension comes from. */
 export const extensionInstallInfoSchema = z.object({
+  /** The store listing (EXTENSION_STORE_URL) when one is configured; then there is no zip. */
   storeUrl: z.string().nullable(),
+  /** The zip built for this server (`/downloads/filldeck-extension.zip`), or null without a store URL when the extension was not built. */
   downloadUrl: z.string().nullable(),
+  /** The version of the extension this server offers, when it has a build. */
   version: z.string().nullable(),
-}) satisfies z.ZodType<ExtensionInstallInfo>;
+});
+export type ExtensionInstallInfo = z.infer<typeof extensionInstallInfoSchema>;

@@ -24,6 +24,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/api/firebase_session_login',
     {
       onRequest: app.authRateLimit,
+      // The historic answer, `{success, error?}`, for success and refusal alike.
       schema: {
         response: { 200: sessionLoginResponseSchema, 400: sessionLoginResponseSchema, 401: sessionLoginResponseSchema },
       },
