@@ -4,7 +4,7 @@ import { parseBenchArgs } from './args.ts';
 describe('the bench:fill command line', () => {
   it('defaults to the project corpus, the local provider and the timing run', () => {
     expect(parseBenchArgs([])).toEqual({
-      cases: 'bench/fill/cases',
+      cases: ['bench/fill/dev', 'bench/fill/test'],
       provider: 'local',
       only: undefined,
       verbose: false,
@@ -18,13 +18,17 @@ describe('the bench:fill command line', () => {
       ...['--cases', 'x', '--provider', 'ai', '--only', '07', '--verbose', '--no-timing', '--database', 'postgres'],
     ]);
     expect(args).toEqual({
-      cases: 'x',
+      cases: ['x'],
       provider: 'ai',
       only: '07',
       verbose: true,
       timing: false,
       database: 'postgres',
     });
+  });
+
+  it('takes several corpora', () => {
+    expect(parseBenchArgs(['--cases', 'a', '--cases', 'b']).cases).toEqual(['a', 'b']);
   });
 
   it('refuses an unknown provider or option', () => {

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 
 export interface BenchArgs {
-  cases: string;
+  /** Corpora (folders of case folders), each scored on its own and then together. */
+  cases: string[];
   provider: 'local' | 'ai';
   only: string | undefined;
   verbose: boolean;
@@ -11,7 +12,10 @@ export interface BenchArgs {
 }
 
 export const USAGE =
-  'npm run bench:fill -- [--cases <dir>] [--provider local|ai] [--only <substring>] [--verbose] [--no-timing] [--database pglite|postgres]';
+  'npm run bench:fill -- [--cases <dir>]… [--provider local|ai] [--only <substring>] [--verbose] [--no-timing] [--database pglite|postgres]';
+
+/** The project's corpus: `dev` is tuned on, `test` never (bench/fill/CASE-FORMAT.md). */
+export const DEFAULT_CORPORA = ['bench/fill/dev', 'bench/fill/test'] as const;
 
 /** Reads the command line; throws with the usage on anything it does not know. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
@@ -20,7 +24,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     strict: true,
     allowPositionals: false,
     options: {
-      cases: { type: 'string', default: 'bench/fill/cases' },
+      cases: { type: 'string', multiple: true, default: [...DEFAULT_CORPORA] },
       provider: { type: 'string', default: 'local' },
       only: { type: 'string' },
       verbose: { type: 'boolean', short: 'v', default: false },

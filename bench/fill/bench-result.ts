@@ -2,6 +2,8 @@
 export interface CaseResult {
   name: string;
   correct: number;
+  /** Listed fields given a value that is not the expected one (all of a failed case's). The rest of the misses were left empty. */
+  wrong: number;
   /** Fields the case lists: each counts once, also when the case failed. */
   total: number;
   /** Fields the engine found and sent to the server. */
@@ -10,7 +12,7 @@ export interface CaseResult {
   pageMs: number | null;
   /** Why the case could not run to the end (its listed fields then count as wrong). */
   error?: string;
-  misses: Array<{ key: string; expected: string; got: string }>;
+  misses: Array<{ key: string; outcome: 'empty' | 'wrong'; expected: string; got: string }>;
   /** Values the engine received but could not apply. */
   notApplied: Array<{ key: string; reason: string }>;
   /** Problems of the case itself (a key matching several elements). */
@@ -31,12 +33,13 @@ export interface TimingResult {
 export interface BenchResult {
   cases: CaseResult[];
   correct: number;
+  wrong: number;
   total: number;
   /** Median over the cases that were sent to the server. */
   serverMedianMs: number | null;
   /** Median in-page time (scan + fill) over the cases whose page was scanned. */
   pageMedianMs: number | null;
   timing: TimingResult | null;
-  /** Every line printed, the last being `fields correct: N/M (P%)`. */
+  /** Every line printed, the last being `fields correct: N/M (P%)` and the one before `fields wrong: N/M (P%)`. */
   lines: string[];
 }

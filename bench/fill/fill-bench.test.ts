@@ -9,7 +9,7 @@ const formSize = (entry: CaseEntry) => statSync(path.join(entry.dir, 'form.html'
 const listed = (entry: CaseEntry) => ('file' in entry ? Object.keys(entry.file.expected).length : entry.total);
 
 /** The three smallest pages of the project's corpus (whatever it holds by then). */
-const picked = loadCases(path.join(import.meta.dirname, 'cases'))
+const picked = loadCases(path.join(import.meta.dirname, 'dev'))
   .filter((entry) => 'file' in entry)
   .sort((a, b) => formSize(a) - formSize(b))
   .slice(0, 3)
@@ -44,16 +44,30 @@ describe('the fill benchmark', () => {
       expect(c.error).toBeUndefined();
       expect(c.total).toBe(listed(picked[i] as CaseEntry));
       expect(c.correct + c.misses.length).toBe(c.total);
+      expect(c.wrong).toBe(c.misses.filter((m) => m.outcome === 'wrong').length);
+      const empty = c.total - c.correct - c.wrong;
       expect(c.pageMs).not.toBeNull();
-      expect(lines.some((line) => line.startsWith(`${c.name}  ${c.correct}/${c.total} (`))).toBe(true);
+      expect(
+        lines.some((line) =>
+          new RegExp(`^${c.name}  ${c.correct}/${c.total} \\([\\d.]+%\\)  empty ${empty}  wrong ${c.wrong}  `).test(
+            line,
+          ),
+        ),
+      ).toBe(true);
     }
     const [refused, invalid] = result.cases.slice(picked.length);
     expect(refused).toMatchObject({
       correct: 0,
+      wrong: 2,
       total: 2,
       error: expect.stringMatching(/template was refused: .*400/),
     });
-    expect(invalid).toMatchObject({ correct: 0, total: 3, error: expect.stringMatching(/^case\.json: expected\.#a/) });
+    expect(invalid).toMatchObject({
+      correct: 0,
+      wrong: 3,
+      total: 3,
+      error: expect.stringMatching(/^case\.json: expected\.#a/),
+    });
     expect(lines).toContain(`    error: ${refused?.error}`);
 
     expect(result.total).toBe(picked.reduce((n, entry) => n + listed(entry), 0) + 5);
@@ -66,6 +80,9 @@ describe('the fill benchmark', () => {
     const percent = ((100 * result.correct) / result.total).toFixed(1);
     expect(lines.at(-1)).toMatch(/^fields correct: \d+\/\d+ \(\d+\.\d%\)$/);
     expect(lines.at(-1)).toBe(`fields correct: ${result.correct}/${result.total} (${percent}%)`);
+    const wrongPercent = ((100 * result.wrong) / result.total).toFixed(1);
+    expect(result.wrong).toBe(result.cases.reduce((n, c) => n + c.wrong, 0));
+    expect(lines.at(-2)).toBe(`fields wrong: ${result.wrong}/${result.total} (${wrongPercent}%)`);
     expect(result.lines).toEqual(lines);
   }, 90_000);
 });

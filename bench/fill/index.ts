@@ -4,7 +4,7 @@
  * field by field, plus the timing of a generated 50-field form. Prints figures; never fails on
  * accuracy or timing.
  *
- *   npm run bench:fill -- [--cases <dir>] [--provider local|ai] [--only <substring>] [--verbose] [--no-timing]
+ *   npm run bench:fill -- [--cases <dir>]… [--provider local|ai] [--only <substring>] [--verbose] [--no-timing]
  */
 import path from 'node:path';
 import { parseBenchArgs, USAGE } from './args.ts';
@@ -20,7 +20,7 @@ try {
 
 try {
   await runFillBench({
-    cases: path.resolve(args.cases),
+    cases: args.cases.map((dir) => path.resolve(dir)),
     provider: args.provider,
     only: args.only,
     verbose: args.verbose,

@@ -71,8 +71,18 @@ export async function fillWithTemplate(
 
 /** Runs one case folder and scores it; any failure becomes the case's error, never the run's. */
 export async function runCase(ctx: BenchContext, entry: CaseEntry): Promise<CaseResult> {
-  const blank = { correct: 0, sent: 0, serverMs: null, pageMs: null, misses: [], notApplied: [], warnings: [] };
-  if ('error' in entry) return { name: entry.name, total: entry.total, ...blank, error: entry.error };
+  const blank = {
+    correct: 0,
+    wrong: 0,
+    sent: 0,
+    serverMs: null,
+    pageMs: null,
+    misses: [],
+    notApplied: [],
+    warnings: [],
+  };
+  if ('error' in entry)
+    return { name: entry.name, total: entry.total, ...blank, wrong: entry.total, error: entry.error };
   const { expected } = entry.file;
   const result: CaseResult = { name: entry.name, total: Object.keys(expected).length, ...blank };
   const { paths, unreadable } = parseKeys(Object.keys(expected));
@@ -87,7 +97,8 @@ export async function runCase(ctx: BenchContext, entry: CaseEntry): Promise<Case
       notApplied: run.notApplied,
     });
   } catch (error) {
-    result.error = errorText(error);
+    // Nothing trustworthy was measured: every listed field counts as wrong.
+    Object.assign(result, { correct: 0, wrong: result.total, misses: [], error: errorText(error) });
   } finally {
     await server.close();
   }

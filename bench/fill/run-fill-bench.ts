@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { AutofillProvider } from '@filldeck/shared';
 import type { Browser } from 'playwright-core';
 import { buildEngineBundle } from '../../packages/form-engine/build.mjs';
@@ -6,14 +7,14 @@ import type { BenchResult, CaseResult, TimingResult } from './bench-result.ts';
 import { loadCases } from './case-file.ts';
 import { launchBrowser } from './launch-browser.ts';
 import { median } from './median.ts';
-import { caseDetailLines, caseLine, summaryLines } from './print.ts';
+import { caseDetailLines, caseLine, countsLine, summaryLines } from './print.ts';
 import { type BenchContext, runCase } from './run-case.ts';
 import { runTiming } from './run-timing.ts';
 import { isAiConfiguredInEnv, type ServerSession, startServerSession } from './server-session.ts';
 
 export interface FillBenchOptions {
-  /** A folder of case folders (each holding case.json and form.html). */
-  cases: string;
+  /** A folder of case folders (each holding case.json and form.html), or several, each scored on its own. */
+  cases: string | string[];
   provider?: AutofillProvider;
   /** Keep only cases whose folder name contains this. */
   only?: string;
@@ -40,17 +41,22 @@ export const NO_AI_ENDPOINT =
  */
 export async function runFillBench(options: FillBenchOptions): Promise<BenchResult> {
   const lines: string[] = [];
-  const log = (line: string) => {
-    lines.push(line);
-    (options.log ?? console.info)(line);
+  const log = (...printed: string[]) => {
+    for (const line of printed) {
+      lines.push(line);
+      (options.log ?? console.info)(line);
+    }
   };
   const provider = options.provider ?? 'local';
   if (provider === 'ai' && !isAiConfiguredInEnv()) throw new Error(NO_AI_ENDPOINT);
-  if (!existsSync(options.cases)) throw new Error(`no such folder: ${options.cases}`);
-  const entries = loadCases(options.cases, options.only).filter(
-    (e) => !options.names || options.names.includes(e.name),
-  );
-  if (entries.length === 0) log(`no case folders (case.json + form.html) in ${options.cases}`);
+  const corpora = (Array.isArray(options.cases) ? options.cases : [options.cases]).map((dir) => {
+    if (!existsSync(dir)) throw new Error(`no such folder: ${dir}`);
+    const entries = loadCases(dir, options.only).filter((e) => !options.names || options.names.includes(e.name));
+    return { dir, entries };
+  });
+  const several = corpora.length > 1;
+  for (const { dir, entries } of corpora)
+    if (entries.length === 0) log(`no case folders (case.json + form.html) in ${dir}`);
 
   const engine = await buildEngineBundle({ write: false });
   let session: ServerSession | undefined;
@@ -60,22 +66,29 @@ export async function runFillBench(options: FillBenchOptions): Promise<BenchResu
     browser = await launchBrowser();
     const ctx: BenchContext = { browser, session, engine, provider, timeoutMs: options.timeoutMs ?? 30_000 };
     const cases: CaseResult[] = [];
-    for (const entry of entries) {
-      const result = await runCase(ctx, entry);
-      if (provider === 'ai' && result.error && /not configured/i.test(result.error)) {
-        throw new Error(
-          `the OPENAI_* variables are set, but the server has no AI endpoint configured: ${result.error}`,
-        );
+    for (const { dir, entries } of corpora) {
+      if (several) log(`== ${path.basename(dir)} (${dir})`);
+      const corpus: CaseResult[] = [];
+      for (const entry of entries) {
+        const result = await runCase(ctx, entry);
+        if (provider === 'ai' && result.error && /not configured/i.test(result.error)) {
+          throw new Error(
+            `the OPENAI_* variables are set, but the server has no AI endpoint configured: ${result.error}`,
+          );
+        }
+        corpus.push(result);
+        log(caseLine(result));
+        for (const line of caseDetailLines(result, options.verbose ?? false)) log(line);
       }
-      cases.push(result);
-      log(caseLine(result));
-      for (const line of caseDetailLines(result, options.verbose ?? false)) log(line);
+      if (several) log(`${path.basename(dir)}: ${countsLine(corpus)}`, '');
+      cases.push(...corpus);
     }
     const runs = options.timingRuns ?? 30;
     const timing: TimingResult | null = runs > 0 ? await runTiming(ctx, runs) : null;
     const totals = {
       cases,
       correct: cases.reduce((n, c) => n + c.correct, 0),
+      wrong: cases.reduce((n, c) => n + c.wrong, 0),
       total: cases.reduce((n, c) => n + c.total, 0),
       serverMedianMs: median(cases.flatMap((c) => (c.serverMs === null ? [] : [c.serverMs]))),
       pageMedianMs: median(cases.flatMap((c) => (c.pageMs === null ? [] : [c.pageMs]))),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadResult } from './page-read.ts';
-import { isCorrect } from './score.ts';
+import { isCorrect, outcomeOf } from './score.ts';
 
 const value = (v: string, text = ''): ReadResult => ({ value: v, text, checked: null, extra: 0 });
 const box = (checked: boolean): ReadResult => ({ value: 'on', text: '', checked, extra: 0 });
@@ -54,5 +54,23 @@ describe('scoring a field read back after the fill', () => {
     expect(isCorrect('x', missing, missing)).toBe(false);
     expect(isCorrect({ unchanged: true }, missing, missing)).toBe(false);
     expect(isCorrect(false, missing, missing)).toBe(false);
+  });
+
+  it('tells a field left as it was (empty) from a value written that is not the expected one (wrong)', () => {
+    expect(outcomeOf('Ada', value('Ada'), value(''))).toBe('correct');
+    expect(outcomeOf('Ada', value(''), value(''))).toBe('empty');
+    expect(outcomeOf('Ada', value('Lovelace'), value(''))).toBe('wrong');
+    // A pre-filled value the fill left alone is empty, not wrong; one it replaced badly is wrong.
+    expect(outcomeOf('Ada', value('Grace'), value('Grace'))).toBe('empty');
+    expect(outcomeOf('Ada', value('Alan'), value('Grace'))).toBe('wrong');
+    // A select left on its first option; a box left unchecked or left pre-checked.
+    expect(outcomeOf('CA', value('', 'Choose'), value('', 'Choose'))).toBe('empty');
+    expect(outcomeOf('CA', value('NV', 'Nevada'), value('', 'Choose'))).toBe('wrong');
+    expect(outcomeOf(true, box(false), box(false))).toBe('empty');
+    expect(outcomeOf(false, box(true), box(true))).toBe('empty');
+    expect(outcomeOf(false, box(true), box(false))).toBe('wrong');
+    expect(outcomeOf({ unchanged: true }, value('ada@example.com'), value(''))).toBe('wrong');
+    expect(outcomeOf({ digits: '4155550134' }, value('555 0199'), value(''))).toBe('wrong');
+    expect(outcomeOf('x', missing, missing)).toBe('wrong');
   });
 });

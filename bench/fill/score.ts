@@ -24,6 +24,25 @@ export function isCorrect(expected: Expected, after: ReadResult, before: ReadRes
   return after.value === before.value && after.checked === before.checked;
 }
 
+/** How a listed field came out of the fill (CASE-FORMAT.md, Score). */
+export type Outcome = 'correct' | 'empty' | 'wrong';
+
+/** Whether the fill changed what the field shows (its value, selected text or checked state). */
+export function changed(after: ReadResult, before: ReadResult): boolean {
+  if ('missing' in after || 'missing' in before) return true;
+  return after.value !== before.value || after.text !== before.text || after.checked !== before.checked;
+}
+
+/**
+ * Correct; left empty (not correct, and the field shows what it showed before: nothing written, a
+ * box left as it was); or wrong (a value written that is not the expected one, a field that had to
+ * stay as it was changed, or a key that finds no element).
+ */
+export function outcomeOf(expected: Expected, after: ReadResult, before: ReadResult): Outcome {
+  if (isCorrect(expected, after, before)) return 'correct';
+  return changed(after, before) ? 'wrong' : 'empty';
+}
+
 /** What was read, for the verbose report. */
 export function describeRead(read: ReadResult): string {
   if ('missing' in read) return `(${read.missing})`;
