@@ -24,7 +24,11 @@ export interface FillPageOptions {
   /** The engine bundle (IIFE defining `FillDeckEngine`). */
   engine: string;
   /** Asks the server for values (POST /api/autofill). */
-  requestValues(fields: PageField[], title: string): Promise<{ values: Record<string, FillValue>; serverMs: number }>;
+  requestValues(
+    fields: PageField[],
+    title: string,
+    lang: string,
+  ): Promise<{ values: Record<string, FillValue>; serverMs: number }>;
   timeoutMs: number;
 }
 
@@ -33,7 +37,7 @@ interface EngineGlobal {
   __fillBenchEngine: BenchEngine;
 }
 interface BenchEngine {
-  scan(): { fields: PageField[] };
+  scan(): { fields: PageField[]; lang: string };
   fill(
     values: Record<string, FillValue>,
   ): Promise<{ filled: string[]; failed: Array<{ key: string; reason: string }> }>;
@@ -70,14 +74,14 @@ export async function fillPage(options: FillPageOptions): Promise<PageFill> {
       const started = performance.now();
       const w = globalThis as unknown as EngineGlobal;
       w.__fillBenchEngine = w.FillDeckEngine.createFormEngine(document);
-      const { fields } = w.__fillBenchEngine.scan();
-      return { fields, ms: performance.now() - started };
+      const { fields, lang } = w.__fillBenchEngine.scan();
+      return { fields, lang, ms: performance.now() - started };
     });
     if (scan.fields.length === 0) {
       // Nothing to send: the extension would not call the server either.
       return { before, after: await readKeys(page, paths), sent: 0, serverMs: null, pageMs: scan.ms, notApplied: [] };
     }
-    const answer = await options.requestValues(scan.fields, await page.title());
+    const answer = await options.requestValues(scan.fields, await page.title(), scan.lang);
     const fill = await page.evaluate(async (values) => {
       const started = performance.now();
       const result = await (globalThis as unknown as EngineGlobal).__fillBenchEngine.fill(values);

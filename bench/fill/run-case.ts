@@ -59,8 +59,8 @@ export async function fillWithTemplate(
       paths,
       engine: ctx.engine,
       timeoutMs: ctx.timeoutMs,
-      async requestValues(fields, title) {
-        const answer = await ctx.session.autofill({ templateId, url, title, fields, provider: ctx.provider });
+      async requestValues(fields, title, lang) {
+        const answer = await ctx.session.autofill({ templateId, url, title, lang, fields, provider: ctx.provider });
         return { values: answer.response.values, serverMs: answer.serverMs };
       },
     });

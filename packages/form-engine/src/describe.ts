@@ -2,7 +2,7 @@ import type { PageField, PageFieldOption } from '@filldeck/shared';
 import { AUTOFILL_LIMITS } from '@filldeck/shared/autofill-limits';
 import { comboboxOptions } from './combobox-options.ts';
 import type { FieldHandle } from './handle.ts';
-import { computeContext, computeLabel, labelText, tidy } from './label.ts';
+import { computeContext, computeHint, computeLabel, labelText, questionBefore, tidy } from './label.ts';
 import { clean, clip } from './text.ts';
 
 const attr = (element: Element, name: string) => clip(element.getAttribute(name) ?? '', AUTOFILL_LIMITS.attribute);
@@ -31,8 +31,8 @@ function radioText(radio: HTMLInputElement): string {
 function groupLabel(radios: HTMLInputElement[]): string {
   const first = radios[0];
   if (!first) return '';
-  const group = first.closest('[role=radiogroup]');
-  if (group) {
+  const group = first.closest('[role=radiogroup],[role=group]');
+  if (group && radios.every((r) => group.contains(r))) {
     const label = computeLabel(group);
     if (label) return label;
   }
@@ -43,7 +43,9 @@ function groupLabel(radios: HTMLInputElement[]): string {
   let container: Element | null = first.parentElement;
   while (container && !radios.every((r) => container?.contains(r))) container = container.parentElement;
   if (container) {
-    const label = computeLabel(container === first.parentElement ? first : container);
+    const label =
+      tidy(container.getAttribute('aria-label') ?? '') ||
+      questionBefore(container === first.parentElement && radios.length === 1 ? first : container);
     if (label && !radios.some((r) => radioText(r) === label)) return label;
   }
   return '';
@@ -86,6 +88,7 @@ export function describeField(handle: FieldHandle): PageField {
     placeholder: attr(element, 'placeholder'),
     label,
     context: clip(computeContext(element, label), AUTOFILL_LIMITS.label),
+    hint: clip(isRadio ? '' : computeHint(element, label), AUTOFILL_LIMITS.label),
     options: options.slice(0, AUTOFILL_LIMITS.options),
     required: (element as HTMLInputElement).required === true || element.getAttribute('aria-required') === 'true',
     maxLength: typeof maxLength === 'number' && maxLength > 0 ? maxLength : null,

@@ -5,7 +5,7 @@ import type { FieldHandle } from './handle.ts';
 import { type IgnoreReason, protectedReason, stateReason } from './never-touch.ts';
 import { collectRoots } from './roots.ts';
 import { isUserValue, trackUserEdits } from './user-value.ts';
-import { isRendered } from './visibility.ts';
+import { isVisibleToUser } from './visibility.ts';
 
 const CANDIDATES =
   'input,textarea,select,[contenteditable]:not([contenteditable="false"]),[role="combobox"],[aria-haspopup="listbox"]';
@@ -77,7 +77,7 @@ export function discover(doc: Document, options: { overwrite?: boolean } = {}): 
     for (const element of root.querySelectorAll<HTMLElement>(CANDIDATES)) {
       const kind = kindOf(element);
       if (!kind) continue;
-      if (!isRendered(element)) continue;
+      if (!isVisibleToUser(element)) continue;
       const facts = {
         tag: element.localName,
         type: (element.getAttribute('type') ?? '').toLowerCase(),

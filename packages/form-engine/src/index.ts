@@ -12,6 +12,18 @@ export type { IgnoreReason } from './never-touch.ts';
 export interface ScanResult {
   fields: PageField[];
   ignored: Ignored[];
+  /** The document's language (`<html lang>`, else its Content-Language), '' when it does not say. */
+  lang: string;
+}
+
+/** A document's declared language. */
+export function documentLanguage(doc: Document): string {
+  const declared =
+    doc.documentElement.getAttribute('lang') ||
+    doc.documentElement.getAttribute('xml:lang') ||
+    doc.querySelector('meta[http-equiv="content-language" i]')?.getAttribute('content') ||
+    '';
+  return declared.trim().slice(0, 35);
 }
 
 export interface FillResult {
@@ -49,7 +61,7 @@ export function createFormEngine(doc: Document = document): FormEngine {
   return {
     scan(options = {}) {
       const { fields, ignored } = remember(discover(doc, options));
-      return { fields, ignored };
+      return { fields, ignored, lang: documentLanguage(doc) };
     },
 
     async fill(values, options = {}) {

@@ -3,8 +3,20 @@ import { parentElement } from './visibility.ts';
 
 const CONTROL_TAGS = new Set(['input', 'select', 'textarea', 'option', 'optgroup', 'button', 'script', 'style']);
 
-/** The text of a node as a label reads it: without the text of form controls inside it. */
-export function labelText(node: Node): string {
+/** Help text inside or beside a label: a description, a hint, a note, small print. */
+const HELP =
+  /(^|[\s_-])(help|hint|description|desc|note|helper|instructions?|explanation|sublabel-help|field-description|form-text)($|[\s_-])/i;
+export const isHelpElement = (element: Element) =>
+  element.localName === 'small' || HELP.test(element.getAttribute('class') ?? '') || HELP.test(element.id);
+
+/** Titles longer than this are notes about the field, not its name. */
+const LONG_TITLE = 80;
+
+/**
+ * The text of a node as a label reads it: without the text of form controls inside it, and
+ * with `withoutHelp` without its help text (`<small>`, `.help`, `.description`…).
+ */
+export function labelText(node: Node, { withoutHelp = false } = {}): string {
   let text = '';
   const walk = (n: Node) => {
     for (let child = n.firstChild; child; child = child.nextSibling) {
@@ -12,6 +24,7 @@ export function labelText(node: Node): string {
       else if (child.nodeType === 1) {
         const element = child as Element;
         if (CONTROL_TAGS.has(element.localName) || element.getAttribute('aria-hidden') === 'true') continue;
+        if (withoutHelp && isHelpElement(element)) continue;
         walk(element);
         if (/^(div|p|br|li|td|th|tr)$/.test(element.localName)) text += ' ';
       }
@@ -58,14 +71,68 @@ export function computeLabel(element: Element): string {
   if (aria) return aria;
   const labels = (element as HTMLInputElement).labels;
   if (labels && labels.length > 0) {
-    const text = tidy(Array.from(labels, (l) => labelText(l)).join(' '));
+    const text = tidy(Array.from(labels, (l) => labelText(l, { withoutHelp: true }) || labelText(l)).join(' '));
     if (text) return text;
   }
-  // A title that only repeats the name or id is a developer's note, not a label.
+  // A title that only repeats the name or id is a developer's note, not a label; a long one is help text.
+  const title = usableTitle(element);
+  if (title) return title;
+  const type = (element.getAttribute('type') ?? '').toLowerCase();
+  if (type === 'checkbox' || type === 'radio') {
+    const after = textAfter(element);
+    if (after) return after;
+  }
+  return nearbyText(element);
+}
+
+function usableTitle(element: Element): string {
   const title = tidy(element.getAttribute('title') ?? '');
   const codeNames = [element.getAttribute('name'), element.id].map((n) => (n ?? '').toLowerCase());
-  if (title && !codeNames.includes(title.toLowerCase())) return title;
-  return nearbyText(element);
+  return title && title.length <= LONG_TITLE && !codeNames.includes(title.toLowerCase()) ? title : '';
+}
+
+/** The text right after a checkbox or radio (its own cell first): where such boxes keep their label. */
+function textAfter(element: Element): string {
+  for (let sibling = element.nextSibling; sibling; sibling = sibling.nextSibling) {
+    if (sibling.nodeType === 3) {
+      const text = tidy(sibling.nodeValue ?? '');
+      if (text) return text;
+      continue;
+    }
+    if (sibling.nodeType !== 1) continue;
+    const next = sibling as Element;
+    if (next.matches('input,select,textarea,br')) return '';
+    const text = labelText(next, { withoutHelp: true });
+    if (text) return text.length > 200 ? '' : text;
+  }
+  const cell = element.closest('td');
+  if (cell && cell.querySelectorAll('input,select,textarea').length === 1 && !tidy(labelText(cell))) {
+    const next = cell.nextElementSibling;
+    if (next && !next.querySelector('input,select,textarea')) return labelText(next, { withoutHelp: true });
+  }
+  return '';
+}
+
+/**
+ * Help text about a control that is not its label: what aria-describedby and aria-description
+ * say, a long title, and help elements beside it or in its label.
+ */
+export function computeHint(element: Element, label: string): string {
+  const parts: string[] = [];
+  const describedBy = element.getAttribute('aria-describedby');
+  if (describedBy) parts.push(byIds(element, describedBy));
+  parts.push(tidy(element.getAttribute('aria-description') ?? ''));
+  const title = tidy(element.getAttribute('title') ?? '');
+  if (title && !usableTitle(element)) parts.push(title);
+  for (const labelElement of Array.from((element as HTMLInputElement).labels ?? [])) {
+    for (const help of Array.from(labelElement.querySelectorAll('*')))
+      if (isHelpElement(help)) parts.push(labelText(help));
+  }
+  for (let sibling = element.nextElementSibling, n = 0; sibling && n < 3; sibling = sibling.nextElementSibling, n++) {
+    if (sibling.matches('input,select,textarea')) break;
+    if (isHelpElement(sibling)) parts.push(labelText(sibling));
+  }
+  return Array.from(new Set(parts.map(tidy).filter((p) => p && p !== label))).join(' · ');
 }
 
 /** The text right before a control: a previous table cell, sibling text, or its parent's. */
@@ -75,11 +142,20 @@ export function nearbyText(element: Element): string {
     const onlyControl = cell.querySelectorAll('input,select,textarea').length <= 1;
     const before = textBefore(element, cell);
     if (before) return before;
-    let previous = cell.previousElementSibling;
-    while (previous && onlyControl) {
-      const text = labelText(previous);
+    if (onlyControl) {
+      // In a grid, a cell is named by its row (the cell before, else the row's first cell) and
+      // its column's header: "First name" + "Spouse", "Reference 2" + "Phone".
+      const hasControl = (c: Element | null) => !c || c === cell || Boolean(c.querySelector('input,select,textarea'));
+      const previous = cell.previousElementSibling;
+      const first = cell.parentElement?.firstElementChild ?? null;
+      const row = !hasControl(previous)
+        ? labelText(previous as Element)
+        : !hasControl(first)
+          ? labelText(first as Element)
+          : '';
+      const column = columnHeader(cell);
+      const text = tidy([row, column !== row ? column : ''].filter(Boolean).join(' '));
       if (text) return text;
-      previous = previous.previousElementSibling;
     }
   }
   let node: Element | null = element;
@@ -89,6 +165,33 @@ export function nearbyText(element: Element): string {
     const parent = parentElement(node);
     if (!parent || /^(form|body|fieldset|table|tr)$/.test(parent.localName)) break;
     if (parent.querySelectorAll('input:not([type=hidden]),select,textarea').length > 3) break;
+    node = parent;
+  }
+  return '';
+}
+
+/**
+ * The question before a group of radios or boxes: the text right before its container (up to
+ * two parents), never a page heading (h1, h2) nor the text before another control.
+ */
+export function questionBefore(container: Element): string {
+  let node: Element | null = container;
+  for (let depth = 0; node && depth < 3; depth++) {
+    for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+      if (sibling.nodeType === 3) {
+        const text = tidy(sibling.nodeValue ?? '');
+        if (text) return text;
+        continue;
+      }
+      if (sibling.nodeType !== 1) continue;
+      const element = sibling as Element;
+      if (/^h[12]$/.test(element.localName)) return '';
+      if (element.matches('input,select,textarea') || element.querySelector('input,select,textarea')) return '';
+      const text = labelText(element, { withoutHelp: true });
+      if (text) return text.length > 300 ? '' : text;
+    }
+    const parent = parentElement(node);
+    if (!parent || /^(form|body|fieldset|table)$/.test(parent.localName)) break;
     node = parent;
   }
   return '';
@@ -112,15 +215,59 @@ function textBefore(node: Element, within: Element | null): string {
   return within && node.parentElement && node.parentElement !== within ? textBefore(node.parentElement, within) : '';
 }
 
-/** Context that is not the label: the fieldset's legend and the nearest heading before the control. */
+/**
+ * The groups a control sits in, nearest first, without its label: its ARIA group's name
+ * (`role=group|radiogroup` with a label), its fieldsets' legends, its table row's header, and
+ * the nearest heading before it; joined by ` · `.
+ */
 export function computeContext(element: Element, label: string): string {
   const parts: string[] = [];
-  const fieldset = element.closest('fieldset');
-  const legend = fieldset?.querySelector(':scope > legend');
-  if (legend) parts.push(labelText(legend));
+  for (let node: Element | null = parentElement(element); node; node = parentElement(node)) {
+    const role = node.getAttribute('role');
+    if ((role === 'group' || role === 'radiogroup' || role === 'region') && node !== element) {
+      const name = groupName(node);
+      if (name) parts.push(name);
+    }
+    if (node.localName === 'fieldset') {
+      const legend = node.querySelector(':scope > legend');
+      if (legend) parts.push(labelText(legend));
+    }
+    if (node.localName === 'tr') {
+      const header = rowHeader(node, element);
+      if (header) parts.push(header);
+    }
+    if (node.localName === 'form' || node.localName === 'body') break;
+  }
   const heading = nearestHeading(element);
   if (heading) parts.push(heading);
-  return Array.from(new Set(parts.filter((p) => p && p !== label))).join(' · ');
+  return Array.from(new Set(parts.map(tidy).filter((p) => p && p !== label && p.length <= 200))).join(' · ');
+}
+
+function groupName(group: Element): string {
+  const labelledBy = group.getAttribute('aria-labelledby');
+  if (labelledBy) return byIds(group, labelledBy);
+  return tidy(group.getAttribute('aria-label') ?? '');
+}
+
+/** A table row's header: its th cell, or its first cell when that holds text and no control. */
+function rowHeader(row: Element, element: Element): string {
+  const first = row.firstElementChild;
+  if (!first || first.contains(element)) return '';
+  if (first.localName === 'th' || !first.querySelector('input,select,textarea')) return labelText(first);
+  return '';
+}
+
+/** The header of a cell's column: the th at the same position in the table's first row or head. */
+function columnHeader(cell: Element): string {
+  const row = cell.parentElement;
+  const table = cell.closest('table');
+  if (!row || !table) return '';
+  const index = Array.from(row.children).indexOf(cell);
+  const headRow = table.querySelector('thead tr') ?? table.querySelector('tr');
+  if (!headRow || headRow === row) return '';
+  const header = headRow.children[index];
+  if (!header || header.querySelector('input,select,textarea')) return '';
+  return header.localName === 'th' || headRow.parentElement?.localName === 'thead' ? labelText(header) : '';
 }
 
 function nearestHeading(element: Element): string {

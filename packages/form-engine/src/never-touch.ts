@@ -1,3 +1,11 @@
+import {
+  CAPTCHA_WORDS,
+  ONE_TIME_CODE_WORDS,
+  PASSWORD_CODE_WORDS,
+  PASSWORD_LABEL,
+  PAYMENT_CARD_WORDS,
+} from '@filldeck/fill-rules';
+
 /** Why a control is left alone, whatever the values say. */
 export type IgnoreReason =
   | 'not_fillable_type'
@@ -12,11 +20,10 @@ export type IgnoreReason =
 
 const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'button', 'image', 'reset', 'range', 'color']);
 const CARD_AUTOCOMPLETE = /\bcc-(number|csc|exp|exp-month|exp-year|type|name)\b/;
-const CARD_WORDS =
-  /(?<!\b(health|medicare|library|loyalty|member|membership|id|identity|student|insurance|reward|club|rail|travel|transit)\s?)card.?(number|no|num|#)|credit.?card|\bccnum|\bcc.?(no|num|number)\b|\bcvv|\bcvc|\bcsc\b|\bcid\b|security.?code|card.?verification|(card|\bcc).{0,12}expir|expir\w*.{0,12}card|\bexp.?(month|year|date|mm|yy)|\bcc.?exp|valid.?(thru|until)/i;
-const OTP_WORDS = /one.?time.?(code|pass)|\botp\b|verification.?code|\b2fa\b|authenticat(ion|or).?code|sms.?code/i;
-const CAPTCHA_WORDS = /captcha|type the (word|characters|text)|security check|are you (a )?human/i;
 const SEARCH_NAMES = /^(q|s|query|search|keywords?|searchterm|search_query|searchtext)$/i;
+const SEARCH_WORDS =
+  /\b(search|find|look ?up|suche|suchen|rechercher?|recherche|buscar|busca|zoeken|zoek|cerca|pesquisar)\b/i;
+const EMAIL_WORDS = /e-?mail|courriel|correo/i;
 
 export interface ControlFacts {
   tag: string;
@@ -43,15 +50,20 @@ export function protectedReason(element: Element, facts: ControlFacts): IgnoreRe
   // Code names split into words (`user_pwd`, `txtPwd`, `billing-cvv`), so word boundaries hold.
   const wordsNoLabel = `${codeWords(facts.name)} ${codeWords(facts.id)}`;
   const words = `${wordsNoLabel} ${facts.label} ${facts.placeholder}`;
-  // A "PIN code" is a postal code in India; a bare "pin" is a secret.
-  if (
-    /passw(or)?d|\bpwd\b|\bpin\b(?! ?code)/i.test(wordsNoLabel) ||
-    /^(password|confirm password|pin)$/i.test(facts.label)
-  ) {
+  // A "PIN code" is a postal code in India; a bare "pin" is a secret. An email box of a
+  // forgot-password dialog (`id="forgot-password-email"`) is an email box.
+  const isEmail =
+    type === 'email' || /\bemail\b/.test(autocomplete) || EMAIL_WORDS.test(`${facts.label} ${facts.placeholder}`);
+  if ((PASSWORD_CODE_WORDS.test(wordsNoLabel) && !isEmail) || PASSWORD_LABEL.test(facts.label)) {
     return 'password';
   }
-  if (CARD_WORDS.test(words)) return 'payment_card';
-  if (OTP_WORDS.test(words)) return 'one_time_code';
+  if (
+    PAYMENT_CARD_WORDS.test(words) ||
+    PAYMENT_CARD_WORDS.test(facts.label) ||
+    PAYMENT_CARD_WORDS.test(facts.placeholder)
+  )
+    return 'payment_card';
+  if (ONE_TIME_CODE_WORDS.test(words)) return 'one_time_code';
   if (CAPTCHA_WORDS.test(words)) return 'captcha';
   if (isSearch(element, facts)) return 'search';
   return null;
@@ -62,9 +74,25 @@ function codeWords(name: string): string {
   return name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[_\-.[\]]+/g, ' ');
 }
 
+/**
+ * A search box: type=search, a field that says search, or one named `q` in a tiny form. A
+ * `role="search"` landmark makes a search box only of a field that looks like one, or of the
+ * only field in it (some sites wrap a whole sign-up form in it).
+ */
 function isSearch(element: Element, facts: ControlFacts): boolean {
   if (facts.type === 'search') return true;
-  if (element.closest('[role=search],search')) return true;
+  const looksLikeSearch =
+    SEARCH_WORDS.test(facts.label) ||
+    SEARCH_WORDS.test(facts.placeholder) ||
+    SEARCH_NAMES.test(facts.name) ||
+    SEARCH_NAMES.test(facts.id);
+  const landmark = element.closest('[role=search],search');
+  if (landmark) {
+    const inputs = landmark.querySelectorAll(
+      'input:not([type=hidden]):not([type=submit]):not([type=button]),select,textarea',
+    );
+    return looksLikeSearch || inputs.length <= 1;
+  }
   if (/^search\b/i.test(facts.label) || /^search\b/i.test(facts.placeholder)) return true;
   if (!SEARCH_NAMES.test(facts.name) && !SEARCH_NAMES.test(facts.id)) return false;
   const form = (element as HTMLInputElement).form;

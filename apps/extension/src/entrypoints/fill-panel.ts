@@ -90,8 +90,8 @@ export default defineUnlistedScript(() => {
     const isPage = window === window.top;
     if (message.kind === 'fill:scan') {
       if (isPage) openPanel().working('Reading the page…');
-      const fields = readsOwnFields(window) ? engine.scan().fields : [];
-      const answer: ScanAnswer = { fields, url: location.href, title: document.title };
+      const scan = readsOwnFields(window) ? engine.scan() : { fields: [], lang: '' };
+      const answer: ScanAnswer = { fields: scan.fields, url: location.href, title: document.title, lang: scan.lang };
       sendResponse(answer);
       return true;
     }

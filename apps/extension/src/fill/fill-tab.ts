@@ -51,7 +51,13 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
     const response = await requestFill(
       deps.dashboardUrl,
       session.token,
-      { templateId, url: scan.url.slice(0, 2048), title: scan.title.slice(0, 500), fields: scan.fields },
+      {
+        templateId,
+        url: scan.url.slice(0, 2048),
+        title: scan.title.slice(0, 500),
+        lang: scan.lang.slice(0, 35),
+        fields: scan.fields,
+      },
       deps.newKey(),
     );
     await deps.tell(tabId, { kind: 'fill:preview', fields: scan.fields, response });
@@ -68,7 +74,7 @@ async function scanFrames(deps: FillTabDeps, tabId: number, frames: number[]): P
     ids.map(async (frameId) => {
       const answer = await deps
         .tell<ScanAnswer>(tabId, { kind: 'fill:scan' }, frameId)
-        .catch(() => ({ fields: [], url: '', title: '' }));
+        .catch(() => ({ fields: [], url: '', title: '', lang: '' }));
       return { frameId, answer };
     }),
   );

@@ -13,13 +13,22 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the frames of a page', () => {
   it('send their fields with the frame in the key, the page’s own keys unchanged', () => {
     const scan = combineScans([
-      { frameId: 7, answer: { fields: [field('f1', 'Card holder name')], url: 'https://pay.example/', title: 'Pay' } },
+      {
+        frameId: 7,
+        answer: { fields: [field('f1', 'Card holder name')], url: 'https://pay.example/', title: 'Pay', lang: 'en' },
+      },
       {
         frameId: 0,
-        answer: { fields: [field('f1', 'Email')], url: 'https://shop.example/checkout', title: 'Checkout' },
+        answer: {
+          fields: [field('f1', 'Email')],
+          url: 'https://shop.example/checkout',
+          title: 'Checkout',
+          lang: 'de-AT',
+        },
       },
     ]);
     expect(scan.url).toBe('https://shop.example/checkout');
+    expect(scan.lang).toBe('de-AT');
     expect(scan.title).toBe('Checkout');
     expect(scan.fields.map((f) => f.key)).toEqual(['f1', 'frame7/f1']);
     expect(frameKey(0, 'f3:colour')).toBe('f3:colour');
@@ -28,12 +37,14 @@ describe('the frames of a page', () => {
   it('share one request’s limit of fields, the page’s first', () => {
     const many = Array.from({ length: 400 }, (_, i) => field(`f${i}`, `Field ${i}`));
     const scan = combineScans([
-      { frameId: 3, answer: { fields: many, url: '', title: '' } },
-      { frameId: 0, answer: { fields: many, url: 'https://a.example/', title: 'A' } },
+      { frameId: 3, answer: { fields: many, url: '', title: '', lang: 'fr' } },
+      { frameId: 0, answer: { fields: many, url: 'https://a.example/', title: 'A', lang: '' } },
     ]);
     expect(scan.fields).toHaveLength(500);
     expect(scan.fields[0]?.key).toBe('f0');
     expect(scan.fields[499]?.key).toBe('frame3/f99');
+    // The page does not say its language: a frame that does speaks for it.
+    expect(scan.lang).toBe('fr');
   });
 
   it('get back the values of their own fields, with their own keys', () => {

@@ -37,7 +37,8 @@ export function combineScans(scans: Array<{ frameId: number; answer: ScanAnswer 
       .map((field) => ({ ...field, key: frameKey(frameId, field.key) }))
       .filter((field) => field.key.length <= AUTOFILL_LIMITS.key),
   );
-  return { url: top?.url ?? '', title: top?.title ?? '', fields: fields.slice(0, AUTOFILL_LIMITS.fields) };
+  const lang = top?.lang || ordered.find(({ answer }) => answer.lang)?.answer.lang || '';
+  return { url: top?.url ?? '', title: top?.title ?? '', lang, fields: fields.slice(0, AUTOFILL_LIMITS.fields) };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ScanAnswer {
   fields: PageField[];
   url: string;
   title: string;
+  /** The frame's declared language ('' when it does not say). */
+  lang: string;
 }
 
 export interface ApplyAnswer {

@@ -26,8 +26,13 @@ export const pageFieldSchema = z.object({
   placeholder: attribute.default(''),
   /** The accessible name (label[for], wrapping label, aria-labelledby, aria-label, title, nearby text). */
   label: z.string().max(AUTOFILL_LIMITS.label).default(''),
-  /** Text around the field that is not its label: legend, heading, section title. */
+  /**
+   * The groups the field sits in, nearest first, joined by ` · `: its ARIA group or fieldset
+   * legend, its table row's and column's headers, the headings before it.
+   */
   context: z.string().max(AUTOFILL_LIMITS.label).default(''),
+  /** Help text that is not the label: aria-describedby, a hint beside the field, a long title. */
+  hint: z.string().max(AUTOFILL_LIMITS.label).default(''),
   /** Choices of a select, radio group or combobox (when the page lists them). */
   options: z.array(pageFieldOptionSchema).max(AUTOFILL_LIMITS.options).default([]),
   required: z.boolean().default(false),
@@ -47,6 +52,8 @@ export const autofillRequestSchema = z
     templateId: z.string().min(1).max(64),
     url: z.string().max(AUTOFILL_LIMITS.url).default(''),
     title: z.string().max(AUTOFILL_LIMITS.title).default(''),
+    /** The page's language (its `lang` attribute, e.g. `de-AT`); '' when it does not say. */
+    lang: z.string().max(35).default(''),
     fields: z.array(pageFieldSchema).min(1).max(AUTOFILL_LIMITS.fields),
     /** Default: `ai` when the server has an AI endpoint configured, else `local`. */
     provider: z.enum(AUTOFILL_PROVIDERS).optional(),

@@ -48,7 +48,7 @@ export async function fillForm(
   }
   const template = await loadTemplateValues(db, userId, request.templateId);
   let started = performance.now();
-  const local = matchLocally(template.values, request.fields);
+  const local = matchLocally(template.values, request.fields, { lang: request.lang });
   options.onTiming?.('match', performance.now() - started);
 
   let model: ModelFill | null = null;

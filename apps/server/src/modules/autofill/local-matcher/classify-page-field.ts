@@ -1,63 +1,99 @@
-import type { PageField } from '@filldeck/shared';
 import {
   type Concept,
   conceptFromAutocomplete,
-  conceptFromText,
-  conceptInIdentifier,
   conceptsInText,
-  REFINED_BY,
-} from './concepts.ts';
-import { words } from './tokenize.ts';
+  type LocaleRules,
+  PAYMENT_CARD_WORDS,
+  refines,
+  words,
+} from '@filldeck/fill-rules';
+import type { PageField } from '@filldeck/shared';
 
-/** What the field's name or id says, whole words first, then words run together (`dnrlast`). */
-function identifierConcept(field: PageField): Concept | null {
-  return (
-    conceptFromText(field.name) ??
-    conceptFromText(field.id) ??
-    conceptInIdentifier(field.name) ??
-    conceptInIdentifier(field.id)
-  );
+/**
+ * Identifiers written as one word (`dnrlast`, `dzip`, `shipcity`): the few concepts whose word is
+ * distinctive enough to find inside another word. Only for names and ids, and only when nothing
+ * else in the field said what it is.
+ */
+const IN_IDENTIFIER: Array<[Concept, RegExp]> = [
+  ['email', /e?mail/],
+  ['postalCode', /zip|postal|postcode|plz/],
+  ['city', /city/],
+  ['state', /state$|province/],
+  ['country', /country/],
+  ['givenName', /(first|given|fore|vor)(name)?$/],
+  ['familyName', /(last|sur|family|nach)(name)?$/],
+  ['tel', /phone|mobile/],
+];
+
+function conceptInIdentifier(text: string): Concept | null {
+  const compact = words(text).replace(/[^a-z]/g, '');
+  if (compact.length < 3) return null;
+  for (const [concept, pattern] of IN_IDENTIFIER) if (pattern.test(compact)) return concept;
+  return null;
 }
 
 const PERSON_NAME: ReadonlySet<Concept> = new Set(['fullName', 'givenName', 'familyName', 'middleName']);
 
-const refines = (specific: Concept | null, general: Concept) =>
-  specific !== null && (REFINED_BY[general]?.includes(specific) ?? false);
+/** A placeholder or label that is one piece of a date or an expiry (`MM`, `YY`, `JJJJ`). */
+const DATE_PIECE = /^(dd|mm|yy|yyyy|jj|jjjj|aaaa|tt|gg|aa|day|month|year)$/;
+
+/** Labels longer than this many words are questions or notes; their stray words do not make a field "never". */
+const LONG_LABEL_WORDS = 12;
 
 /**
  * The concept of a page field: its autocomplete token first, then its label, with the name or
  * id deciding between what a label names together ("City / State / Zip" named `city`) and
  * refining a general label ("Address" named `address1` is line 1); then name, id and
- * placeholder; then its input type.
+ * placeholder; then its input type. Payment-card words anywhere make it `never`.
  */
-export function classifyPageField(field: PageField): Concept | null {
+export function classifyPageField(field: PageField, locales: readonly LocaleRules[]): Concept | null {
   const fromAutocomplete = conceptFromAutocomplete(field.autocomplete);
   if (fromAutocomplete) return fromAutocomplete;
-  const birthPart = birthDatePart(field);
+  const codeText = `${words(field.name)} ${words(field.id)}`;
+  if (
+    PAYMENT_CARD_WORDS.test(codeText) ||
+    [field.label, field.placeholder].some((t) => PAYMENT_CARD_WORDS.test(words(t)))
+  )
+    return 'never';
+  const birthPart = birthDatePart(field, locales);
   if (birthPart) return birthPart;
-  const fromIdentifier = identifierConcept(field);
-  const inLabel = conceptsInText(field.label);
+  const fromName = conceptsInText(field.name, locales)[0] ?? null;
+  const fromId = conceptsInText(field.id, locales)[0] ?? null;
+  const fromIdentifier = fromName ?? fromId ?? conceptInIdentifier(field.name) ?? conceptInIdentifier(field.id);
+  const longLabel = words(field.label).split(' ').length > LONG_LABEL_WORDS;
+  const inLabel = conceptsInText(field.label, locales).filter((c) => !(longLabel && c === 'never'));
   // A general concept does not compete with a specific one it contains ("First name" is not a full name).
-  const specific = inLabel.filter((c) => !inLabel.some((other) => refines(other, c)));
-  // A name field whose name says user name or card holder ("First name" named `cardFirstName`) is not the person's.
+  // "Street and house number" asks for the whole line.
+  const whole = inLabel.includes('houseNumber') && inLabel.includes('streetAddress');
+  const specific = whole
+    ? ['streetAddress' as Concept]
+    : inLabel.filter((c) => !inLabel.some((other) => refines(other, c)));
+  // A name field whose name says user name ("First name" named `loginFirstName`) is not the person's.
   if (fromIdentifier === 'never' && specific.some((c) => PERSON_NAME.has(c))) return 'never';
+  // "Town or city of birth" is a birthplace, whatever its name says about cities.
+  if (specific.includes('birthPlace')) return 'birthPlace';
   if (specific.length > 0) {
     if (fromIdentifier !== null && specific.length > 1 && inLabel.includes(fromIdentifier)) return fromIdentifier;
     if (fromIdentifier !== null && inLabel.some((c) => refines(fromIdentifier, c))) return fromIdentifier;
     return specific[0] ?? null;
   }
-  if (fromIdentifier) return fromIdentifier;
-  const fromPlaceholder = conceptFromText(field.placeholder);
-  if (fromPlaceholder) return fromPlaceholder;
+  // A field labelled by a long note ("signature required…") is read by its name and placeholder.
+  const fromPlaceholder = conceptsInText(field.placeholder, locales)[0] ?? null;
+  if (fromIdentifier && fromIdentifier !== 'never') return fromIdentifier;
+  if (fromPlaceholder && fromPlaceholder !== 'never') return fromPlaceholder;
+  if (fromIdentifier === 'never' || fromPlaceholder === 'never') return 'never';
   if (field.type === 'email') return 'email';
-  if (field.type === 'tel') return 'tel';
+  // A tel box that is one piece of a date (MM, YY) or holds four digits is no phone number.
+  const piece = [field.placeholder, field.label].some((t) => DATE_PIECE.test(words(t)));
+  if (field.type === 'tel' && !piece && (field.maxLength === null || field.maxLength >= 7)) return 'tel';
   return null;
 }
 
+/** Day, month and year as the supported languages name them. */
 const DATE_PARTS: Array<[Concept, RegExp]> = [
-  ['birthDay', /^(day|dd|d|tag|jour|dia)$/],
-  ['birthMonth', /^(month|mm|m|monat|mois|mes)$/],
-  ['birthYear', /^(year|yyyy|yy|y|jahr|annee|ano)$/],
+  ['birthDay', /^(day|dd|d|tag|tt|jour|jj|dia|dag|giorno|gg)$/],
+  ['birthMonth', /^(month|mm|m|monat|mois|mes|maand|mese|mes)$/],
+  ['birthYear', /^(year|yyyy|yy|y|jahr|jjjj|annee|ano|aaaa|jaar|anno)$/],
 ];
 
 function datePartOf(text: string): Concept | null {
@@ -70,9 +106,9 @@ const lastWord = (text: string) => words(text).split(' ').at(-1) ?? '';
 
 /**
  * A date of birth asked in three controls: a control named or labelled as a day, month or year
- * (`Month`, `dob_m`, `q[3][d]`) whose group, name or label says birth.
+ * (`Month`, `dob_m`, `q[3][d]`, `Tag`) whose group, name or label says birth.
  */
-function birthDatePart(field: PageField): Concept | null {
+function birthDatePart(field: PageField, locales: readonly LocaleRules[]): Concept | null {
   const part =
     datePartOf(field.label) ??
     datePartOf(lastWord(field.name)) ??
@@ -81,76 +117,10 @@ function birthDatePart(field: PageField): Concept | null {
   if (!part) return null;
   const group = field.context.split(' · ')[0] ?? '';
   const aboutBirth = [group, field.name, field.id, field.label].some((text) =>
-    conceptsInText(text).includes('birthDate'),
+    conceptsInText(text, locales).includes('birthDate'),
   );
   return aboutBirth ? part : null;
 }
 
-/**
- * Concepts that only the neighbourhood tells: a street field followed by a line 2 is line 1; a
- * "Name" followed by a surname, on a page that asks for no first name, is the first name.
- */
-export function refineByNeighbours(fields: PageField[], concepts: Map<string, Concept | null>): void {
-  const all = new Set(concepts.values());
-  fields.forEach((field, index) => {
-    const concept = concepts.get(field.key);
-    const next = fields.slice(index + 1, index + 3).map((f) => concepts.get(f.key));
-    if (concept === 'streetAddress' && next.includes('addressLine2')) concepts.set(field.key, 'addressLine1');
-    if (concept === 'fullName' && next[0] === 'familyName' && !all.has('givenName')) {
-      concepts.set(field.key, 'givenName');
-    }
-  });
-}
-
-/** Words that name the parts of a split phone number (`HomeArea`, `HomePrefix`, `HomeSuffix`). */
-const PHONE_PART_WORDS = /\b(area|prefix|suffix|exchange|phone|tel)\b/;
-
-/**
- * Phones split over consecutive inputs: three of maxlength 3, 3 and 4 (area code, exchange,
- * line number), or an area code followed by a 7- or 8-character number. Returns key → concept.
- */
-export function splitPhoneParts(fields: PageField[], concepts: Map<string, Concept | null>): Map<string, Concept> {
-  const parts = new Map<string, Concept>();
-  const isPhone = (f: PageField) => {
-    const c = concepts.get(f.key);
-    return (
-      c === 'tel' || c === 'telAreaCode' || c === 'telPrefix' || c === 'telSuffix' || c === 'telLocal' || c === null
-    );
-  };
-  for (let i = 0; i < fields.length; i++) {
-    const [a, b, c] = [fields[i], fields[i + 1], fields[i + 2]];
-    if (!a || !b || a.kind !== 'text' || b.kind !== 'text') continue;
-    const phoneish = [a, b, c].some(
-      (f) =>
-        f &&
-        (['tel', 'telAreaCode'].includes(concepts.get(f.key) ?? '') ||
-          PHONE_PART_WORDS.test(words(`${f.name} ${f.id} ${f.label}`))),
-    );
-    if (!phoneish) continue;
-    if (
-      c &&
-      c.kind === 'text' &&
-      a.maxLength === 3 &&
-      b.maxLength === 3 &&
-      c.maxLength === 4 &&
-      [a, b, c].every(isPhone)
-    ) {
-      parts.set(a.key, 'telAreaCode');
-      parts.set(b.key, 'telPrefix');
-      parts.set(c.key, 'telSuffix');
-      i += 2;
-    } else if (
-      a.maxLength === 3 &&
-      b.maxLength !== null &&
-      b.maxLength >= 7 &&
-      b.maxLength <= 8 &&
-      isPhone(a) &&
-      isPhone(b)
-    ) {
-      parts.set(a.key, 'telAreaCode');
-      parts.set(b.key, 'telNumber');
-      i += 1;
-    }
-  }
-  return parts;
-}
+/** Phones split over consecutive inputs, and names and streets asked in several boxes under one label. */
+export { refineByNeighbours, splitPhoneParts } from './neighbours.ts';

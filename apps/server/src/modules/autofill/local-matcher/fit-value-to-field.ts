@@ -1,15 +1,22 @@
+import { dateFormatOf, dateFormatOfLanguage, formatDate, parseDate, pickOption, yesNo } from '@filldeck/fill-rules';
 import type { FillValue, PageField, SkipReason } from '@filldeck/shared';
-import { formatDateFor, parseDate } from './format-date.ts';
-import { pickOption, yesNo } from './pick-option.ts';
 
 export type Fit = { value: FillValue } | { reason: SkipReason };
+
+/** What the fit needs to know beyond the field: the page's language, and whether the value is a date. */
+export interface FitContext {
+  lang?: string;
+  /** The value is a date (a date of birth, a template value of type date): a text box gets it in the page's format. */
+  isDate?: boolean;
+}
 
 /**
  * Formats a value for one control, trying each way of writing it (`variants`, best first): an
  * option's value for a select or radio group, an option's text for a combobox that lists them,
- * a boolean for a checkbox, a date in the control's format, and nothing longer than maxlength.
+ * a boolean for a checkbox, a date in the format the field asks (its placeholder, pattern,
+ * label or help text, else the page's language), and nothing longer than maxlength.
  */
-export function fitVariants(variants: string[], field: PageField): Fit {
+export function fitVariants(variants: string[], field: PageField, context: FitContext = {}): Fit {
   const wanted = variants.filter((v) => v.trim() !== '');
   if (wanted.length === 0) return { reason: 'no_match' };
   switch (field.kind) {
@@ -30,7 +37,7 @@ export function fitVariants(variants: string[], field: PageField): Fit {
     default: {
       const max = field.maxLength ?? Number.POSITIVE_INFINITY;
       for (const variant of wanted) {
-        const text = field.type === 'number' ? asNumber(variant) : (asDate(variant, field) ?? variant);
+        const text = field.type === 'number' ? asNumber(variant) : (asDate(variant, field, context) ?? variant);
         if (text === null) continue;
         if (text.length <= max) return { value: text };
       }
@@ -46,16 +53,28 @@ function asNumber(value: string): string | null {
   return /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : null;
 }
 
-function asDate(value: string, field: PageField): string | null {
-  const isDateControl =
-    ['date', 'month'].includes(field.type) ||
-    /\b(mm|dd|yyyy|tt|jj|jjjj|aaaa)\b/i.test(`${field.placeholder} ${field.pattern} ${field.label}`);
-  if (!isDateControl) return null;
-  const parts = parseDate(value);
-  return parts ? formatDateFor(parts, field.type, `${field.placeholder} ${field.label}`) : null;
+function asDate(value: string, field: PageField, context: FitContext): string | null {
+  if (field.type === 'date') return dateIn(value, (p) => `${p.year}-${pad(p.month)}-${pad(p.day)}`);
+  if (field.type === 'month') return dateIn(value, (p) => `${p.year}-${pad(p.month)}`);
+  const hinted = dateFormatOf(`${field.placeholder} ${field.pattern} ${field.label} ${field.hint}`);
+  const format = hinted ?? (context.isDate && context.lang ? dateFormatOfLanguage(context.lang) : null);
+  if (!format) return null;
+  // A value written day first ("14/02/1978") is read so when the page writes dates day first too.
+  return dateIn(value, (p) => formatDate(p, format), format.order[0] === 'd');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function dateIn(
+  value: string,
+  write: (parts: { year: number; month: number; day: number }) => string,
+  dayFirst = false,
+): string | null {
+  const parts = parseDate(value, { dayFirst });
+  return parts ? write(parts) : null;
 }
 
 /** Any text answer (e.g. a model's) formatted for a control. */
-export function fitValueToField(text: string, field: PageField): Fit {
-  return fitVariants([text], field);
+export function fitValueToField(text: string, field: PageField, context: FitContext = {}): Fit {
+  return fitVariants([text], field, context);
 }

@@ -1,74 +1,90 @@
+import {
+  type BlockKind,
+  type Concept,
+  conceptsInText,
+  honorificVariants,
+  isConsentText,
+  isMarketingText,
+  LOCALES,
+  type LocaleRules,
+  languageOf,
+  normalizeText,
+  parseDate,
+  pickOption,
+  scopeKindOf,
+  words,
+  yesNo,
+} from '@filldeck/fill-rules';
+import { countryVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
-import type { Concept } from './concepts.ts';
-import { fitVariants } from './fit-value-to-field.ts';
-import { parseDate } from './format-date.ts';
-import { bestAboutPerson, otherPersonOf, valuesAbout } from './other-person.ts';
-import { pickOption, yesNo } from './pick-option.ts';
-import { buildProfile, type Profile, phoneParts, templateConcept } from './profile.ts';
-import { countryVariants, regionVariants } from './regions.ts';
+import { type FitContext, fitVariants } from './fit-value-to-field.ts';
+import { type Profile, Profiles, phoneParts, type ReadValue, readValues } from './profile.ts';
+import { fieldScope, type Scope, samePerson } from './scope.ts';
 import { coverage, similarity } from './similarity.ts';
-import { normalizeText, words } from './tokenize.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
 
 /** Below this label similarity a field is left for someone surer (the model, or the user). */
 export const SIMILARITY_THRESHOLD = 0.6;
 /** A template value that is one of the control's options is taken at this label similarity. */
 const OPTION_THRESHOLD = 0.4;
-/** Among the values sharing a field's qualifier ("… of birth"), the best one needs only this. */
+/** Among the values sharing a field's qualifier ("… of destination"), the best one needs only this. */
 const QUALIFIED_THRESHOLD = 0.35;
 /** Identity and bank numbers need labels that agree this well. */
 const STRICT_THRESHOLD = 0.75;
 
-/** The ways of writing a concept's value, best first, as a control may want them. */
-function variantsOf(concept: Concept, profile: Profile): string[] {
-  if (concept === 'birthDay' || concept === 'birthMonth' || concept === 'birthYear') {
-    return datePartVariants(concept, profile.birthDate);
-  }
-  const value = profile[concept];
-  if (value === undefined) return [];
-  switch (concept) {
-    case 'state':
-      return regionVariants(value);
-    case 'country':
-      return countryVariants(value);
-    case 'honorific':
-      return [value, value.replace(/\.$/, ''), `${value.replace(/\.$/, '')}.`];
-    case 'tel':
-      return [value, profile.telLocal ?? value, (profile.telLocal ?? value).replace(/\D/g, '')];
-    case 'telCountryCode':
-      return [value, value.replace('+', '')];
-    case 'birthDate':
-      return [value];
-    default:
-      return [value];
-  }
+/** How the user wants agreements and offers answered (template settings; both on by default). */
+export interface AgreementSettings {
+  /** Tick boxes that agree to terms or a privacy policy. */
+  tickAgreements: boolean;
+  /** Clear pre-ticked marketing, newsletter and partner-offer boxes. */
+  clearMarketing: boolean;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export interface MatchOptions {
+  /** The page's language (`lang`), '' when unknown. */
+  lang?: string;
+  agreements?: AgreementSettings;
+  /** Receives how each field was read (for `npm run bench:fill:explain`). */
+  trace?: (key: string, reading: { concept: Concept | null; scope: Scope | null }) => void;
+}
 
-/** A date's day, month or year as selects list them: 8 and 08; 3, 03, March and Mar; 1994. */
-function datePartVariants(part: 'birthDay' | 'birthMonth' | 'birthYear', date: string | undefined): string[] {
+const MONTHS = LOCALES.en?.months ?? [];
+
+/** A date's day, month or year as selects list them: 8 and 08; 3, 03, March and Mar (and the page's month name). */
+function datePartVariants(part: Concept, date: string | undefined, locales: readonly LocaleRules[]): string[] {
   const parts = date ? parseDate(date) : null;
   if (!parts) return [];
   const pad = (n: number) => String(n).padStart(2, '0');
   if (part === 'birthYear') return [String(parts.year)];
   if (part === 'birthDay') return [String(parts.day), pad(parts.day)];
-  const name = MONTH_NAMES[parts.month - 1] ?? '';
-  return [pad(parts.month), String(parts.month), name, name.slice(0, 3)];
+  const names = [...locales.map((l) => l.months[parts.month - 1] ?? ''), MONTHS[parts.month - 1] ?? ''].filter(Boolean);
+  return [pad(parts.month), String(parts.month), ...names, ...names.map((n) => n.slice(0, 3))];
+}
+
+/** The ways of writing a concept's value, best first, as a control may want them. */
+function variantsOf(concept: Concept, profile: Profile, page: readonly LocaleRules[], lang: string): string[] {
+  if (concept === 'birthDay' || concept === 'birthMonth' || concept === 'birthYear') {
+    return datePartVariants(concept, profile.birthDate, page);
+  }
+  const value = profile[concept];
+  if (value === undefined) return [];
+  switch (concept) {
+    case 'state':
+      return regionVariants(value, profile.country);
+    case 'country':
+    case 'nationality':
+    case 'birthPlace':
+      return concept === 'birthPlace' ? [value] : countryVariants(value, lang);
+    case 'honorific':
+      return honorificVariants(value);
+    case 'tel':
+      return [value, profile.telLocal ?? value, (profile.telLocal ?? value).replace(/\D/g, '')];
+    case 'telCountryCode':
+      return [value, value.replace('+', '')];
+    default:
+      return [value];
+  }
 }
 
 /** The profile with one concept's value replaced (and a phone's parts derived again). */
@@ -77,9 +93,7 @@ function withValue(profile: Profile, concept: Concept, value: string): Profile {
   return concept === 'tel' ? { ...own, ...phoneParts(value, profile.country) } : own;
 }
 
-function fieldText(field: PageField): string {
-  return field.label || field.placeholder || field.name || field.id;
-}
+const fieldText = (field: PageField) => field.label || field.placeholder || field.name || field.id;
 
 /**
  * The template value whose label best matches the field's label (for fields without a concept).
@@ -88,21 +102,25 @@ function fieldText(field: PageField): string {
  */
 function bestByLabel(
   field: PageField,
-  values: TemplateValue[],
-  { strict = false, threshold = SIMILARITY_THRESHOLD } = {},
+  values: ReadValue[],
+  {
+    strict = false,
+    threshold = SIMILARITY_THRESHOLD,
+    ignore,
+  }: { strict?: boolean; threshold?: number; ignore?: RegExp } = {},
 ): TemplateValue | undefined {
-  const text = fieldText(field);
+  const text = ignore ? words(fieldText(field)).replace(ignore, ' ') : fieldText(field);
   const options = new Set(field.options.flatMap((o) => [normalizeText(o.text), normalizeText(o.value)]));
   let best: TemplateValue | undefined;
   let bestScore = 0;
   const choosable =
     field.kind === 'select' || field.kind === 'radio' || (field.kind === 'combobox' && field.options.length > 0);
-  for (const value of values) {
-    if (!value.value.trim()) continue;
+  for (const { value } of values) {
     // A value none of the control's options can take is no answer for it, however close the label.
     if (choosable && !pickOption(field.options, [value.value])) continue;
-    const covered = !strict && coverage(value.label, text) >= 1 ? 0.8 : 0;
-    const similar = similarity(value.label, text);
+    const label = ignore ? words(value.label).replace(ignore, ' ') : value.label;
+    const covered = !strict && coverage(label, text) >= 1 ? 0.8 : 0;
+    const similar = similarity(label, text);
     const isOption = options.has(normalizeText(value.value)) && similar >= OPTION_THRESHOLD ? SIMILARITY_THRESHOLD : 0;
     const score = Math.max(similar, covered, isOption);
     if (score > bestScore) {
@@ -113,82 +131,175 @@ function bestByLabel(
   return bestScore >= (strict ? STRICT_THRESHOLD : threshold) ? best : undefined;
 }
 
-/** Words that make an address field somebody's or somewhere's else: "City of birth", "Destination country". */
-const QUALIFIER = /\b(birth|born|destination|previous|former|origin)\b/;
-const ADDRESS: ReadonlySet<Concept> = new Set([
-  'streetAddress',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'postalCode',
-  'country',
-]);
+/**
+ * The words that name the person in a field's group and the values' groups ("Emergency contact
+ * relationship" and "Relationship" under "Emergency contact" are the same question).
+ */
+function personWords(field: PageField, values: ReadValue[]): RegExp {
+  const texts = [field.context.split(' · ')[0] ?? '', ...values.map((v) => v.value.group)];
+  const list = [...new Set(texts.flatMap((t) => words(t).split(' ')).filter((w) => w.length > 1))];
+  return list.length > 0 ? new RegExp(`\\b(${list.join('|')}|contact)\\b`, 'g') : /\bcontact\b/g;
+}
+
+/** Words that make a place field somewhere else's: "Destination country", "Country of origin". */
+const QUALIFIER =
+  /\b(destination|origin|departure|arrival|herkunft|ziel|destino|origen|bestemming|herkomst|provenienza)\b/;
+
+const STRICT_BLOCKS: ReadonlySet<BlockKind> = new Set(['employer', 'previous', 'fax']);
+const FLEXIBLE_BLOCKS: readonly BlockKind[] = ['home', 'mailing', 'shipping', 'billing'];
 
 /**
- * Maps a page's fields to a template's values without a network, deterministically: a template
- * value labelled exactly like the field first; then by concept (autocomplete, then label, name,
- * id and placeholder words) with values derived where needed (names split and joined, streets
- * split, phone parts, dates of birth in parts, states and countries as codes or names); fields
- * about another person (an emergency contact, a child) only from the template's values about
- * that person; then by label similarity for everything else. A field it is not sure of is left empty.
+ * The blocks of the user's values that may answer a field, best first, by what the concept
+ * belongs to (ConceptRow.scope): a person's name or email is the same in every block, an address
+ * or company is the block's own, a job is the user's work.
  */
-export function matchLocally(values: TemplateValue[], fields: PageField[]): LocalMatchResult {
-  const profile = buildProfile(values);
-  const unclassified = values.filter((v) => templateConcept(v) === null);
-  const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f)]));
+function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles): Array<BlockKind | null> {
+  const kind = scopeKindOf(concept);
+  const own = profiles.selfBlocks();
+  const flexibleOwn = own.filter((b) => FLEXIBLE_BLOCKS.includes(b));
+  if (kind === 'none') return [null, ...own];
+  if (block && STRICT_BLOCKS.has(block)) {
+    // The employer's phone or address, a fax, a previous address: only values said to be so.
+    // The employer's name is the user's company.
+    if (kind === 'work') return [block, 'work', null];
+    return [block];
+  }
+  // The user's work address is no home address; a work phone or email may be the one they have.
+  if (block === 'work' && kind === 'place') return ['work', 'employer'];
+  if (kind === 'person') {
+    // A name or email is the user's in any block; a phone in a work block is the work phone.
+    return [
+      block,
+      null,
+      'mobile',
+      'home',
+      ...own.filter((b) => b !== block && (concept.startsWith('tel') ? b !== 'fax' : true)),
+    ];
+  }
+  if (kind === 'work') return block ? [block, null, 'work'] : [null, 'work'];
+  // Places: the block's own address, else the unscoped one; one named address serves every block.
+  const single = flexibleOwn.length === 1 ? flexibleOwn : [];
+  const placeBlock = block === 'mobile' ? null : block;
+  if (placeBlock) return [placeBlock, null, ...single];
+  return [
+    null,
+    ...(flexibleOwn.length > 0 ? [flexibleOwn.includes('home') ? 'home' : (flexibleOwn[0] as BlockKind)] : []),
+  ];
+}
+
+/**
+ * The page's languages: its `lang`, the language most of its labels are written in when that
+ * is another (pages often keep the `lang` of their template), and English.
+ */
+function pageLocales(lang: string, fields: PageField[]): { locales: LocaleRules[]; own: LocaleRules | null } {
+  const declared = LOCALES[languageOf(lang)] ?? null;
+  const english = LOCALES.en as LocaleRules;
+  let best: { locale: LocaleRules; n: number } | null = null;
+  for (const locale of Object.values(LOCALES)) {
+    if (locale === english || locale === declared) continue;
+    const n = fields.filter(
+      (f) => conceptsInText(f.label, [locale]).length > 0 && conceptsInText(f.label, [english]).length === 0,
+    ).length;
+    if (n > 0 && (!best || n > best.n)) best = { locale, n };
+  }
+  const detected = best && best.n >= Math.min(2, fields.length) ? best.locale : null;
+  const locales = [...new Set([declared, detected, english].filter((l): l is LocaleRules => l !== null))];
+  if (!declared && !detected && !fields.some((f) => conceptsInText(f.label, [english]).length > 0)) {
+    return { locales: Object.values(LOCALES), own: null };
+  }
+  return { locales, own: declared ?? detected ?? english };
+}
+
+/** The template's languages: those its labels are written in (English always among them). */
+function templateLocales(values: TemplateValue[]): LocaleRules[] {
+  const all = Object.values(LOCALES);
+  const counts = all.map((locale) => ({
+    locale,
+    n: values.filter((v) => readValues([v], [locale])[0]?.concept).length,
+  }));
+  const used = counts.filter((c) => c.n > 0 || c.locale.lang === 'en').map((c) => c.locale);
+  return used.length > 0 ? used : all;
+}
+
+/**
+ * Maps a page's fields to a template's values without a network, deterministically:
+ * - each field is classified into a concept (autocomplete, then label, name, id and placeholder
+ *   words in the page's language and English) and scoped: whose it is (the user, an emergency
+ *   contact, reference 2…) and which block (shipping, billing, home, mobile, work…);
+ * - a field about another person is answered only from values about that person, never the user's;
+ * - a block's address comes from the template's values for that block, else from the unscoped ones;
+ *   a work or previous block only from values said to be so;
+ * - values are derived where needed (names split and joined, streets split, house numbers,
+ *   phone parts, dates of birth in parts and in the page's format, states and countries as codes
+ *   or names in any language, honorifics in the page's language);
+ * - agreements are ticked and marketing boxes cleared as the template's settings say;
+ * - everything else by label similarity. A field it is not sure of is left empty.
+ */
+export function matchLocally(
+  values: TemplateValue[],
+  fields: PageField[],
+  options: MatchOptions = {},
+): LocalMatchResult {
+  const lang = options.lang ?? '';
+  const agreements = options.agreements ?? { tickAgreements: true, clearMarketing: true };
+  const { locales: page, own } = pageLocales(lang, fields);
+  const read = readValues(values, templateLocales(values));
+  const profiles = new Profiles(read);
+  const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
-  refineByNeighbours(fields, concepts);
-  const sameLabel = new Map<string, TemplateValue>();
-  for (const value of values) {
-    const label = words(value.label);
-    if (value.value.trim() && !sameLabel.has(label)) sameLabel.set(label, value);
+  refineByNeighbours(fields, concepts, page);
+  const sameLabel = new Map<string, ReadValue[]>();
+  for (const value of read) {
+    const label = words(value.value.label);
+    sameLabel.set(label, [...(sameLabel.get(label) ?? []), value]);
   }
 
   const result: LocalMatchResult = { values: {}, skipped: [] };
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
-  const fillWith = (field: PageField, variants: string[]) => {
-    const fit = fitVariants(variants, field);
+  const fillWith = (field: PageField, variants: string[], context: FitContext = {}) => {
+    const fit = fitVariants(variants, field, { lang, ...context });
     if ('value' in fit) result.values[field.key] = fit.value;
     else skip(field.key, fit.reason);
   };
 
   for (const field of fields) {
     const concept = concepts.get(field.key) ?? null;
+    options.trace?.(field.key, { concept, scope: field.kind === 'checkbox' ? null : fieldScope(field, page, own) });
     if (concept === 'never') {
       skip(field.key, 'no_match');
       continue;
     }
-    const person = otherPersonOf(field);
-    const aboutPerson = person ? valuesAbout(person, values) : [];
-    if (person && (aboutPerson.length > 0 || concept !== null)) {
-      const match = bestAboutPerson(field, concept, aboutPerson);
-      if (match) fillWith(field, [match.value]);
-      else skip(field.key, 'low_confidence');
-      continue;
-    }
     if (field.kind === 'checkbox') {
-      const match = bestByLabel(field, values);
-      const answer = match ? yesNo(match.value) : null;
+      const answer = checkboxAnswer(field, read, page, agreements);
       if (answer === null) skip(field.key, 'no_match');
       else result.values[field.key] = answer;
       continue;
     }
-    const exact = field.label ? sameLabel.get(words(field.label)) : undefined;
-    if (exact && templateConcept(exact) === null) {
-      fillWith(field, [exact.value]);
+    let scope = fieldScope(field, page, own);
+    let mine = read.filter((v) => samePerson(scope, v.scope));
+    if (scope.person && mine.length === 0) {
+      if (concept !== null) {
+        // Someone else's name, phone or address, and the template says nothing about them: never the user's.
+        skip(field.key, 'low_confidence');
+        continue;
+      }
+      // A question that mentions someone ("Would you recommend us to a friend?") is still the user's to answer.
+      scope = { ...scope, person: null, index: null };
+      mine = read.filter((v) => v.scope.person === null);
+    }
+    const exact = field.label ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope)) : undefined;
+    if (exact && exact.concept === null) {
+      fillWith(field, [exact.value.value], { isDate: exact.value.type === 'date' });
       continue;
     }
-    const qualifier = QUALIFIER.exec(words(field.label))?.[1];
-    if (concept === 'document' || (qualifier && concept !== null && ADDRESS.has(concept))) {
+    const qualifier = QUALIFIER.exec(words(`${field.label} ${field.context.split(' · ')[0] ?? ''}`))?.[1];
+    if (concept === 'document' || (qualifier && concept !== null && scopeKindOf(concept) === 'place')) {
       // Only a value the template labels the same way: never the home address, never a guess.
       const candidates =
         concept === 'document'
-          ? unclassified
-          : values.filter(
-              (v) =>
-                words(v.label).includes(qualifier ?? '') &&
-                (templateConcept(v) === null || templateConcept(v) === concept),
+          ? mine.filter((v) => v.concept === null)
+          : mine.filter(
+              (v) => words(v.value.label).includes(qualifier ?? '') && (v.concept === null || v.concept === concept),
             );
       const match = bestByLabel(field, candidates, { strict: concept === 'document', threshold: QUALIFIED_THRESHOLD });
       if (match) fillWith(field, [match.value]);
@@ -196,20 +307,87 @@ export function matchLocally(values: TemplateValue[], fields: PageField[]): Loca
       continue;
     }
     if (concept) {
-      // A template value labelled exactly like the field ("Work email") beats the concept's first value.
-      const own =
-        exact && templateConcept(exact) === concept && exact.value.trim() !== profile[concept]
-          ? withValue(profile, concept, exact.value)
-          : profile;
-      const variants = variantsOf(concept, own);
+      const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang);
       if (variants.length > 0) {
-        fillWith(field, variants);
+        fillWith(field, variants, { isDate: concept === 'birthDate' });
+        continue;
+      }
+      if (scopeKindOf(concept) !== 'none' && concept !== 'birthPlace') {
+        // A concept the template has no value for in this scope: not a question for label similarity.
+        skip(field.key, scope.person || scope.block ? 'low_confidence' : 'no_match');
         continue;
       }
     }
-    const match = bestByLabel(field, unclassified);
-    if (match) fillWith(field, [match.value]);
+    const match = bestByLabel(
+      field,
+      mine.filter((v) => v.concept === null),
+      { ignore: scope.person ? personWords(field, mine) : undefined },
+    );
+    if (match) fillWith(field, [match.value], { isDate: match.type === 'date' });
     else skip(field.key, 'no_match');
   }
   return result;
+}
+
+/** The variants of a concept's value for a field, from the profile of the field's person and block. */
+function conceptVariants(
+  concept: Concept,
+  scope: Scope,
+  field: PageField,
+  exact: ReadValue | undefined,
+  profiles: Profiles,
+  page: readonly LocaleRules[],
+  lang: string,
+): string[] {
+  const blocks: Array<BlockKind | null> = scope.person
+    ? [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
+    : blocksFor(concept, scope.block, profiles);
+  for (const block of [...new Set(blocks)]) {
+    const profile = profiles.get(scope.person, scope.index, block);
+    if (!profile) continue;
+    // Of several values of the concept here ("Place of birth", "Country of birth"), the one
+    // labelled most like the field; a value labelled exactly like it ("Work email") first.
+    const same = profiles.valuesOf(scope.person, scope.index, block, concept);
+    const chosen =
+      exact && exact.concept === concept && exact.scope.block === block
+        ? exact
+        : same.length > 1
+          ? same.reduce((a, b) =>
+              similarity(b.value.label, fieldText(field)) > similarity(a.value.label, fieldText(field)) ? b : a,
+            )
+          : undefined;
+    const own =
+      chosen && chosen.value.value.trim() !== profile[concept]
+        ? withValue(profile, concept, chosen.value.value)
+        : profile;
+    const variants = variantsOf(concept, own, page, lang);
+    if (variants.length > 0) return variants;
+  }
+  return [];
+}
+
+/**
+ * A checkbox: an agreement (terms, privacy) is ticked and a marketing or partner-offer box
+ * cleared, as the template's settings say; anything else is answered yes or no by the template
+ * value whose label matches it.
+ */
+function checkboxAnswer(
+  field: PageField,
+  read: ReadValue[],
+  page: readonly LocaleRules[],
+  agreements: AgreementSettings,
+): boolean | null {
+  const text = `${field.label} ${field.hint}`;
+  const checked = field.value === 'on';
+  const match = bestByLabel(
+    field,
+    read.filter((v) => v.scope.person === null),
+  );
+  const answer = match ? yesNo(match.value) : null;
+  if (answer !== null) return answer;
+  if (isMarketingText(text, page) && !(field.required && isConsentText(text, page))) {
+    return agreements.clearMarketing && checked ? false : null;
+  }
+  if (isConsentText(text, page)) return agreements.tickAgreements && !checked ? true : null;
+  return null;
 }

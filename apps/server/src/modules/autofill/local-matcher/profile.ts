@@ -1,26 +1,55 @@
+import {
+  type BlockKind,
+  type Concept,
+  conceptFromText,
+  HONORIFIC_PREFIX,
+  type LocaleRules,
+} from '@filldeck/fill-rules';
+import { countryCode } from '@filldeck/fill-rules/places';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { type Concept, conceptFromText, OTHER_PERSON } from './concepts.ts';
-import { words } from './tokenize.ts';
+import { type Scope, valueScope } from './scope.ts';
 import type { TemplateValue } from './types.ts';
 
-/** What the template says about the person, by concept, with the values derived from others. */
+/** What the template says about one person in one block, by concept, with the values derived from others. */
 export type Profile = Partial<Record<Concept, string>>;
 
+/** A template value with what the matcher reads from it. */
+export interface ReadValue {
+  value: TemplateValue;
+  concept: Concept | null;
+  scope: Scope;
+}
+
 /** The concept of a template value, from its label, then its type. */
-export function templateConcept(value: TemplateValue): Concept | null {
-  const concept = conceptFromText(value.label);
+export function templateConcept(value: TemplateValue, locales: readonly LocaleRules[]): Concept | null {
+  const concept = conceptFromText(value.label, locales);
   if (concept && concept !== 'never' && concept !== 'document') return concept;
   if (value.type === 'email') return 'email';
   if (value.type === 'tel') return 'tel';
+  if (
+    value.type === 'date' &&
+    concept === null &&
+    /\bbirth|geburt|naissance|nacimiento|nascimento|nascita|geboorte/i.test(value.label)
+  )
+    return 'birthDate';
   return null;
 }
 
-const HONORIFICS = /^(mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
+/** Every non-empty template value, classified and scoped. */
+export function readValues(values: TemplateValue[], locales: readonly LocaleRules[]): ReadValue[] {
+  return values
+    .filter((v) => v.value.trim() !== '')
+    .map((value) => ({
+      value,
+      concept: templateConcept(value, locales),
+      scope: valueScope(value.group, value.label, locales),
+    }));
+}
 
 function splitName(full: string): { given?: string; middle?: string; family?: string; honorific?: string } {
   let rest = full.trim();
-  const honorific = HONORIFICS.exec(rest)?.[1];
-  if (honorific) rest = rest.replace(HONORIFICS, '');
+  const honorific = HONORIFIC_PREFIX.exec(rest)?.[1];
+  if (honorific) rest = rest.replace(HONORIFIC_PREFIX, '');
   const parts = rest.split(/\s+/).filter(Boolean);
   if (parts.length < 2) return { given: parts[0], honorific };
   return {
@@ -34,7 +63,8 @@ function splitName(full: string): { given?: string; middle?: string; family?: st
 /** "221 Market Street, Suite 400" → line 1 and line 2. */
 function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
-  const second = /^(apt|apartment|suite|ste|unit|floor|fl|building|bldg|room|#)\b/i;
+  const second =
+    /^(apt|apartment|suite|ste|unit|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
   if (lines.length >= 2 && second.test(lines[1] ?? ''))
     return { line1: lines[0] ?? street, line2: lines.slice(1).join(', ') };
   const inline = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*\S+)$/i.exec(street.trim());
@@ -42,17 +72,25 @@ function splitStreet(street: string): { line1: string; line2?: string } {
   return { line1: lines[0] ?? street };
 }
 
+/** "Keizersgracht 123a" → street name, number and its letter; "12 rue de la Paix" → name and number. */
+function splitHouseNumber(line: string): { name: string; number: string; suffix?: string } | null {
+  const after = /^(\D+?)\s+(\d+)\s*([a-zA-Z]{1,2}\b|[-/]\s*\w+)?$/.exec(line.trim());
+  if (after?.[1] && after[2])
+    return { name: after[1].replace(/,$/, ''), number: after[2], suffix: after[3]?.replace(/^[-/\s]+/, '') };
+  const before = /^(\d+)\s*([a-zA-Z](?=\s))?,?\s+(\D.*)$/.exec(line.trim());
+  if (before?.[1] && before[3]) return { name: before[3], number: before[1], suffix: before[2] };
+  return null;
+}
+
 /**
- * The profile of a template: every value it has a concept for, plus what can be derived —
- * first/middle/last from a full name and back, line 1/2 from a street and back, phone parts.
+ * The profile of some template values (one person, one block): every value it has a concept
+ * for, plus what can be derived — first/middle/last from a full name and back, initials, line
+ * 1/2 from a street and back, the street's name and house number, phone parts.
  */
-export function buildProfile(values: TemplateValue[]): Profile {
+export function buildProfile(values: ReadValue[]): Profile {
   const profile: Profile = {};
-  for (const value of values) {
-    const concept = templateConcept(value);
-    if (!concept || !value.value.trim() || profile[concept] !== undefined) continue;
-    // "Father's full name" and the emergency contact's phone are not the user's.
-    if (OTHER_PERSON.test(words(`${value.group} ${value.label}`))) continue;
+  for (const { value, concept } of values) {
+    if (!concept || profile[concept] !== undefined) continue;
     profile[concept] = value.value.trim();
   }
   if (profile.fullName) {
@@ -66,6 +104,12 @@ export function buildProfile(values: TemplateValue[]): Profile {
     profile.fullName = [profile.givenName, profile.middleName, profile.familyName].filter(Boolean).join(' ');
   }
   if (profile.middleName && !profile.middleInitial) profile.middleInitial = profile.middleName.charAt(0).toUpperCase();
+  if (profile.givenName && !profile.initials) {
+    profile.initials = [profile.givenName, ...(profile.middleName ?? '').split(/\s+/)]
+      .filter(Boolean)
+      .map((n) => `${n.charAt(0).toUpperCase()}.`)
+      .join('');
+  }
   if (profile.streetAddress && !profile.addressLine1) {
     const split = splitStreet(profile.streetAddress);
     profile.addressLine1 = split.line1;
@@ -74,14 +118,27 @@ export function buildProfile(values: TemplateValue[]): Profile {
   if (!profile.streetAddress && profile.addressLine1) {
     profile.streetAddress = [profile.addressLine1, profile.addressLine2].filter(Boolean).join(', ');
   }
+  const line1 = profile.addressLine1 ?? profile.streetName;
+  if (line1 && !profile.houseNumber) {
+    const split = splitHouseNumber(line1);
+    if (split) {
+      profile.streetName ??= split.name;
+      profile.houseNumber = split.number;
+      if (split.suffix) profile.houseNumberSuffix ??= split.suffix;
+    }
+  }
+  if (profile.streetName && profile.houseNumber && !profile.streetAddress) {
+    profile.streetAddress = `${profile.streetName} ${profile.houseNumber}${profile.houseNumberSuffix ?? ''}`;
+    profile.addressLine1 ??= profile.streetAddress;
+  }
   if (profile.tel) Object.assign(profile, phoneParts(profile.tel, profile.country));
   return profile;
 }
 
 /** Country code, area code, exchange, line number and the national number of a phone. */
 export function phoneParts(tel: string, country?: string): Profile {
-  const region = country && /^[A-Za-z]{2}$/.test(country) ? (country.toUpperCase() as 'US') : 'US';
-  const phone = parsePhoneNumberFromString(tel, region);
+  const region = (country && countryCode(country)) || 'US';
+  const phone = parsePhoneNumberFromString(tel, region as 'US');
   if (!phone) return {};
   const national = String(phone.nationalNumber);
   const parts: Profile = { telCountryCode: `+${phone.countryCallingCode}`, telLocal: national };
@@ -92,4 +149,49 @@ export function phoneParts(tel: string, country?: string): Profile {
     parts.telNumber = national.slice(3);
   }
   return parts;
+}
+
+/** Profiles of a template, one per person and block that its values speak of. */
+export class Profiles {
+  private readonly byKey = new Map<string, Profile>();
+  private readonly groups = new Map<string, ReadValue[]>();
+
+  constructor(readonly values: ReadValue[]) {
+    for (const read of values) {
+      const key = Profiles.key(read.scope.person, read.scope.index, read.scope.block);
+      const list = this.groups.get(key) ?? [];
+      list.push(read);
+      this.groups.set(key, list);
+    }
+  }
+
+  static key(person: string | null, index: number | null, block: BlockKind | null): string {
+    return `${person ?? 'self'}#${person ? (index ?? 1) : ''}|${block ?? ''}`;
+  }
+
+  /** The profile of one person (null: the user) in one block (null: none named), or undefined when the template says nothing there. */
+  get(person: string | null, index: number | null, block: BlockKind | null): Profile | undefined {
+    const key = Profiles.key(person, index, block);
+    if (!this.groups.has(key)) return undefined;
+    let profile = this.byKey.get(key);
+    if (!profile) {
+      profile = buildProfile(this.groups.get(key) ?? []);
+      this.byKey.set(key, profile);
+    }
+    return profile;
+  }
+
+  /** The values of one concept in one person's block, as the template lists them. */
+  valuesOf(person: string | null, index: number | null, block: BlockKind | null, concept: Concept): ReadValue[] {
+    return (this.groups.get(Profiles.key(person, index, block)) ?? []).filter((v) => v.concept === concept);
+  }
+
+  /** The blocks the user's own values name (besides none). */
+  selfBlocks(): BlockKind[] {
+    return [
+      ...new Set(
+        this.values.filter((v) => v.scope.person === null && v.scope.block).map((v) => v.scope.block as BlockKind),
+      ),
+    ];
+  }
 }

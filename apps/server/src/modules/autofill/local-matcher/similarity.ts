@@ -1,4 +1,4 @@
-import { stems } from './tokenize.ts';
+import { stems } from '@filldeck/fill-rules';
 
 const cache = new Map<string, ReadonlySet<string>>();
 const CACHE_LIMIT = 10_000;

@@ -1,0 +1,132 @@
+import { type Concept, conceptsInText, type LocaleRules, words } from '@filldeck/fill-rules';
+import type { PageField } from '@filldeck/shared';
+
+type Concepts = Map<string, Concept | null>;
+
+/** Words that name the parts of a split phone number (`HomeArea`, `HomePrefix`, `HomeSuffix`). */
+const PHONE_PART_WORDS = /\b(area|prefix|suffix|exchange|phone|tel)\b/;
+
+/**
+ * Phones split over consecutive inputs: three of maxlength 3, 3 and 4 (area code, exchange,
+ * line number), or an area code followed by a 7- or 8-character number. Returns key → concept.
+ */
+export function splitPhoneParts(fields: PageField[], concepts: Concepts): Map<string, Concept> {
+  const parts = new Map<string, Concept>();
+  const isPhone = (f: PageField) => {
+    const c = concepts.get(f.key);
+    return (
+      c === 'tel' || c === 'telAreaCode' || c === 'telPrefix' || c === 'telSuffix' || c === 'telLocal' || c === null
+    );
+  };
+  for (let i = 0; i < fields.length; i++) {
+    const [a, b, c] = [fields[i], fields[i + 1], fields[i + 2]];
+    if (!a || !b || a.kind !== 'text' || b.kind !== 'text') continue;
+    const phoneish = [a, b, c].some(
+      (f) =>
+        f &&
+        (['tel', 'telAreaCode'].includes(concepts.get(f.key) ?? '') ||
+          PHONE_PART_WORDS.test(words(`${f.name} ${f.id} ${f.label}`))),
+    );
+    if (!phoneish) continue;
+    if (
+      c &&
+      c.kind === 'text' &&
+      a.maxLength === 3 &&
+      b.maxLength === 3 &&
+      c.maxLength === 4 &&
+      [a, b, c].every(isPhone)
+    ) {
+      parts.set(a.key, 'telAreaCode');
+      parts.set(b.key, 'telPrefix');
+      parts.set(c.key, 'telSuffix');
+      i += 2;
+    } else if (
+      a.maxLength === 3 &&
+      b.maxLength !== null &&
+      b.maxLength >= 7 &&
+      b.maxLength <= 8 &&
+      isPhone(a) &&
+      isPhone(b)
+    ) {
+      parts.set(a.key, 'telAreaCode');
+      parts.set(b.key, 'telNumber');
+      i += 1;
+    }
+  }
+  return parts;
+}
+
+/** What a field's own name, id and placeholder say, leaving its (shared) label aside. */
+function ownConcept(field: PageField, locales: readonly LocaleRules[]): Concept | null {
+  for (const text of [field.placeholder, field.name, field.id]) {
+    const found = conceptsInText(text, locales).find((c) => c !== 'never');
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The parts, in order, of a value asked in several boxes under one label. */
+const PARTS: Partial<Record<Concept, Array<Concept | null>>> = {
+  fullName: ['givenName', 'familyName'],
+  streetAddress: ['addressLine1', 'addressLine2'],
+};
+
+/**
+ * Concepts only the neighbourhood tells:
+ * - a street followed by a line 2 is line 1; a street next to a house number is the street's name;
+ * - a "Name" next to a surname, on a page that asks for no first name, is the first name; next
+ *   to a first name, on a page that asks for no surname, it is the surname (French "Nom");
+ * - several boxes under one label ("Name: [ ] [ ]", "Address: [ ] [ ] [ ]") are told apart by
+ *   their own placeholder, name or id, else by their order (first and last name; line 1 and 2);
+ *   a box with nothing of its own beyond those is left alone rather than given the whole value.
+ */
+export function refineByNeighbours(fields: PageField[], concepts: Concepts, locales: readonly LocaleRules[]): void {
+  const all = new Set(concepts.values());
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as PageField;
+    if (!field.label || field.kind !== 'text') continue;
+    let end = i + 1;
+    while (end < fields.length && fields[end]?.label === field.label && fields[end]?.kind === 'text') end++;
+    if (end - i < 2) continue;
+    const run = fields.slice(i, end);
+    const shared = concepts.get(field.key) ?? null;
+    // Parts told apart already (a phone's area code and number) keep their concepts.
+    if (!run.every((f) => concepts.get(f.key) === shared)) {
+      i = end - 1;
+      continue;
+    }
+    const order = shared ? PARTS[shared] : undefined;
+    if (order && shared) {
+      run.forEach((f, n) => {
+        concepts.set(
+          f.key,
+          ownConcept(f, locales) ?? (n === run.length - 1 && n > 0 ? (order.at(-1) ?? null) : (order[n] ?? null)),
+        );
+      });
+      if (shared === 'fullName' && run.length === 3) {
+        const middle = run[1] as PageField;
+        if (!ownConcept(middle, locales)) concepts.set(middle.key, 'middleName');
+      }
+    } else if (shared && shared !== 'email' && shared !== 'never') {
+      // "Email" twice is a confirmation; anything else asked twice is parts we cannot tell apart.
+      run.forEach((f, n) => {
+        concepts.set(f.key, ownConcept(f, locales) ?? (n === 0 ? shared : null));
+      });
+    }
+    i = end - 1;
+  }
+  fields.forEach((field, index) => {
+    const concept = concepts.get(field.key);
+    const near = [...fields.slice(Math.max(0, index - 2), index), ...fields.slice(index + 1, index + 3)].map((f) =>
+      concepts.get(f.key),
+    );
+    const next = fields.slice(index + 1, index + 3).map((f) => concepts.get(f.key));
+    if (concept === 'streetAddress' && next.includes('addressLine2')) concepts.set(field.key, 'addressLine1');
+    if ((concept === 'streetAddress' || concept === 'addressLine1') && near.includes('houseNumber'))
+      concepts.set(field.key, 'streetName');
+    if (concept === 'fullName' && near.includes('familyName') && !all.has('givenName'))
+      concepts.set(field.key, 'givenName');
+    if (concept === 'fullName' && near.includes('givenName') && !all.has('familyName'))
+      concepts.set(field.key, 'familyName');
+  });
+}

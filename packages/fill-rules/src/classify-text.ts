@@ -1,0 +1,156 @@
+import { CONCEPT_ROWS, type Concept } from './concepts.ts';
+import { LOCALES, type LocaleRules } from './locales/index.ts';
+import type { BlockKind, PersonKind } from './locales/types.ts';
+import { rulePattern, words } from './text.ts';
+
+/** One language's rules, compiled once. */
+interface CompiledLocale {
+  rules: LocaleRules;
+  labels: Map<Concept, RegExp>;
+  weak: Array<[Concept, RegExp]>;
+  not: Map<Concept, RegExp>;
+  never: RegExp;
+  people: Array<[PersonKind, RegExp]>;
+  ownPeople: Array<[PersonKind, RegExp]>;
+  numbered: RegExp;
+  blocks: Array<[BlockKind, RegExp]>;
+  consent: RegExp;
+  marketing: RegExp;
+}
+
+const ORDER = CONCEPT_ROWS.map((row) => row.id as Concept);
+
+function compile(rules: LocaleRules): CompiledLocale {
+  const inOrder = (table: Partial<Record<Concept, string>> | undefined) =>
+    ORDER.flatMap((concept) => {
+      const source = table?.[concept];
+      return source ? [[concept, rulePattern(source)] as [Concept, RegExp]] : [];
+    });
+  return {
+    rules,
+    labels: new Map(inOrder(rules.labels)),
+    weak: inOrder(rules.weakLabels),
+    not: new Map(Object.entries(rules.not ?? {}).map(([c, source]) => [c as Concept, rulePattern(source as string)])),
+    never: rulePattern(rules.never),
+    people: Object.entries(rules.people).map(([kind, source]) => [kind as PersonKind, rulePattern(source as string)]),
+    ownPeople: Object.entries(rules.ownLanguagePeople ?? {}).map(([kind, source]) => [
+      kind as PersonKind,
+      rulePattern(source as string),
+    ]),
+    numbered: rulePattern(
+      `\\b(${rules.numberedPeople})\\b ?(n ?o |nr |number |#)?([2-9]|1[0-9])\\b|^([2-9]|1[0-9])(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${rules.numberedPeople})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${rules.numberedPeople})\\b`,
+    ),
+    blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
+    consent: rulePattern(rules.consent),
+    marketing: rulePattern(rules.marketing),
+  };
+}
+
+const COMPILED = new Map<LocaleRules, CompiledLocale>();
+const compiled = (rules: LocaleRules) => {
+  let c = COMPILED.get(rules);
+  if (!c) {
+    c = compile(rules);
+    COMPILED.set(rules, c);
+  }
+  return c;
+};
+
+const ALL = Object.values(LOCALES);
+
+/** Whether a concept is stopped in this text by any of the languages' negative words. */
+const stopped = (concept: Concept, w: string, locales: readonly LocaleRules[]) =>
+  locales.some((l) => compiled(l).not.get(concept)?.test(w) ?? false);
+
+/**
+ * Every concept a text names, in the registry's order (a label may name several: "City / State /
+ * Zip"), read with the given languages. `never` alone when the text names something the matcher
+ * must leave alone (a user name, a promo code) and no email.
+ */
+export function conceptsInText(text: string, locales: readonly LocaleRules[] = ALL): Concept[] {
+  const key = `${locales.map((l) => l.lang).join(',')}\u0000${text}`;
+  let result = remembered.get(key);
+  if (result === undefined) {
+    if (remembered.size >= 20_000) remembered.clear();
+    result = readConcepts(text, locales);
+    remembered.set(key, result);
+  }
+  return result;
+}
+
+const remembered = new Map<string, Concept[]>();
+
+function readConcepts(text: string, locales: readonly LocaleRules[]): Concept[] {
+  const w = words(text);
+  if (!w) return [];
+  const found: Concept[] = [];
+  const add = (concept: Concept) => {
+    if (!found.includes(concept) && !stopped(concept, w, locales)) found.push(concept);
+  };
+  for (const locale of locales) if (compiled(locale).labels.get('email')?.test(w)) add('email');
+  if (found.length === 0 && locales.some((l) => compiled(l).never.test(w))) return ['never'];
+  for (const concept of ORDER) {
+    if (concept === 'email') continue;
+    for (const locale of locales) {
+      const pattern = compiled(locale).labels.get(concept);
+      if (pattern?.test(w)) {
+        add(concept);
+        break;
+      }
+    }
+  }
+  for (const locale of locales)
+    for (const [concept, pattern] of compiled(locale).weak) if (pattern.test(w)) add(concept);
+  return found;
+}
+
+/** The first concept a text names, or null. */
+export function conceptFromText(text: string, locales?: readonly LocaleRules[]): Concept | null {
+  return conceptsInText(text, locales)[0] ?? null;
+}
+
+/**
+ * Another person a text speaks of ("Emergency contact", "Ehepartner", "Passenger 2"), or null.
+ * `own` is the page's language, whose own-language words count too.
+ */
+export function personInText(
+  text: string,
+  locales: readonly LocaleRules[] = ALL,
+  own: LocaleRules | null = null,
+): PersonKind | null {
+  const w = words(text);
+  if (!w) return null;
+  for (const locale of locales) {
+    const c = compiled(locale);
+    for (const [kind, pattern] of c.people) if (pattern.test(w)) return kind;
+    if (locale === own) for (const [kind, pattern] of c.ownPeople) if (pattern.test(w)) return kind;
+    if (c.numbered.test(w)) return 'other';
+  }
+  return null;
+}
+
+/** Every block a text names (shipping, billing, home, work…), first named first. */
+export function blocksInText(text: string, locales: readonly LocaleRules[] = ALL): BlockKind[] {
+  const w = words(text);
+  if (!w) return [];
+  const found: Array<[BlockKind, number]> = [];
+  for (const locale of locales) {
+    for (const [kind, pattern] of compiled(locale).blocks) {
+      const at = w.search(pattern);
+      if (at >= 0 && !found.some(([k]) => k === kind)) found.push([kind, at]);
+    }
+  }
+  return found.sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
+}
+
+/** Whether a text asks to agree to terms or a privacy policy. */
+export function isConsentText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).consent.test(w));
+}
+
+/** Whether a text offers marketing, newsletters or partners' offers. */
+export function isMarketingText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).marketing.test(w));
+}

@@ -1,0 +1,33 @@
+import { LOCALES } from './locales/index.ts';
+import { HONORIFIC_KINDS, type HonorificKind } from './locales/types.ts';
+import { normalizeText } from './text.ts';
+
+const KIND_BY_WORD = new Map<string, HonorificKind>();
+for (const kind of HONORIFIC_KINDS)
+  for (const locale of Object.values(LOCALES))
+    for (const word of locale.honorifics[kind] ?? []) {
+      const norm = normalizeText(word);
+      if (!KIND_BY_WORD.has(norm)) KIND_BY_WORD.set(norm, kind);
+    }
+
+/** The honorific a word stands for in any supported language (`Mrs`, `Frau`, `Mme`, `Sra.`), or null. */
+export function honorificKind(text: string): HonorificKind | null {
+  return KIND_BY_WORD.get(normalizeText(text)) ?? null;
+}
+
+/** Every way the supported languages write an honorific: Ms → Ms, Ms., Frau, Mme, Madame, Sra… */
+export function honorificVariants(text: string): string[] {
+  const kind = honorificKind(text);
+  if (!kind) return [text];
+  const words = Object.values(LOCALES).flatMap((l) => [...(l.honorifics[kind] ?? [])]);
+  return [text, ...new Set(words.flatMap((w) => [w, `${w}.`]))];
+}
+
+/** Leading honorifics of a full name ("Dr. Ada Lovelace"): any supported language's. */
+export const HONORIFIC_PREFIX = new RegExp(
+  `^(${[...KIND_BY_WORD.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.]/g, '\\.').replace(/ /g, '\\s+'))
+    .join('|')})\\.?\\s+`,
+  'i',
+);

@@ -1,0 +1,93 @@
+import type { LocaleRules } from './types.ts';
+
+/** German (Germany, Austria, Switzerland). */
+export const de: LocaleRules = {
+  lang: 'de',
+  labels: {
+    email: '\\b(e ?mail|e ?mail ?adresse|mailadresse)\\b',
+    telCountryCode: '\\b(landesvorwahl|landervorwahl|internationale vorwahl)\\b',
+    telAreaCode: '\\b(vorwahl|ortsvorwahl)\\b',
+    tel: '\\b(telefon|telefonnummer|tel|handy|handynummer|mobil|mobilnummer|mobiltelefon|rufnummer|festnetz|fon)\\b',
+    honorific: '\\b(anrede)\\b',
+    middleName: '\\b(zweiter vorname|weitere vornamen)\\b',
+    givenName: '\\b(vorname|vornamen|rufname)\\b',
+    familyName: '\\b(nachname|familienname|zuname)\\b',
+    birthPlace: '\\b(geburtsort|geburtsland|geboren in)\\b',
+    birthDate: '\\b(geburtsdatum|geburtstag|geb datum|geboren am)\\b',
+    nationality: '\\b(staatsangehorigkeit|staatsburgerschaft|nationalitat)\\b',
+    organization: '\\b(firma|unternehmen|arbeitgeber|firmenname|organisation|betrieb)\\b',
+    jobTitle: '\\b(beruf|berufsbezeichnung|position|stellung|tatigkeit|jobtitel|ausgeubter beruf)\\b',
+    houseNumberSuffix: '\\b(hausnummernzusatz)\\b',
+    houseNumber: '\\b(hausnummer|hausnr|haus nr|nr)\\b',
+    addressLine2: '\\b(adresszusatz|adresszeile 2|zusatz|c o|stockwerk|etage|wohnung)\\b',
+    addressLine1: '\\b(adresszeile 1)\\b',
+    postalCode: '\\b(plz|postleitzahl)\\b',
+    city: '\\b(ort|stadt|wohnort|ortschaft)\\b',
+    state: '\\b(bundesland|kanton)\\b',
+    country: '\\b(land|staat)\\b',
+    document:
+      '\\b(personalausweis|ausweisnummer|reisepass|passnummer|fuhrerschein|steuernummer|steuer id|steueridentifikationsnummer|sozialversicherungsnummer|iban|bic|kontonummer|bankleitzahl|blz|versichertennummer|krankenversichertennummer|ust id|kundennummer)\\b',
+    fullName: '\\b(vollstandiger name|vor und nachname|vor und zuname)\\b',
+    streetName: '\\b(strassenname)\\b',
+    streetAddress: '\\b(strasse|str|anschrift|adresse|wohnadresse)\\b',
+  },
+  weakLabels: { fullName: '\\bname\\b' },
+  not: {
+    fullName:
+      '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname)\\b',
+    country: '\\b(bundesland)\\b',
+    jobTitle: '\\b(gewunschte|angestrebte|bewerben)\\b',
+  },
+  never:
+    '\\b(benutzername|anmeldename|gutschein|gutscheincode|rabattcode|aktionscode|captcha|sicherheitsfrage|unterschrift|passwort|kennwort)\\b',
+  people: {
+    emergency: '\\b(notfall|notfallkontakt|notfallperson|angehorige|angehoriger|zu benachrichtigen)\\b',
+    reference: '\\b(referenz|referenzen|referenzperson)\\b',
+    spouse:
+      '\\b(ehepartner|ehepartnerin|ehegatte|ehegattin|lebenspartner|lebenspartnerin|partner|partnerin|ehemann|ehefrau)\\b',
+    parent:
+      '\\b(eltern|elternteil|erziehungsberechtigte|erziehungsberechtigter|erziehungsberechtigten|sorgeberechtigte|vater|mutter|vormund)\\b',
+    child: '\\b(kind|kinder|kindes|sohn|tochter|schuler|schulerin|schulers)\\b',
+    coApplicant:
+      '\\b(mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin|burge|burgin)\\b',
+    recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
+    doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
+    other: '\\b(vorgesetzter|vorgesetzte)\\b',
+  },
+  numberedPeople:
+    'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',
+  blocks: {
+    shipping: '\\b(lieferadresse|lieferanschrift|versandadresse|lieferung|liefer|versand)\\b',
+    billing: '\\b(rechnungsadresse|rechnungsanschrift|rechnung|rechnungs|abweichende rechnungsadresse)\\b',
+    home: '\\b(wohnadresse|wohnsitz|hauptwohnsitz|privat|privatadresse|meldeadresse|festnetz)\\b',
+    mailing: '\\b(postanschrift|postadresse|korrespondenzadresse)\\b',
+    mobile: '\\b(mobil|handy|mobilnummer|mobiltelefon|handynummer)\\b',
+    work: '\\b(geschaftlich|dienstlich|buro|beruflich)\\b',
+    employer: '\\b(arbeitgeber|arbeitgebers|firmenadresse|firmentelefon)\\b',
+    previous:
+      '\\b(bisherige|bisheriger|bisherigen|alte|alten|fruhere|fruherer|fruheren|vorherige|vorheriger|vorherigen|auszugsadresse)\\b',
+    fax: '\\b(fax|telefax)\\b',
+  },
+  months: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  yes: ['ja', 'j'],
+  no: ['nein'],
+  honorifics: { mr: ['Herr', 'Hr'], mrs: ['Frau', 'Fr'], ms: ['Frau', 'Fr'], dr: ['Dr'], prof: ['Prof'] },
+  consent:
+    '\\b(datenschutz|datenschutzerklarung|datenschutzbestimmungen|datenschutzhinweise|agb|allgemeine geschaftsbedingungen|nutzungsbedingungen|teilnahmebedingungen|einwilligung|einverstanden|dsgvo)\\b',
+  marketing:
+    '\\b(newsletter|werbung|werbezwecke|werbliche|angebote|aktionen|partner|partnern|marketing|neuigkeiten|rabatte)\\b',
+  dateFormat: { order: ['d', 'm', 'y'], separator: '.', shortYear: false },
+};

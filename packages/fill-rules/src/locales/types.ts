@@ -1,0 +1,74 @@
+import type { Concept } from '../concepts.ts';
+
+/** People a field can be about other than the user. */
+export const PERSON_KINDS = [
+  'emergency',
+  'reference',
+  'spouse',
+  'parent',
+  'child',
+  'coApplicant',
+  'recipient',
+  'doctor',
+  'other',
+] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+
+/** Blocks of a form (and of a template) that hold their own address or phone. */
+/** `work` is the user's own work (a work phone); `employer` the organisation's (its switchboard, its address). */
+export const BLOCK_KINDS = [
+  'shipping',
+  'billing',
+  'home',
+  'mailing',
+  'mobile',
+  'work',
+  'employer',
+  'previous',
+  'fax',
+] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+/** Mr, Mrs, Ms, Miss, Mx, Dr, Prof: how a language writes each. */
+export const HONORIFIC_KINDS = ['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof'] as const;
+export type HonorificKind = (typeof HONORIFIC_KINDS)[number];
+
+/**
+ * One language's rules. Patterns are regular-expression sources run on `words()` text: lower case,
+ * accents dropped, words separated by one space (`Straße und Hausnummer` → `strasse und hausnummer`);
+ * `\b` is a word boundary in any script.
+ */
+export interface LocaleRules {
+  /** BCP 47 language subtag. */
+  lang: string;
+  /** Label, name and placeholder words per concept. */
+  labels: Partial<Record<Concept, string>>;
+  /** Words tried after every concept's own: a bare "name", "address". */
+  weakLabels?: Partial<Record<Concept, string>>;
+  /** Words that stop a concept ("company size" is no company, "company name" no person's name). */
+  not?: Partial<Record<Concept, string>>;
+  /** Words that make a field one the matcher never fills (user names, promo codes, captchas). */
+  never: string;
+  /** Words naming another person than the user, by kind. */
+  people: Partial<Record<PersonKind, string>>;
+  /**
+   * Words naming another person only on pages in this language (English "client" is someone
+   * else; French "client" is the user buying).
+   */
+  ownLanguagePeople?: Partial<Record<PersonKind, string>>;
+  /** Nouns that, with a number from 2 on ("Passenger 2", "2. Gast"), name another person. */
+  numberedPeople: string;
+  /** Words naming a block (shipping, billing, home, work…). */
+  blocks: Partial<Record<BlockKind, string>>;
+  /** Month names, January first. */
+  months: readonly string[];
+  yes: readonly string[];
+  no: readonly string[];
+  honorifics: Partial<Record<HonorificKind, readonly string[]>>;
+  /** Words of an agreement a form needs (terms, privacy policy). */
+  consent: string;
+  /** Words of marketing, newsletters and partner offers. */
+  marketing: string;
+  /** How people of this language write a date when nothing on the page says. */
+  dateFormat: { order: ReadonlyArray<'d' | 'm' | 'y'>; separator: string; shortYear: boolean };
+}

@@ -1,0 +1,127 @@
+import { normalizeText, stems } from './text.ts';
+import { yesNo } from './yes-no.ts';
+
+/** A choice of a select, radio group or combobox. */
+export interface Option {
+  value: string;
+  text: string;
+}
+
+const contains = (text: string, part: string) => ` ${text} `.includes(` ${part} `);
+
+/** A number as written in an option or a value: `1,000`, `50.000`, `50k`, `$75,000`. */
+function readNumber(text: string): number {
+  const m = /^(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m)?\b/i.exec(text.trim());
+  if (!m) return Number.NaN;
+  const raw = m[1] ?? '';
+  const grouped = /^\d{1,3}([.,\s]\d{3})+$/.test(raw);
+  let n = grouped ? Number(raw.replace(/[.,\s]/g, '')) : Number(raw.replace(',', '.'));
+  if (m[2]?.toLowerCase() === 'k') n *= 1_000;
+  if (m[2]?.toLowerCase() === 'm') n *= 1_000_000;
+  return n;
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m)?`;
+const BELOW =
+  /\b(less than|under|fewer than|below|up to|max(imum)?|weniger als|unter|bis zu|bis|moins de|jusqu a|menos de|hasta|minder dan|tot|menos de|ate|meno di|fino a|sotto)\s*$/;
+const ABOVE =
+  /\b(more than|over|at least|above|min(imum)?|from|mehr als|uber|ab|mindestens|plus de|au moins|mas de|desde|meer dan|vanaf|mais de|a partir de|piu di|oltre|almeno)\s*$/;
+
+/** Whether an option ("3-5 years", "10+", "Less than 2", "201–500 employees", "$50k – $75k") holds n. */
+export function optionHoldsNumber(optionText: string, n: number): boolean {
+  const text = normalizeText(optionText.replace(/[–—]/g, '-')).replace(/\b(\d+) (\d{3})\b/g, '$1$2');
+  const raw = optionText.replace(/[–—]/g, '-');
+  const range = new RegExp(`${NUMBER}\\s*(?:-|to|bis|a|à|tot|al|ate|até)\\s*\\D{0,3}${NUMBER}`, 'i').exec(raw);
+  if (range) {
+    const low = readNumber(`${range[1]}${range[2] ?? ''}`);
+    const high = readNumber(`${range[3]}${range[4] ?? ''}`);
+    return n >= low && n <= high;
+  }
+  const plus = new RegExp(`${NUMBER}\\s*\\+`, 'i').exec(raw);
+  if (plus) return n >= readNumber(`${plus[1]}${plus[2] ?? ''}`);
+  const single = new RegExp(NUMBER, 'i').exec(raw);
+  if (!single) return false;
+  const bound = readNumber(`${single[1]}${single[2] ?? ''}`);
+  const before = normalizeText(raw.slice(0, single.index));
+  if (BELOW.test(before))
+    return /\b(up to|bis zu|bis|jusqu a|hasta|tot|ate|fino a|max)\b/.test(before) ? n <= bound : n < bound;
+  if (ABOVE.test(before))
+    return /\b(more than|over|mehr als|uber|plus de|mas de|meer dan|mais de|piu di|oltre)\b/.test(before)
+      ? n > bound
+      : n >= bound;
+  if (/\b(or more|or above|and above|and over|plus|oder mehr|ou plus|o mas|of meer|ou mais|o piu)\b/.test(text))
+    return n >= bound;
+  if (/\b(or less|or fewer|or under|and under|oder weniger|ou moins|o menos|of minder|ou menos|o meno)\b/.test(text))
+    return n <= bound;
+  return false;
+}
+
+/**
+ * The option whose words hold the wanted words or are held by them, by stem ("Renting" ↔ "Rent",
+ * "11-50 employees" ↔ "11-50", "Returns" ↔ "Returns & refunds"); the closest such option.
+ */
+function byStems(options: Option[], wanted: string): Option | undefined {
+  const want = new Set(stems(wanted));
+  if (want.size === 0) return undefined;
+  let best: Option | undefined;
+  let bestScore = 0;
+  for (const option of options) {
+    const have = new Set(stems(option.text));
+    if (have.size === 0) continue;
+    const shared = [...want].filter((w) => have.has(w)).length;
+    if (shared < Math.min(want.size, have.size)) continue;
+    const score = shared / Math.max(want.size, have.size);
+    if (score > bestScore) {
+      best = option;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 0.5 ? best : undefined;
+}
+
+/** A value's number when it is one with at most a unit ("7", "10 years", "350 people", "$60,000"). */
+function numberOf(text: string): number {
+  const t = text.trim().replace(/^[$€£]\s*/, '');
+  if (!/^\d[\d.,\s]*(k|m)?\s*[\p{L}\s$€£%]*$/iu.test(t)) return Number.NaN;
+  return readNumber(t);
+}
+
+/**
+ * The option matching one of the wanted texts: by value, then by text, then an option text
+ * holding the wanted words ("CA - California"), then by stems, then yes and no in any supported
+ * language, then a number in a range. Placeholder options ("Select…", empty values) never match.
+ */
+export function pickOption<T extends Option>(options: readonly T[], wanted: readonly string[]): T | undefined {
+  const usable = options.filter((o) => o.value !== '' || o.text !== '');
+  const targets = wanted.map((w) => ({ raw: w.trim(), norm: normalizeText(w) })).filter((w) => w.norm);
+  for (const target of targets) {
+    const hit =
+      usable.find((o) => o.value === target.raw) ?? usable.find((o) => normalizeText(o.value) === target.norm);
+    if (hit && normalizeText(hit.text) !== '') return hit;
+    const byText = usable.find((o) => normalizeText(o.text) === target.norm);
+    if (byText) return byText;
+  }
+  for (const target of targets) {
+    // A number is looked for in ranges below, not inside "0-7 years".
+    if (target.norm.length < 2 || !Number.isNaN(numberOf(target.raw))) continue;
+    const hit = usable.find((o) => contains(normalizeText(o.text), target.norm));
+    if (hit) return hit;
+  }
+  for (const target of targets) {
+    const answer = yesNo(target.raw);
+    if (answer === null) continue;
+    const hits = usable.filter((o) => yesNo(o.text) === answer || (o.text === '' && yesNo(o.value) === answer));
+    if (hits.length === 1) return hits[0];
+  }
+  for (const target of targets) {
+    const n = numberOf(target.raw);
+    if (Number.isNaN(n)) continue;
+    const hit = usable.find((o) => optionHoldsNumber(o.text, n));
+    if (hit) return hit;
+  }
+  for (const target of targets) {
+    const hit = byStems(usable as T[], target.raw) as T | undefined;
+    if (hit) return hit;
+  }
+  return undefined;
+}

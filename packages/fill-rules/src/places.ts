@@ -1,0 +1,124 @@
+/**
+ * Countries and regions in every supported language, from data rather than hand-written tables:
+ * ISO 3166 codes (i18n-iso-countries), their names from the runtime's `Intl.DisplayNames` in each
+ * supported language (and a few more scripts), the English names with their usual short forms,
+ * and first-level regions (states, provinces, Länder…) from country-region-data.
+ */
+import { allCountries } from 'country-region-data';
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { LOCALES } from './locales/index.ts';
+import { normalizeText } from './text.ts';
+
+countries.registerLocale(english);
+
+/** Languages whose names of countries are known: the supported ones first, then other scripts. */
+const DISPLAY_LANGUAGES = [...Object.keys(LOCALES), 'pl', 'sv', 'da', 'ru', 'el', 'tr', 'ja', 'zh', 'ko', 'ar'];
+
+/** Names people use that no standard list holds. */
+const USUAL_NAMES: Record<string, string> = {
+  holland: 'NL',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  britain: 'GB',
+  america: 'US',
+  uae: 'AE',
+  'ivory coast': 'CI',
+  'south korea': 'KR',
+  russia: 'RU',
+  'czech republic': 'CZ',
+};
+
+const CODES = Object.keys(countries.getAlpha2Codes());
+const NAMES = new Map<string, string[]>();
+const BY_NAME = new Map<string, string>();
+
+function addName(code: string, name: string | undefined): void {
+  if (!name) return;
+  const list = NAMES.get(code) ?? [];
+  if (!list.includes(name)) list.push(name);
+  NAMES.set(code, list);
+  const norm = normalizeText(name);
+  if (norm && !BY_NAME.has(norm)) BY_NAME.set(norm, code);
+}
+
+for (const code of CODES)
+  for (const name of countries.getName(code, 'en', { select: 'all' }) ?? []) addName(code, name);
+for (const language of DISPLAY_LANGUAGES) {
+  let display: Intl.DisplayNames;
+  try {
+    display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  } catch {
+    continue;
+  }
+  for (const code of CODES) addName(code, display.of(code));
+}
+for (const [name, code] of Object.entries(USUAL_NAMES)) addName(code, name);
+
+/** The ISO 3166 alpha-2 code of a country written as a name in any known language, an alpha-2 or alpha-3 code. */
+export function countryCode(value: string): string | undefined {
+  const text = value.trim();
+  if (/^[A-Za-z]{2}$/.test(text) && countries.isValid(text.toUpperCase())) return text.toUpperCase();
+  if (/^[A-Za-z]{3}$/.test(text)) {
+    const code = countries.alpha3ToAlpha2(text.toUpperCase());
+    if (code) return code;
+  }
+  const norm = normalizeText(text);
+  return BY_NAME.get(norm) ?? BY_NAME.get(norm.replace(/^the /, ''));
+}
+
+/**
+ * Ways to write a country, best first: as given, alpha-2, alpha-3, then its names (the page's
+ * language first, then English, then every other known language).
+ */
+export function countryVariants(value: string, lang = ''): string[] {
+  const code = countryCode(value);
+  if (!code) return [value.trim()];
+  const names = NAMES.get(code) ?? [];
+  let own: string[] = [];
+  try {
+    const name = lang ? new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) : undefined;
+    own = name ? [name] : [];
+  } catch {
+    own = [];
+  }
+  return [...new Set([value.trim(), code, countries.alpha2ToAlpha3(code) ?? code, ...own, ...names])];
+}
+
+/** Region name → [country, region code]; a region code → its names, by country. */
+const REGION_BY_NAME = new Map<string, Array<{ country: string; code: string; name: string }>>();
+const REGIONS_OF = new Map<string, Array<{ code: string; name: string }>>();
+for (const [, country, regions] of allCountries) {
+  const list = regions.map(([name, code]) => ({ code, name }));
+  REGIONS_OF.set(country, list);
+  for (const region of list) {
+    const norm = normalizeText(region.name);
+    const found = REGION_BY_NAME.get(norm) ?? [];
+    found.push({ country, ...region });
+    REGION_BY_NAME.set(norm, found);
+  }
+}
+
+/**
+ * Ways to write a state, province or Land, best first: as given, its code and its name (`TX` ↔
+ * `Texas`, `BY` ↔ `Bayern`, `SP` ↔ `São Paulo`). A bare code is read in the template's country
+ * (`country`, any form) or, without one, the United States and Canada.
+ */
+export function regionVariants(value: string, country?: string): string[] {
+  const text = value.trim();
+  const home = (country && countryCode(country)) || undefined;
+  const byName = REGION_BY_NAME.get(normalizeText(text));
+  if (byName) {
+    const hit = byName.find((r) => r.country === home) ?? byName[0];
+    return hit ? [...new Set([text, hit.code, hit.name])] : [text];
+  }
+  if (/^[A-Za-z]{2,3}$/.test(text)) {
+    for (const place of home ? [home] : ['US', 'CA']) {
+      const hit = REGIONS_OF.get(place)?.find((r) => r.code.toUpperCase() === text.toUpperCase());
+      if (hit) return [...new Set([text, hit.code, hit.name])];
+    }
+  }
+  return [text];
+}

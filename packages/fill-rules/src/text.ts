@@ -1,0 +1,78 @@
+/**
+ * Text as the rules read it. Every letter and digit of every script is kept (`\p{L}\p{N}`), so
+ * Cyrillic, Greek and CJK labels classify too; Latin accents are dropped (`Straße` → `strasse`,
+ * `Prénom` → `prenom`) so one pattern serves both spellings.
+ */
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * Words of a name, id or label for matching: camelCase, snake_case, kebab-case and digits split,
+ * accents dropped, lower case. `Body$ShippingAddress$_firstName` → `body shipping address first name`.
+ */
+function splitWords(text: string): string {
+  return text
+    .replace(/ß/g, 'ss')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(NOT_WORD, ' ')
+    .trim();
+}
+
+const seen = new Map<string, string>();
+
+/** `splitWords`, remembered: a fill asks for the words of the same labels and names many times. */
+export function words(text: string): string {
+  let result = seen.get(text);
+  if (result === undefined) {
+    if (seen.size >= 20_000) seen.clear();
+    result = splitWords(text);
+    seen.set(text, result);
+  }
+  return result;
+}
+
+/** Lower-case words of any text (no camelCase split), for comparing values and option texts. */
+export function normalizeText(text: string): string {
+  return text.replace(/ß/g, 'ss').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(NOT_WORD, ' ').trim();
+}
+
+/** A unicode-aware word boundary (`\b` in a JS regex only knows ASCII letters). */
+const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+
+/** A rule's pattern source compiled for `words()` text: `\b` is a word boundary in any script. */
+export function rulePattern(source: string): RegExp {
+  return new RegExp(source.replaceAll('\\b', BOUNDARY), 'u');
+}
+
+/** Words that never carry meaning when comparing labels, in every supported language. */
+export const STOP_WORDS = new Set(
+  (
+    'the a an your you of and or to for in on is do are what please enter my if any with this we our us will be have ' +
+    'can i at by as it optional required has had does how many much would should could per there which when where who that than ' +
+    // de, fr, es, nl, pt, it
+    'der die das des dem den ein eine einen ihr ihre ihren sie und oder von zu zum zur fur bitte im am ist ' +
+    'le la les un une des du de d l votre vos et ou au aux en pour est s il vous ' +
+    'el los las uno una su sus y o del al por para es tu ' +
+    'het een uw je jouw en of van voor op is bij naar ' +
+    'o os as um uma seu sua seus suas e ou do da dos das ao por para ' +
+    'il lo gli i uno una il suo sua e o di del della dei al alla per è'
+  ).split(' '),
+);
+
+/** Meaningful word stems of a text (stop words dropped, plural and -ing endings cut). */
+export function stems(text: string): string[] {
+  return words(text)
+    .split(' ')
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map((w) =>
+      w
+        .replace(/(ies)$/, 'y')
+        .replace(/(ing|ed|es|s|e)$/, '')
+        .slice(0, 8),
+    );
+}

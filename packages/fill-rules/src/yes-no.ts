@@ -1,0 +1,18 @@
+import { LOCALES } from './locales/index.ts';
+import { normalizeText } from './text.ts';
+
+const YES = new Set(Object.values(LOCALES).flatMap((l) => l.yes.map(normalizeText)));
+const NO = new Set(Object.values(LOCALES).flatMap((l) => l.no.map(normalizeText)));
+
+/** A yes/no answer in a text in any supported language ("Yes", "Ja", "Sí, tengo…"), or null when it is neither. */
+export function yesNo(text: string): boolean | null {
+  const norm = normalizeText(text);
+  if (!norm) return null;
+  if (YES.has(norm)) return true;
+  if (NO.has(norm)) return false;
+  const first = norm.split(' ')[0] ?? '';
+  // "Yes, I am authorised", "No, I will need sponsorship": the first word answers (not one letter).
+  if (first.length > 1 && YES.has(first)) return true;
+  if (first.length > 1 && NO.has(first)) return false;
+  return null;
+}
