@@ -57,6 +57,12 @@ try {
   });
   const { fields, lang, ignored } = scan as { fields: PageField[]; lang: string; ignored: unknown[] };
   const readings = new Map<string, string>();
+  const t0 = performance.now();
+  for (let i = 0; i < Number(process.env.EXPLAIN_RUNS ?? 0); i++) matchLocally(values, fields, { lang });
+  if (process.env.EXPLAIN_RUNS)
+    console.info(
+      `matchLocally: ${((performance.now() - t0) / Number(process.env.EXPLAIN_RUNS)).toFixed(2)} ms per fill`,
+    );
   const result = matchLocally(values, fields, {
     lang,
     trace: (key, { concept, scope }) =>

@@ -118,6 +118,18 @@ export function personInText(
   locales: readonly LocaleRules[] = ALL,
   own: LocaleRules | null = null,
 ): PersonKind | null {
+  const key = `${locales.map((l) => l.lang).join(',')}\u0000${own?.lang ?? ''}\u0000${text}`;
+  const known = people.get(key);
+  if (known !== undefined) return known;
+  if (people.size >= 20_000) people.clear();
+  const found = readPerson(text, locales, own);
+  people.set(key, found);
+  return found;
+}
+
+const people = new Map<string, PersonKind | null>();
+
+function readPerson(text: string, locales: readonly LocaleRules[], own: LocaleRules | null): PersonKind | null {
   const w = words(text);
   if (!w) return null;
   for (const locale of locales) {
@@ -131,6 +143,19 @@ export function personInText(
 
 /** Every block a text names (shipping, billing, home, work…), first named first. */
 export function blocksInText(text: string, locales: readonly LocaleRules[] = ALL): BlockKind[] {
+  const key = `${locales.map((l) => l.lang).join(',')}\u0000${text}`;
+  let found = blocks.get(key);
+  if (found === undefined) {
+    if (blocks.size >= 20_000) blocks.clear();
+    found = readBlocks(text, locales);
+    blocks.set(key, found);
+  }
+  return found;
+}
+
+const blocks = new Map<string, BlockKind[]>();
+
+function readBlocks(text: string, locales: readonly LocaleRules[]): BlockKind[] {
   const w = words(text);
   if (!w) return [];
   const found: Array<[BlockKind, number]> = [];

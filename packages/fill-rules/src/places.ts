@@ -44,21 +44,29 @@ function addName(code: string, name: string | undefined): void {
   if (norm && !BY_NAME.has(norm)) BY_NAME.set(norm, code);
 }
 
-for (const code of CODES)
-  for (const name of countries.getName(code, 'en', { select: 'all' }) ?? []) addName(code, name);
-for (const language of DISPLAY_LANGUAGES) {
-  let display: Intl.DisplayNames;
-  try {
-    display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-  } catch {
-    continue;
+let indexed = false;
+
+/** Builds the name index on first use (it asks Intl for ~4,000 names: not at start-up). */
+function ensureIndex(): void {
+  if (indexed) return;
+  indexed = true;
+  for (const code of CODES)
+    for (const name of countries.getName(code, 'en', { select: 'all' }) ?? []) addName(code, name);
+  for (const language of DISPLAY_LANGUAGES) {
+    let display: Intl.DisplayNames;
+    try {
+      display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      continue;
+    }
+    for (const code of CODES) addName(code, display.of(code));
   }
-  for (const code of CODES) addName(code, display.of(code));
+  for (const [name, code] of Object.entries(USUAL_NAMES)) addName(code, name);
 }
-for (const [name, code] of Object.entries(USUAL_NAMES)) addName(code, name);
 
 /** The ISO 3166 alpha-2 code of a country written as a name in any known language, an alpha-2 or alpha-3 code. */
 export function countryCode(value: string): string | undefined {
+  ensureIndex();
   const text = value.trim();
   if (/^[A-Za-z]{2}$/.test(text) && countries.isValid(text.toUpperCase())) return text.toUpperCase();
   if (/^[A-Za-z]{3}$/.test(text)) {
@@ -77,14 +85,25 @@ export function countryVariants(value: string, lang = ''): string[] {
   const code = countryCode(value);
   if (!code) return [value.trim()];
   const names = NAMES.get(code) ?? [];
-  let own: string[] = [];
-  try {
-    const name = lang ? new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) : undefined;
-    own = name ? [name] : [];
-  } catch {
-    own = [];
-  }
+  const name = lang ? displayNames(lang)?.of(code) : undefined;
+  const own = name ? [name] : [];
   return [...new Set([value.trim(), code, countries.alpha2ToAlpha3(code) ?? code, ...own, ...names])];
+}
+
+const displays = new Map<string, Intl.DisplayNames | null>();
+
+/** The runtime's country names in one language, made once per language. */
+function displayNames(lang: string): Intl.DisplayNames | null {
+  let display = displays.get(lang);
+  if (display === undefined) {
+    try {
+      display = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    } catch {
+      display = null;
+    }
+    displays.set(lang, display);
+  }
+  return display;
 }
 
 /** Region name → [country, region code]; a region code → its names, by country. */

@@ -44,9 +44,20 @@ export function normalizeText(text: string): string {
 /** A unicode-aware word boundary (`\b` in a JS regex only knows ASCII letters). */
 const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
 
-/** A rule's pattern source compiled for `words()` text: `\b` is a word boundary in any script. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * A rule's pattern source compiled for `words()` text: `\b` is a word boundary in any script.
+ * Text of ASCII letters (most labels, once accents are dropped) is tested with the plain `\b`,
+ * which is the same there and much faster.
+ */
 export function rulePattern(source: string): RegExp {
-  return new RegExp(source.replaceAll('\\b', BOUNDARY), 'u');
+  const ascii = new RegExp(source);
+  const unicode = new RegExp(source.replaceAll('\\b', BOUNDARY), 'u');
+  const pattern = new RegExp(source);
+  pattern.test = (text: string) => (ASCII.test(text) ? ascii.test(text) : unicode.test(text));
+  pattern[Symbol.search] = (text: string) => (ASCII.test(text) ? ascii : unicode)[Symbol.search](text);
+  return pattern;
 }
 
 /** Words that never carry meaning when comparing labels, in every supported language. */

@@ -215,7 +215,7 @@ function templateLocales(values: TemplateValue[]): LocaleRules[] {
   const all = Object.values(LOCALES);
   const counts = all.map((locale) => ({
     locale,
-    n: values.filter((v) => readValues([v], [locale])[0]?.concept).length,
+    n: values.filter((v) => conceptsInText(v.label, [locale]).some((c) => c !== 'never')).length,
   }));
   const used = counts.filter((c) => c.n > 0 || c.locale.lang === 'en').map((c) => c.locale);
   return used.length > 0 ? used : all;
