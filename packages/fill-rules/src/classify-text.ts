@@ -16,6 +16,7 @@ interface CompiledLocale {
   blocks: Array<[BlockKind, RegExp]>;
   consent: RegExp;
   marketing: RegExp;
+  different: RegExp;
 }
 
 const ORDER = CONCEPT_ROWS.map((row) => row.id as Concept);
@@ -38,10 +39,11 @@ function compile(rules: LocaleRules): CompiledLocale {
       rulePattern(source as string),
     ]),
     numbered: rulePattern(
-      `\\b(${rules.numberedPeople})\\b ?(n ?o |nr |number |#)?([2-9]|1[0-9])\\b|^([2-9]|1[0-9])(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${rules.numberedPeople})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${rules.numberedPeople})\\b`,
+      `\\b(${rules.numberedPeople})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?([2-9]|1[0-9])\\b|^([2-9]|1[0-9])(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${rules.numberedPeople})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${rules.numberedPeople})\\b`,
     ),
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
+    different: rulePattern(rules.different),
     marketing: rulePattern(rules.marketing),
   };
 }
@@ -178,4 +180,16 @@ export function isConsentText(text: string, locales: readonly LocaleRules[] = AL
 export function isMarketingText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).marketing.test(w));
+}
+
+/** Whether a text asks for something only if it differs ("Billing address (if different)", "falls abweichend"). */
+export function asksIfDifferent(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).different.test(w));
+}
+
+/** Whether a text names a whole name with its parts ("Vor- und Nachname", "Nom et prénom", "Name and surname"). */
+export function namesWholeName(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).labels.get('fullName')?.test(w) ?? false);
 }

@@ -31,3 +31,20 @@ export const HONORIFIC_PREFIX = new RegExp(
     .join('|')})\\.?\\s+`,
   'i',
 );
+
+const SEX_BY_WORD = new Map<string, 'female' | 'male' | 'diverse'>();
+for (const locale of Object.values(LOCALES))
+  for (const kind of ['female', 'male', 'diverse'] as const)
+    for (const word of locale.sexes[kind] ?? []) {
+      const norm = normalizeText(word);
+      if (!SEX_BY_WORD.has(norm)) SEX_BY_WORD.set(norm, kind);
+    }
+
+/** Every way the supported languages write a sex (female → Female, weiblich, féminin, F…), or the text alone. */
+export function sexVariants(text: string): string[] {
+  const kind = SEX_BY_WORD.get(normalizeText(text));
+  if (!kind) return [text];
+  const all = Object.values(LOCALES).flatMap((l) => [...(l.sexes[kind] ?? [])]);
+  // Whole words before one-letter codes, so "F" is tried last.
+  return [text, ...new Set(all.sort((a, b) => b.length - a.length))];
+}

@@ -4,6 +4,7 @@ import type { LocaleRules } from './types.ts';
 export const de: LocaleRules = {
   lang: 'de',
   labels: {
+    sex: '\\b(geschlecht)\\b',
     email: '\\b(e ?mail|e ?mail ?adresse|mailadresse)\\b',
     telCountryCode: '\\b(landesvorwahl|landervorwahl|internationale vorwahl)\\b',
     telAreaCode: '\\b(vorwahl|ortsvorwahl)\\b',
@@ -13,7 +14,7 @@ export const de: LocaleRules = {
     givenName: '\\b(vorname|vornamen|rufname)\\b',
     familyName: '\\b(nachname|familienname|zuname)\\b',
     birthPlace: '\\b(geburtsort|geburtsland|geboren in)\\b',
-    birthDate: '\\b(geburtsdatum|geburtstag|geb datum|geboren am)\\b',
+    birthDate: '\\b(geburtsdatum|geburtstag|geb datum|geboren am|geb)\\b',
     nationality: '\\b(staatsangehorigkeit|staatsburgerschaft|nationalitat)\\b',
     organization: '\\b(firma|unternehmen|arbeitgeber|firmenname|organisation|betrieb)\\b',
     jobTitle: '\\b(beruf|berufsbezeichnung|position|stellung|tatigkeit|jobtitel|ausgeubter beruf)\\b',
@@ -26,7 +27,7 @@ export const de: LocaleRules = {
     state: '\\b(bundesland|kanton)\\b',
     country: '\\b(land|staat)\\b',
     document:
-      '\\b(personalausweis|ausweisnummer|reisepass|passnummer|fuhrerschein|steuernummer|steuer id|steueridentifikationsnummer|sozialversicherungsnummer|iban|bic|kontonummer|bankleitzahl|blz|versichertennummer|krankenversichertennummer|ust id|kundennummer)\\b',
+      '\\b(personalausweis|ausweisnummer|reisepass|passnummer|fuhrerschein|steuernummer|steuer id|steueridentifikationsnummer|sozialversicherungsnummer|iban|bic|kontonummer|bankleitzahl|blz|versichertennummer|krankenversichertennummer|ust id|kundennummer|mitgliedsnummer)\\b',
     fullName: '\\b(vollstandiger name|vor und nachname|vor und zuname)\\b',
     streetName: '\\b(strassenname)\\b',
     streetAddress: '\\b(strasse|str|anschrift|adresse|wohnadresse)\\b',
@@ -52,8 +53,10 @@ export const de: LocaleRules = {
       '\\b(mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin|burge|burgin)\\b',
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
-    other: '\\b(vorgesetzter|vorgesetzte)\\b',
+    other:
+      '\\b(vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|mitbewohner)\\b',
   },
+  different: '\\b(falls|wenn) (abweichend|nicht)\\b',
   numberedPeople:
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',
   blocks: {
@@ -85,6 +88,7 @@ export const de: LocaleRules = {
   yes: ['ja', 'j'],
   no: ['nein'],
   honorifics: { mr: ['Herr', 'Hr'], mrs: ['Frau', 'Fr'], ms: ['Frau', 'Fr'], dr: ['Dr'], prof: ['Prof'] },
+  sexes: { female: ['weiblich', 'w', 'frau'], male: ['männlich', 'm', 'mann'], diverse: ['divers', 'd'] },
   consent:
     '\\b(datenschutz|datenschutzerklarung|datenschutzbestimmungen|datenschutzhinweise|agb|allgemeine geschaftsbedingungen|nutzungsbedingungen|teilnahmebedingungen|einwilligung|einverstanden|dsgvo)\\b',
   marketing:

@@ -4,6 +4,7 @@ import type { LocaleRules } from './types.ts';
 export const en: LocaleRules = {
   lang: 'en',
   labels: {
+    sex: '\\b(sex|gender)\\b',
     email: '\\be ?mail\\b|\\bemail address\\b',
     telCountryCode:
       '\\b(country (calling |dialing |dial )?code|calling code|dial code|intl prefix|phone country|country prefix)\\b',
@@ -12,7 +13,7 @@ export const en: LocaleRules = {
     telSuffix: '\\b(last four( digits)?|line number)\\b|\\b(phone|tel) suffix\\b',
     tel: '\\b(phone|telephone|tel|mobile|cell|cellphone|contact number|daytime|evening|ph|landline|phone number)\\b',
     honorific: '\\b(salutation|honorific|name prefix|courtesy title)\\b|^(title|prefix)$',
-    middleInitial: '\\b(middle initial|mi|m i|middle init)\\b|^initial$',
+    middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\bmi$',
     initials: '\\binitials\\b',
     middleName: '\\bmiddle( name)?\\b|\\badditional name\\b',
     givenName: '\\b(first|given|fore) ?names?\\b|\\bf ?name\\b|\\bforename\\b|^first$',
@@ -37,7 +38,7 @@ export const en: LocaleRules = {
     state: '\\b(state|province|region|prov|county|territory)\\b',
     country: '\\b(country|nation)\\b',
     document:
-      '\\b(passport|licen[cs]e|iban|swift|bic|ssn|social security|tax id|tax number|vat|account (number|no)|routing|sort code|national id|id number|national insurance)\\b',
+      '\\b(passport|licen[cs]e|iban|swift|bic|ssn|social security|tax id|tax number|vat|account (number|no)|routing|sort code|national id|id number|national insurance|loyalty|member(ship)? (number|no|id)|frequent flyer|rewards? (number|card))\\b',
     fullName: '\\b(full name|your name|contact name|complete name|legal name|name and surname)\\b',
     streetName: '\\bstreet name\\b',
     streetAddress: '\\bstreet\\b|\\b(address|addr)\\b',
@@ -63,9 +64,11 @@ export const en: LocaleRules = {
       '\\b(co ?applicant|joint (applicant|account holder|holder|owner)|second(ary)? (applicant|driver|holder)|additional (driver|applicant|cardholder|traveller|traveler|guest|attendee|insured)|co ?signer|co ?borrower|guarantor)\\b',
     recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
     doctor: '\\b(doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
-    other: '\\b(friend|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact)\\b',
+    other:
+      '\\b(friend|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|other (adults?|persons?|members?)|plan member|account holder)\\b',
   },
   ownLanguagePeople: { other: '\\b(client|clients|patient s (parent|guardian))\\b' },
+  different: '\\bif (different|not (the )?(same|you|patient|applicant|policyholder|student))\\b|\\bif other than\\b',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',
   blocks: {
@@ -104,6 +107,7 @@ export const en: LocaleRules = {
     dr: ['Dr', 'Doctor'],
     prof: ['Prof', 'Professor'],
   },
+  sexes: { female: ['female', 'woman', 'f'], male: ['male', 'man', 'm'], diverse: ['non-binary', 'diverse', 'other'] },
   consent:
     '\\b(terms( of (service|use|sale))?|conditions|privacy( policy| notice| statement)?|data protection|gdpr|processing of (my )?(personal )?data|tos|eula)\\b',
   marketing:

@@ -4,13 +4,14 @@ import type { LocaleRules } from './types.ts';
 export const es: LocaleRules = {
   lang: 'es',
   labels: {
+    sex: '\\b(sexo|genero)\\b',
     email: '\\b(correo|correo electronico|e ?mail)\\b',
     telCountryCode: '\\b(prefijo( internacional| pais| telefonico)?|codigo de pais|codigo del pais)\\b',
     telAreaCode: '\\b(codigo de area|lada)\\b',
     tel: '\\b(telefono|tel|movil|celular|numero de telefono|fijo|whatsapp)\\b',
     honorific: '\\b(tratamiento)\\b',
     middleName: '\\b(segundo nombre)\\b',
-    givenName: '\\b(nombres?|nombre de pila)\\b',
+    givenName: '\\b(nombre de pila|primer nombre)\\b',
     familyName: '\\b(apellidos?|primer apellido)\\b',
     birthPlace: '\\b(lugar de nacimiento|pais de nacimiento|ciudad de nacimiento)\\b',
     birthDate: '\\b(fecha de nacimiento|nacimiento|cumpleanos|f nacimiento)\\b',
@@ -24,10 +25,11 @@ export const es: LocaleRules = {
     state: '\\b(provincia|estado|region|comunidad autonoma|departamento)\\b',
     country: '\\b(pais)\\b',
     document:
-      '\\b(dni|nie|nif|cif|pasaporte|documento de identidad|numero de documento|cedula|curp|rfc|rut|seguridad social|iban|cuenta bancaria)\\b',
+      '\\b(dni|nie|nif|cif|pasaporte|documento de identidad|numero de documento|cedula|curp|rfc|rut|seguridad social|iban|cuenta bancaria|numero de socio|viajero frecuente)\\b',
     fullName: '\\b(nombre completo|nombre y apellidos?|nombres y apellidos)\\b',
     streetAddress: '\\b(direccion|calle|domicilio|avenida)\\b',
   },
+  weakLabels: { fullName: '\\bnombres?\\b' },
   not: {
     fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     givenName:
@@ -48,6 +50,7 @@ export const es: LocaleRules = {
     doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
     other: '\\b(acompanante)\\b',
   },
+  different: '\\bsi (es )?(diferente|distinto|distinta)\\b',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   blocks: {
     shipping: '\\b(envio|entrega|despacho)\\b',
@@ -83,6 +86,7 @@ export const es: LocaleRules = {
     miss: ['Srta', 'Señorita'],
     dr: ['Dr', 'Dra'],
   },
+  sexes: { female: ['femenino', 'mujer', 'f'], male: ['masculino', 'hombre', 'varón', 'm'] },
   consent:
     '\\b(terminos|condiciones|politica de privacidad|privacidad|proteccion de datos|aviso de privacidad|tratamiento de (mis )?datos|aviso legal)\\b',
   marketing:

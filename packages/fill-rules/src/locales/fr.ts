@@ -4,6 +4,7 @@ import type { LocaleRules } from './types.ts';
 export const fr: LocaleRules = {
   lang: 'fr',
   labels: {
+    sex: '\\b(sexe|genre)\\b',
     email: '\\b(e ?mail|courriel|adresse (e ?mail|electronique|mail)|mel)\\b',
     telCountryCode: '\\b(indicatif( pays| international| telephonique)?)\\b',
     tel: '\\b(telephone|tel|portable|mobile|gsm|fixe|numero de telephone)\\b',
@@ -24,7 +25,7 @@ export const fr: LocaleRules = {
     state: '\\b(region|departement|province|canton)\\b',
     country: '\\b(pays)\\b',
     document:
-      '\\b(numero de securite sociale|securite sociale|passeport|carte d identite|cni|permis de conduire|numero fiscal|iban|bic|rib|siret|siren|tva|numero d allocataire|avs)\\b',
+      '\\b(numero de securite sociale|securite sociale|passeport|carte d identite|cni|permis de conduire|numero fiscal|iban|bic|rib|siret|siren|tva|numero d allocataire|avs|numero de membre|fidelite|carte de fidelite)\\b',
     fullName: '\\b(nom complet|nom et prenom|nom prenom|prenom et nom|prenom nom|noms et prenoms)\\b',
     streetName: '\\bnom de (la )?(rue|voie)\\b',
     streetAddress: '\\b(adresse|rue|voie|adresse postale|numero et rue)\\b',
@@ -47,7 +48,9 @@ export const fr: LocaleRules = {
       '\\b(co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|garant|caution)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
+    other: '\\b(titulaire du compte|occupant|occupants)\\b',
   },
+  different: '\\bsi (different|differente|autre|ce n est pas)\\b',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',
   blocks: {
@@ -85,6 +88,7 @@ export const fr: LocaleRules = {
     dr: ['Dr', 'Docteur'],
     prof: ['Pr', 'Professeur'],
   },
+  sexes: { female: ['féminin', 'femme', 'f'], male: ['masculin', 'homme', 'h', 'm'] },
   consent:
     '\\b(cgu|cgv|conditions generales|conditions d utilisation|politique de confidentialite|donnees personnelles|rgpd|traitement de mes donnees|mentions legales|reglement)\\b',
   marketing:

@@ -4,6 +4,7 @@ import type { LocaleRules } from './types.ts';
 export const it: LocaleRules = {
   lang: 'it',
   labels: {
+    sex: '\\b(sesso|genere)\\b',
     email: '\\b(e ?mail|posta elettronica|indirizzo e ?mail|pec)\\b',
     telCountryCode: '\\b(prefisso internazionale|prefisso paese|prefisso)\\b',
     tel: '\\b(telefono|tel|cellulare|cell|recapito telefonico|numero di telefono|fisso)\\b',
@@ -21,7 +22,8 @@ export const it: LocaleRules = {
     city: '\\b(citta|comune|localita)\\b',
     state: '\\b(provincia|regione|prov)\\b',
     country: '\\b(paese|nazione|stato)\\b',
-    document: '\\b(codice fiscale|partita iva|p iva|carta d identita|passaporto|patente|iban|tessera sanitaria)\\b',
+    document:
+      '\\b(codice fiscale|partita iva|p iva|carta d identita|passaporto|patente|iban|tessera sanitaria|numero socio|tessera fedelta)\\b',
     fullName: '\\b(nome e cognome|nome completo|nominativo|cognome e nome)\\b',
     streetAddress: '\\b(indirizzo|via|residenza|domicilio)\\b',
   },
@@ -44,6 +46,7 @@ export const it: LocaleRules = {
     coApplicant: '\\b(cointestatario|cointestataria|secondo conducente|conducente aggiuntivo|garante|fideiussore)\\b',
     doctor: '\\b(medico|medico curante|pediatra|dentista)\\b',
   },
+  different: '\\bse (diverso|diversa)\\b',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   blocks: {
     shipping: '\\b(spedizione|consegna)\\b',
@@ -79,6 +82,7 @@ export const it: LocaleRules = {
     dr: ['Dott', 'Dott.ssa', 'Dr'],
     prof: ['Prof'],
   },
+  sexes: { female: ['femmina', 'donna', 'f'], male: ['maschio', 'uomo', 'm'] },
   consent: '\\b(termini|condizioni|privacy|informativa|trattamento dei (miei )?dati|gdpr|dati personali)\\b',
   marketing:
     '\\b(newsletter|offerte|promozioni|promozionali|marketing|comunicazioni commerciali|partner|terzi|novita)\\b',

@@ -4,6 +4,7 @@ import type { LocaleRules } from './types.ts';
 export const nl: LocaleRules = {
   lang: 'nl',
   labels: {
+    sex: '\\b(geslacht|gender)\\b',
     email: '\\b(e ?mail|e ?mailadres|emailadres|mailadres)\\b',
     telCountryCode: '\\b(landcode|landnummer)\\b',
     tel: '\\b(telefoon|telefoonnummer|tel|mobiel|mobiele nummer|mobiel nummer|gsm|vast nummer)\\b',
@@ -24,7 +25,7 @@ export const nl: LocaleRules = {
     state: '\\b(provincie)\\b',
     country: '\\b(land)\\b',
     document:
-      '\\b(bsn|burgerservicenummer|paspoort|paspoortnummer|rijbewijs|iban|rekeningnummer|identiteitskaart|documentnummer|polisnummer|kvk|btw)\\b',
+      '\\b(bsn|burgerservicenummer|paspoort|paspoortnummer|rijbewijs|iban|rekeningnummer|identiteitskaart|documentnummer|polisnummer|kvk|btw|lidmaatschapsnummer|klantnummer)\\b',
     fullName: '\\b(volledige naam|voor en achternaam)\\b',
     streetName: '\\b(straatnaam)\\b',
     streetAddress: '\\b(straat|adres|woonadres)\\b',
@@ -45,6 +46,7 @@ export const nl: LocaleRules = {
     coApplicant: '\\b(medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|borg)\\b',
     doctor: '\\b(huisarts|arts|tandarts)\\b',
   },
+  different: '\\b(indien|als) (afwijkend|anders)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
   blocks: {
     shipping: '\\b(bezorgadres|afleveradres|bezorging|levering|verzendadres)\\b',
@@ -79,6 +81,7 @@ export const nl: LocaleRules = {
     ms: ['Mevr', 'Mevrouw'],
     dr: ['Dr'],
   },
+  sexes: { female: ['vrouw', 'v'], male: ['man', 'm'] },
   consent: '\\b(voorwaarden|algemene voorwaarden|privacy|privacyverklaring|privacybeleid|toestemming|avg)\\b',
   marketing: '\\b(nieuwsbrief|aanbiedingen|acties|marketing|partners|derden|reclame|promoties|op de hoogte)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '-', shortYear: false },

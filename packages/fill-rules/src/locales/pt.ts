@@ -4,6 +4,7 @@ import type { LocaleRules } from './types.ts';
 export const pt: LocaleRules = {
   lang: 'pt',
   labels: {
+    sex: '\\b(sexo|genero)\\b',
     email: '\\b(e ?mail|correio eletronico|endereco de e ?mail)\\b',
     telCountryCode: '\\b(codigo do pais|indicativo|ddi)\\b',
     telAreaCode: '\\b(ddd)\\b',
@@ -24,7 +25,7 @@ export const pt: LocaleRules = {
     state: '\\b(estado|uf|distrito|regiao|provincia)\\b',
     country: '\\b(pais)\\b',
     document:
-      '\\b(cpf|cnpj|rg|nif|nib|iban|passaporte|cartao de cidadao|bilhete de identidade|numero de identificacao|pis|niss|numero de contribuinte|titulo de eleitor|cnh|carteira de motorista)\\b',
+      '\\b(cpf|cnpj|rg|nif|nib|iban|passaporte|cartao de cidadao|bilhete de identidade|numero de identificacao|pis|niss|numero de contribuinte|titulo de eleitor|cnh|carteira de motorista|numero de socio|fidelidade)\\b',
     fullName: '\\b(nome completo|nome e sobrenome)\\b',
     streetAddress: '\\b(endereco|morada|rua|logradouro|avenida)\\b',
   },
@@ -44,6 +45,7 @@ export const pt: LocaleRules = {
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(medico|medica|medico de familia|pediatra|dentista)\\b',
   },
+  different: '\\bse (diferente|outro|outra)\\b',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   blocks: {
     shipping: '\\b(entrega|envio)\\b',
@@ -79,6 +81,7 @@ export const pt: LocaleRules = {
     miss: ['Srta'],
     dr: ['Dr', 'Dra'],
   },
+  sexes: { female: ['feminino', 'mulher', 'f'], male: ['masculino', 'homem', 'm'] },
   consent:
     '\\b(termos|condicoes|politica de privacidade|privacidade|protecao de dados|lgpd|rgpd|li e aceito|concordo com)\\b',
   marketing:

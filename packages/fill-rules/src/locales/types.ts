@@ -56,6 +56,8 @@ export interface LocaleRules {
    * else; French "client" is the user buying).
    */
   ownLanguagePeople?: Partial<Record<PersonKind, string>>;
+  /** Words that ask for something only when it differs from what the form asked before ("if different"). */
+  different: string;
   /** Nouns that, with a number from 2 on ("Passenger 2", "2. Gast"), name another person. */
   numberedPeople: string;
   /** Words naming a block (shipping, billing, home, work…). */
@@ -65,6 +67,8 @@ export interface LocaleRules {
   yes: readonly string[];
   no: readonly string[];
   honorifics: Partial<Record<HonorificKind, readonly string[]>>;
+  /** How the language names the sexes forms ask for. */
+  sexes: { female: readonly string[]; male: readonly string[]; diverse?: readonly string[] };
   /** Words of an agreement a form needs (terms, privacy policy). */
   consent: string;
   /** Words of marketing, newsletters and partner offers. */

@@ -3,6 +3,7 @@ import {
   conceptFromAutocomplete,
   conceptsInText,
   type LocaleRules,
+  namesWholeName,
   PAYMENT_CARD_WORDS,
   refines,
   words,
@@ -70,8 +71,15 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
     : inLabel.filter((c) => !inLabel.some((other) => refines(other, c)));
   // A name field whose name says user name ("First name" named `loginFirstName`) is not the person's.
   if (fromIdentifier === 'never' && specific.some((c) => PERSON_NAME.has(c))) return 'never';
+  // "Vor- und Nachname" asks for the whole name, though it names its parts.
+  if (inLabel.includes('fullName') && namesWholeName(field.label, locales) && !fromIdentifier) return 'fullName';
   // "Town or city of birth" is a birthplace, whatever its name says about cities.
   if (specific.includes('birthPlace')) return 'birthPlace';
+  // "PLZ, Ort" in one box, unless its name picks one of them.
+  if (specific.includes('postalCode') && specific.includes('city') && !specific.includes('state')) {
+    const named = conceptsInText(field.name, locales)[0] ?? conceptsInText(field.id, locales)[0] ?? null;
+    if (named !== 'postalCode' && named !== 'city') return 'postalCodeCity';
+  }
   if (specific.length > 0) {
     if (fromIdentifier !== null && specific.length > 1 && inLabel.includes(fromIdentifier)) return fromIdentifier;
     if (fromIdentifier !== null && inLabel.some((c) => refines(fromIdentifier, c))) return fromIdentifier;

@@ -8,6 +8,8 @@ export interface FitContext {
   lang?: string;
   /** The value is a date (a date of birth, a template value of type date): a text box gets it in the page's format. */
   isDate?: boolean;
+  /** Read an ambiguous date (01/02/2025) day first: the template or the page is written so. */
+  dayFirst?: boolean;
 }
 
 /**
@@ -54,13 +56,13 @@ function asNumber(value: string): string | null {
 }
 
 function asDate(value: string, field: PageField, context: FitContext): string | null {
-  if (field.type === 'date') return dateIn(value, (p) => `${p.year}-${pad(p.month)}-${pad(p.day)}`);
-  if (field.type === 'month') return dateIn(value, (p) => `${p.year}-${pad(p.month)}`);
+  const dayFirst = context.dayFirst ?? false;
+  if (field.type === 'date') return dateIn(value, (p) => `${p.year}-${pad(p.month)}-${pad(p.day)}`, dayFirst);
+  if (field.type === 'month') return dateIn(value, (p) => `${p.year}-${pad(p.month)}`, dayFirst);
   const hinted = dateFormatOf(`${field.placeholder} ${field.pattern} ${field.label} ${field.hint}`);
   const format = hinted ?? (context.isDate && context.lang ? dateFormatOfLanguage(context.lang) : null);
   if (!format) return null;
-  // A value written day first ("14/02/1978") is read so when the page writes dates day first too.
-  return dateIn(value, (p) => formatDate(p, format), format.order[0] === 'd');
+  return dateIn(value, (p) => formatDate(p, format), dayFirst);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,6 +2,7 @@ import {
   type BlockKind,
   type Concept,
   conceptsInText,
+  dateFormatOfLanguage,
   honorificVariants,
   isConsentText,
   isMarketingText,
@@ -12,6 +13,8 @@ import {
   parseDate,
   pickOption,
   scopeKindOf,
+  sexVariants,
+  stems,
   words,
   yesNo,
 } from '@filldeck/fill-rules';
@@ -20,7 +23,7 @@ import type { PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { type Profile, Profiles, phoneParts, type ReadValue, readValues } from './profile.ts';
-import { fieldScope, type Scope, samePerson } from './scope.ts';
+import { fieldScope, instanceNumbers, type Scope, samePerson } from './scope.ts';
 import { coverage, similarity } from './similarity.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
 
@@ -52,8 +55,13 @@ export interface MatchOptions {
 const MONTHS = LOCALES.en?.months ?? [];
 
 /** A date's day, month or year as selects list them: 8 and 08; 3, 03, March and Mar (and the page's month name). */
-function datePartVariants(part: Concept, date: string | undefined, locales: readonly LocaleRules[]): string[] {
-  const parts = date ? parseDate(date) : null;
+function datePartVariants(
+  part: Concept,
+  date: string | undefined,
+  locales: readonly LocaleRules[],
+  dayFirst: boolean,
+): string[] {
+  const parts = date ? parseDate(date, { dayFirst }) : null;
   if (!parts) return [];
   const pad = (n: number) => String(n).padStart(2, '0');
   if (part === 'birthYear') return [String(parts.year)];
@@ -63,9 +71,15 @@ function datePartVariants(part: Concept, date: string | undefined, locales: read
 }
 
 /** The ways of writing a concept's value, best first, as a control may want them. */
-function variantsOf(concept: Concept, profile: Profile, page: readonly LocaleRules[], lang: string): string[] {
+function variantsOf(
+  concept: Concept,
+  profile: Profile,
+  page: readonly LocaleRules[],
+  lang: string,
+  dayFirst: boolean,
+): string[] {
   if (concept === 'birthDay' || concept === 'birthMonth' || concept === 'birthYear') {
-    return datePartVariants(concept, profile.birthDate, page);
+    return datePartVariants(concept, profile.birthDate, page, dayFirst);
   }
   const value = profile[concept];
   if (value === undefined) return [];
@@ -78,6 +92,8 @@ function variantsOf(concept: Concept, profile: Profile, page: readonly LocaleRul
       return concept === 'birthPlace' ? [value] : countryVariants(value, lang);
     case 'honorific':
       return honorificVariants(value);
+    case 'sex':
+      return sexVariants(value);
     case 'tel':
       return [value, profile.telLocal ?? value, (profile.telLocal ?? value).replace(/\D/g, '')];
     case 'telCountryCode':
@@ -195,7 +211,8 @@ function pageLocales(lang: string, fields: PageField[]): { locales: LocaleRules[
   const declared = LOCALES[languageOf(lang)] ?? null;
   const english = LOCALES.en as LocaleRules;
   let best: { locale: LocaleRules; n: number } | null = null;
-  for (const locale of Object.values(LOCALES)) {
+  // A page that says another language than English is believed; English is often a template's default.
+  for (const locale of declared && declared !== english ? [] : Object.values(LOCALES)) {
     if (locale === english || locale === declared) continue;
     const n = fields.filter(
       (f) => conceptsInText(f.label, [locale]).length > 0 && conceptsInText(f.label, [english]).length === 0,
@@ -243,7 +260,11 @@ export function matchLocally(
   const lang = options.lang ?? '';
   const agreements = options.agreements ?? { tickAgreements: true, clearMarketing: true };
   const { locales: page, own } = pageLocales(lang, fields);
-  const read = readValues(values, templateLocales(values));
+  const templateLanguages = templateLocales(values);
+  const read = readValues(values, templateLanguages);
+  // 01/02/2025 is 1 February for a template or a page written in a day-first language.
+  const dayFirst =
+    templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
   const profiles = new Profiles(read);
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
@@ -254,17 +275,28 @@ export function matchLocally(
     sameLabel.set(label, [...(sameLabel.get(label) ?? []), value]);
   }
 
+  const instances = instanceNumbers(fields);
+  const scopeOf = (field: PageField): Scope => {
+    const scope = fieldScope(field, page, own);
+    const n = instances.get(field.key);
+    const kind = scopeKindOf(concepts.get(field.key) ?? null);
+    if (n === undefined || (kind !== 'person' && kind !== 'place')) return scope;
+    // The second and later copies of a repeated group are someone else's (a second attendee).
+    if (scope.person) return { ...scope, index: n };
+    return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
+  };
+
   const result: LocalMatchResult = { values: {}, skipped: [] };
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
   const fillWith = (field: PageField, variants: string[], context: FitContext = {}) => {
-    const fit = fitVariants(variants, field, { lang, ...context });
+    const fit = fitVariants(variants, field, { lang, dayFirst, ...context });
     if ('value' in fit) result.values[field.key] = fit.value;
     else skip(field.key, fit.reason);
   };
 
   for (const field of fields) {
     const concept = concepts.get(field.key) ?? null;
-    options.trace?.(field.key, { concept, scope: field.kind === 'checkbox' ? null : fieldScope(field, page, own) });
+    options.trace?.(field.key, { concept, scope: field.kind === 'checkbox' ? null : scopeOf(field) });
     if (concept === 'never') {
       skip(field.key, 'no_match');
       continue;
@@ -275,7 +307,7 @@ export function matchLocally(
       else result.values[field.key] = answer;
       continue;
     }
-    let scope = fieldScope(field, page, own);
+    let scope = scopeOf(field);
     let mine = read.filter((v) => samePerson(scope, v.scope));
     if (scope.person && mine.length === 0) {
       if (concept !== null) {
@@ -307,7 +339,7 @@ export function matchLocally(
       continue;
     }
     if (concept) {
-      const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang);
+      const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang, dayFirst);
       if (variants.length > 0) {
         fillWith(field, variants, { isDate: concept === 'birthDate' });
         continue;
@@ -338,10 +370,15 @@ function conceptVariants(
   profiles: Profiles,
   page: readonly LocaleRules[],
   lang: string,
+  dayFirst: boolean,
 ): string[] {
-  const blocks: Array<BlockKind | null> = scope.person
-    ? [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
-    : blocksFor(concept, scope.block, profiles);
+  const blocks: Array<BlockKind | null> = scope.different
+    ? scope.block || scope.person
+      ? [scope.block]
+      : []
+    : scope.person
+      ? [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
+      : blocksFor(concept, scope.block, profiles);
   for (const block of [...new Set(blocks)]) {
     const profile = profiles.get(scope.person, scope.index, block);
     if (!profile) continue;
@@ -360,7 +397,7 @@ function conceptVariants(
       chosen && chosen.value.value.trim() !== profile[concept]
         ? withValue(profile, concept, chosen.value.value)
         : profile;
-    const variants = variantsOf(concept, own, page, lang);
+    const variants = variantsOf(concept, own, page, lang, dayFirst);
     if (variants.length > 0) return variants;
   }
   return [];
@@ -379,12 +416,26 @@ function checkboxAnswer(
 ): boolean | null {
   const text = `${field.label} ${field.hint}`;
   const checked = field.value === 'on';
-  const match = bestByLabel(
-    field,
-    read.filter((v) => v.scope.person === null),
-  );
+  const mine = read.filter((v) => v.scope.person === null);
+  const match = bestByLabel(field, mine);
   const answer = match ? yesNo(match.value) : null;
   if (answer !== null) return answer;
+  // A box in a group of choices ("Departments: ☐ Tennis ☐ Swimming"): ticked when the template's
+  // answer to the group's question lists it.
+  const question = field.context.split(' · ')[0] ?? '';
+  if (question && field.label) {
+    const asked = bestByLabel(
+      { ...field, label: question, options: [] },
+      mine.filter((v) => v.concept === null),
+    );
+    if (asked) {
+      const items = asked.value
+        .split(/\s*[,;/\n]\s*|\s+(?:and|und|et|y|e|en)\s+/i)
+        .map((item) => stems(item).join(' '));
+      const own = stems(field.label).join(' ');
+      if (own && items.includes(own)) return checked ? null : true;
+    }
+  }
   if (isMarketingText(text, page) && !(field.required && isConsentText(text, page))) {
     return agreements.clearMarketing && checked ? false : null;
   }

@@ -52,6 +52,18 @@ function splitName(full: string): { given?: string; middle?: string; family?: st
   if (honorific) rest = rest.replace(HONORIFIC_PREFIX, '');
   const parts = rest.split(/\s+/).filter(Boolean);
   if (parts.length < 2) return { given: parts[0], honorific };
+  // "Maxime Van den Broeck", "Ludwig van Beethoven": the particles start the family name.
+  const particle = parts.findIndex((p, i) => i > 0 && i < parts.length - 1 && PARTICLES.has(p.toLowerCase()));
+  if (particle > 0) {
+    return {
+      honorific,
+      given: parts[0],
+      middle: particle > 1 ? parts.slice(1, particle).join(' ') : undefined,
+      family: parts.slice(particle).join(' '),
+    };
+  }
+  // "Rosa María Ríos Lozano": four names are two given names and two family names.
+  if (parts.length === 4) return { honorific, given: parts.slice(0, 2).join(' '), family: parts.slice(2).join(' ') };
   return {
     honorific,
     given: parts[0],
@@ -60,9 +72,53 @@ function splitName(full: string): { given?: string; middle?: string; family?: st
   };
 }
 
+/** Words that begin a family name: van, von, de, den, der, da, di, del, della, dos, du, le, la, ten, ter. */
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'den',
+  'der',
+  'da',
+  'di',
+  'del',
+  'della',
+  'dos',
+  'das',
+  'du',
+  'le',
+  'la',
+  'ten',
+  'ter',
+  'zu',
+  'vom',
+]);
+
+/**
+ * A whole address on one line ("Isestraße 61, 20149 Hamburg", "12 Main St, Springfield, IL
+ * 62704"): its street line, postcode and town, when a segment holds a postcode.
+ */
+function splitOneLineAddress(text: string): { street: string; postalCode?: string; city?: string } | null {
+  const segments = text.split(/\s*[\n,]\s*/).filter(Boolean);
+  if (segments.length < 2) return null;
+  for (let i = 1; i < segments.length; i++) {
+    const segment = segments[i] ?? '';
+    // "20149 Hamburg", "H3B 1A2", "IL 62704", "SW1A 1AA London"
+    const europe = /^(\d{4,5}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\s+(\D.+)$/.exec(segment);
+    if (europe?.[1] && europe[2])
+      return { street: segments.slice(0, i).join(', '), postalCode: europe[1], city: europe[2] };
+    const american = /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.exec(segment);
+    if (american?.[2] && i >= 2)
+      return { street: segments.slice(0, i - 1).join(', '), postalCode: american[2], city: segments[i - 1] };
+  }
+  return null;
+}
+
 /** "221 Market Street, Suite 400" → line 1 and line 2. */
 function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
+  // "4520, rue Saint-Denis": a number alone is the start of the street line.
+  if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[0] ?? '')) lines.splice(0, 2, `${lines[0]} ${lines[1]}`);
   const second =
     /^(apt|apartment|suite|ste|unit|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
   if (lines.length >= 2 && second.test(lines[1] ?? ''))
@@ -93,6 +149,11 @@ export function buildProfile(values: ReadValue[]): Profile {
     if (!concept || profile[concept] !== undefined) continue;
     profile[concept] = value.value.trim();
   }
+  // "Prénom: Maxime" and "Nom: Van den Broeck": a bare "name" beside a first name is the family name.
+  if (profile.givenName && profile.fullName && !profile.familyName && !profile.fullName.startsWith(profile.givenName)) {
+    profile.familyName = profile.fullName;
+    profile.fullName = `${profile.givenName} ${profile.familyName}`;
+  }
   if (profile.fullName) {
     const split = splitName(profile.fullName);
     profile.givenName ??= split.given;
@@ -109,6 +170,14 @@ export function buildProfile(values: ReadValue[]): Profile {
       .filter(Boolean)
       .map((n) => `${n.charAt(0).toUpperCase()}.`)
       .join('');
+  }
+  if (profile.streetAddress && !profile.postalCode && !profile.city) {
+    const whole = splitOneLineAddress(profile.streetAddress);
+    if (whole) {
+      profile.streetAddress = whole.street;
+      profile.postalCode = whole.postalCode;
+      profile.city = whole.city;
+    }
   }
   if (profile.streetAddress && !profile.addressLine1) {
     const split = splitStreet(profile.streetAddress);
@@ -131,6 +200,8 @@ export function buildProfile(values: ReadValue[]): Profile {
     profile.streetAddress = `${profile.streetName} ${profile.houseNumber}${profile.houseNumberSuffix ?? ''}`;
     profile.addressLine1 ??= profile.streetAddress;
   }
+  if (profile.postalCode && profile.city && !profile.postalCodeCity)
+    profile.postalCodeCity = `${profile.postalCode} ${profile.city}`;
   if (profile.tel) Object.assign(profile, phoneParts(profile.tel, profile.country));
   return profile;
 }

@@ -1,4 +1,5 @@
 import {
+  asksIfDifferent,
   type BlockKind,
   blocksInText,
   type LocaleRules,
@@ -20,12 +21,26 @@ export interface Scope {
   index: number | null;
   /** Null: no block named. */
   block: BlockKind | null;
+  /** The field asks only for what differs from the user's ("if different"): only values scoped exactly so answer it. */
+  different?: boolean;
 }
 
-/** A number from 1 to 19 standing alone in a text (`ref2` is `ref 2` in words). */
-function numberIn(text: string): number | null {
-  const m = /(?:^|\s)(1[0-9]|[1-9])(?:\s|$)/.exec(text);
-  return m ? Number(m[1]) : null;
+const NUMBER = /^(1[0-9]|[0-9])$/;
+
+/**
+ * The number next to the word that names the person ("Reference 2", "2. Gast", `ref2_email`),
+ * not any number of the text ("4. Emergency contact" is the form's fourth section).
+ */
+function numberIn(text: string, locales: readonly LocaleRules[]): number | null {
+  const tokens = words(text).split(' ');
+  for (let i = 0; i < tokens.length; i++) {
+    if (!personInText(tokens[i] ?? '', locales) && !personInText(tokens.slice(i, i + 2).join(' '), locales)) continue;
+    for (const j of [i + 1, i + 2, i - 1]) {
+      const token = tokens[j] ?? '';
+      if (NUMBER.test(token)) return Number(token);
+    }
+  }
+  return null;
 }
 
 /** Code names as words, without the noise of framework prefixes (`ctl00$Body$`, `input_4_3`). */
@@ -47,7 +62,7 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   for (const text of personSources) {
     person = personInText(text, locales, own);
     if (person) {
-      index = numberIn(words(text));
+      index = numberIn(text, locales);
       break;
     }
   }
@@ -59,7 +74,8 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
       break;
     }
   }
-  return { person, index, block };
+  const different = [field.label, nearest].some((text) => asksIfDifferent(text, locales));
+  return { person, index, block, ...(different ? { different } : {}) };
 }
 
 /** A template value's scope: from its component's title and its own label (which wins). */
@@ -67,13 +83,50 @@ export function valueScope(group: string, label: string, locales: readonly Local
   const person = personInText(label, locales) ?? personInText(group, locales);
   const personText = personInText(label, locales) ? label : group;
   const block = blocksInText(label, locales)[0] ?? blocksInText(group, locales)[0] ?? null;
-  return { person, index: person ? numberIn(words(personText)) : null, block };
+  return { person, index: person ? numberIn(personText, locales) : null, block };
 }
 
 /** Whether a template value about a person answers a field about a person (same kind and number; no number is the first). */
 export function samePerson(field: Scope, value: Scope): boolean {
-  if (field.person !== value.person) return false;
+  // "Driver 2" and "Second driver": a numbered other person is the template's co-applicant.
+  const second = (s: Scope) =>
+    (s.person === 'other' && s.index === 2) || (s.person === 'coApplicant' && (s.index ?? 2) === 2);
+  if (field.person !== value.person) return second(field) && second(value);
   if (field.person === null) return true;
   // "Reference name" answers the first reference; the second needs a value that says 2.
   return (field.index ?? 1) === (value.index ?? 1);
+}
+
+/** A field of a repeated group (`attendee.1.first_name`, `drivers_0_email`, `familie_name_2`): before, number, after. */
+const INSTANCE = /^(.*?[^\d])(\d{1,2})((?:[\]._-].*)?)$/;
+/** Code-name words that number questions, not people (`input_3`, `q4`, `answers_attributes_2`). */
+const GENERIC =
+  /(^|[^a-z])(input|field|q|question|item|element|el|answers?|attributes|text|select|choice|data|f|id|col|row|option)[^a-z]*$/i;
+
+/**
+ * Fields repeated per person (`attendee.0.*`, `attendee.1.*`), by key: their 1-based number
+ * (a group whose numbers start at 0 counts from 0) when the page holds at least two copies of
+ * the same field. Numbered questions (`input_3`, `answers[2][text]`) are no people.
+ */
+export function instanceNumbers(fields: PageField[]): Map<string, number> {
+  const found = fields.map((field) => {
+    const m = INSTANCE.exec(field.name) ?? INSTANCE.exec(field.id);
+    if (!m) return null;
+    const before = m[1] ?? '';
+    const after = m[3] ?? '';
+    // `addr1`/`addr2` are lines of one address: a copy has fields after its number, or names a person.
+    const copy = /[a-z]/i.test(after) || personInText(before) !== null;
+    return copy && !GENERIC.test(before)
+      ? { key: field.key, group: `${before.toLowerCase()}#${after.toLowerCase()}`, n: Number(m[2]) }
+      : null;
+  });
+  const byGroup = new Map<string, Set<number>>();
+  for (const f of found) if (f) byGroup.set(f.group, (byGroup.get(f.group) ?? new Set()).add(f.n));
+  const numbers = new Map<string, number>();
+  for (const f of found) {
+    const seen = f ? byGroup.get(f.group) : undefined;
+    if (!f || !seen || seen.size < 2) continue;
+    numbers.set(f.key, seen.has(0) ? f.n + 1 : f.n);
+  }
+  return numbers;
 }
