@@ -23,7 +23,14 @@ function template(i: number): Template {
     ],
     adHocFields: [{ id: 'adhoc_1', name: 'Email', value: 'ada@example.test', type: 'email', required: false }],
     aiInstructions: 'Answer as a senior engineer; keep it short.',
-    aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: 'friendly', style: 'concise' },
+    aiSettings: {
+      model: 'gpt-4o-mini',
+      max_tokens: 1200,
+      tone: 'friendly',
+      style: 'concise',
+      tick_agreements: true,
+      clear_marketing: true,
+    },
     locked: false,
     specialization: 'other',
   };

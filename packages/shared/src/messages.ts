@@ -90,6 +90,11 @@ export const messages = {
     adHocLimit: (n: number, plan: string) => `You have reached the limit of ${n} fields for your plan (${plan}).`,
     fastModel: 'Fast Model',
     smartModel: 'Smart Model',
+    fillSettings: 'Agreements and offers',
+    tickAgreements: 'Tick required agreements (terms, privacy)',
+    clearMarketing: 'Clear marketing and partner offers',
+    fillSettingsHint:
+      'When FillDeck fills a form, it ticks boxes that agree to terms or a privacy policy and clears pre-ticked newsletter, marketing and partner-offer boxes. The preview marks these rows so you see what is agreed to.',
   },
   components: {
     titleRequired: 'Title is required.',

@@ -6,7 +6,7 @@ import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts'
 import { FILL_TEXTS } from './fill-messages.ts';
 import { type FillTabDeps, fillTab } from './fill-tab.ts';
 import type { PageRequest } from './page-messages.ts';
-import { previewRows, valuesToApply } from './preview-rows.ts';
+import { MARK_TEXTS, previewRows, valuesToApply } from './preview-rows.ts';
 
 const field = (input: Partial<PageField> & { key: string }): PageField =>
   pageFieldSchema.parse({ kind: 'text', tag: 'input', ...input });
@@ -30,6 +30,7 @@ const fields = [
 const response: AutofillResponse = {
   values: { f1: 'Ada', f2: 'GB', f3: false },
   sources: { f1: 'local', f2: 'local', f3: 'ai' },
+  marks: {},
   skipped: [{ key: 'f4', reason: 'no_match' }],
   usage: {
     provider: 'ai',
@@ -52,6 +53,20 @@ describe('the preview', () => {
       { key: 'f2', label: 'Country', value: 'GB', source: 'local', shown: 'United Kingdom', editable: false },
       { key: 'f3', label: 'Newsletter', value: false, source: 'ai', shown: 'Not checked', editable: false },
     ]);
+  });
+
+  it('marks a box ticked as an agreement or cleared as an offer by the template’s settings', () => {
+    const terms = field({ key: 'f5', kind: 'checkbox', label: 'I agree to the Terms' });
+    const rows = previewRows([...fields, terms], {
+      ...response,
+      values: { ...response.values, f3: false, f5: true },
+      sources: { ...response.sources, f3: 'local', f5: 'local' },
+      marks: { f3: 'marketing', f5: 'agreement' },
+    });
+    expect(rows.find((row) => row.key === 'f3')?.mark).toBe('marketing');
+    expect(rows.find((row) => row.key === 'f5')).toMatchObject({ mark: 'agreement', shown: 'Checked' });
+    expect(rows.find((row) => row.key === 'f1')?.mark).toBeUndefined();
+    expect(MARK_TEXTS.agreement).toBe('Agreement: ticked by your template’s settings');
   });
 
   it('applies the rows left ticked, with the text the user edited', () => {

@@ -1,5 +1,5 @@
 import { FILL_TEXTS } from './fill-messages.ts';
-import type { PreviewRow } from './preview-rows.ts';
+import { MARK_TEXTS, type PreviewRow } from './preview-rows.ts';
 
 export interface PanelHandlers {
   onApply(choices: Map<string, { apply: boolean; text?: string }>): void;
@@ -121,7 +121,9 @@ export class FillPanel {
       value.classList.add('value');
       const source = this.paragraph(row.source === 'ai' ? 'Suggested by the AI model' : '');
       source.className = 'muted value';
-      item.append(box, label, value, ...(row.source === 'ai' ? [source] : []));
+      const mark = this.paragraph(row.mark ? MARK_TEXTS[row.mark] : '');
+      mark.className = 'muted value';
+      item.append(box, label, value, ...(row.source === 'ai' ? [source] : []), ...(row.mark ? [mark] : []));
       return item;
     });
     const intro = this.paragraph(note);

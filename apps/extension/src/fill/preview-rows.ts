@@ -1,4 +1,4 @@
-import type { AutofillResponse, FillValue, PageField } from '@filldeck/shared';
+import type { AutofillResponse, FillMark, FillValue, PageField } from '@filldeck/shared';
 
 /** One proposed value in the preview: the field as the page labels it, and what would go in. */
 export interface PreviewRow {
@@ -11,7 +11,15 @@ export interface PreviewRow {
   shown: string;
   /** Free text the user may change in the preview (text boxes, text areas, editors). */
   editable: boolean;
+  /** A box ticked as an agreement or cleared as a marketing offer by the template's settings. */
+  mark?: FillMark;
 }
+
+/** What the preview says about a marked row, so the user sees what is agreed to. */
+export const MARK_TEXTS: Record<FillMark, string> = {
+  agreement: 'Agreement: ticked by your template’s settings',
+  marketing: 'Marketing or partner offer: cleared by your template’s settings',
+};
 
 /** What a person recognises a field by: its label, else placeholder, name or id. */
 export function fieldTitle(field: PageField): string {
@@ -34,6 +42,7 @@ export function previewRows(fields: readonly PageField[], response: AutofillResp
         source: response.sources[field.key] ?? 'local',
         shown: typeof value === 'boolean' ? (value ? 'Checked' : 'Not checked') : (option?.text ?? value),
         editable: typeof value === 'string' && EDITABLE.has(field.kind),
+        ...(response.marks?.[field.key] ? { mark: response.marks[field.key] } : {}),
       },
     ];
   });

@@ -1,4 +1,4 @@
-import type { AdHocField, AiSettings, ComponentField, Section } from '@filldeck/shared';
+import type { AdHocField, ComponentField, Section, StoredAiSettings } from '@filldeck/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -174,7 +174,7 @@ export const templates = pgTable(
     adHocFields: jsonb('ad_hoc_fields').$type<AdHocField[]>().notNull().default([]),
     aiInstructions: text('ai_instructions').notNull().default(''),
     aiSettings: jsonb('ai_settings')
-      .$type<AiSettings>()
+      .$type<StoredAiSettings>()
       .notNull()
       .default({ model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' }),
     specialization: text('specialization').notNull().default('other'),

@@ -68,6 +68,10 @@ export type AutofillRequestInput = z.input<typeof autofillRequestSchema>;
 /** A value for one field: text, an option's value, or a checkbox's checked state. */
 export type FillValue = string | boolean;
 
+/** Boxes a fill ticks or clears by the template's settings rather than by a template value. */
+export const FILL_MARKS = ['agreement', 'marketing'] as const;
+export type FillMark = (typeof FILL_MARKS)[number];
+
 /** Why a field was left empty. */
 export const SKIP_REASONS = [
   /** Nothing in the template fits it. */
@@ -88,6 +92,11 @@ export const autofillResponseSchema = z.object({
   values: z.record(z.string(), z.union([z.string(), z.boolean()])),
   /** Field key → who chose the value. */
   sources: z.record(z.string(), z.enum(AUTOFILL_PROVIDERS)),
+  /**
+   * Field key → why a box is ticked or cleared by the template's fill settings: an agreement
+   * (terms, privacy) ticked, or a marketing or partner-offer box cleared. The preview says so.
+   */
+  marks: z.record(z.string(), z.enum(FILL_MARKS)).default({}),
   skipped: z.array(z.object({ key: z.string(), reason: z.enum(SKIP_REASONS) })),
   usage: z.object({
     provider: z.enum(AUTOFILL_PROVIDERS),

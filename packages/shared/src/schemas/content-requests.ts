@@ -36,6 +36,8 @@ export const aiSettingsInputSchema = z.object({
   max_tokens: z.preprocess(normalizeMaxTokens, z.number().int().max(LIMITS.maxTokens)),
   tone: z.string().max(LIMITS.tone).default(''),
   style: z.string().max(LIMITS.style).default(''),
+  tick_agreements: z.boolean().default(true),
+  clear_marketing: z.boolean().default(true),
 });
 
 const uniqueIds = (list: { id: string }[]) => new Set(list.map((item) => item.id)).size === list.length;

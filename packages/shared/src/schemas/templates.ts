@@ -69,8 +69,15 @@ export const aiSettingsSchema = z.object({
   max_tokens: z.number().int().min(1).max(LIMITS.maxTokens).default(DEFAULT_MAX_TOKENS),
   tone: z.string().max(LIMITS.tone).default(''),
   style: z.string().max(LIMITS.style).default(''),
+  /** Fill: tick boxes that agree to terms or a privacy policy (docs/matcher.md#agreements-and-marketing). */
+  tick_agreements: z.boolean().default(true),
+  /** Fill: clear pre-ticked marketing, newsletter and partner-offer boxes. */
+  clear_marketing: z.boolean().default(true),
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
+/** AI settings as stored: rows written before the fill settings existed lack them (they read as on). */
+export type StoredAiSettings = Omit<AiSettings, 'tick_agreements' | 'clear_marketing'> &
+  Partial<Pick<AiSettings, 'tick_agreements' | 'clear_marketing'>>;
 
 export const templateSchema = z.object({
   id: z.string(),

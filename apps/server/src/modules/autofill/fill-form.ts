@@ -48,7 +48,13 @@ export async function fillForm(
   }
   const template = await loadTemplateValues(db, userId, request.templateId);
   let started = performance.now();
-  const local = matchLocally(template.values, request.fields, { lang: request.lang });
+  const local = matchLocally(template.values, request.fields, {
+    lang: request.lang,
+    agreements: {
+      tickAgreements: template.aiSettings.tick_agreements,
+      clearMarketing: template.aiSettings.clear_marketing,
+    },
+  });
   options.onTiming?.('match', performance.now() - started);
 
   let model: ModelFill | null = null;
@@ -113,9 +119,12 @@ function mergeFills(local: ReturnType<typeof matchLocally>, model: ModelFill | n
     .map((s) => (declined.has(s.key) ? { key: s.key, reason: 'model_declined' as const } : s));
   const promptTokens = model?.promptTokens ?? 0;
   const completionTokens = model?.completionTokens ?? 0;
+  // Marks of boxes the model answered instead are the model's, not the settings'.
+  const marks = Object.fromEntries(Object.entries(local.marks).filter(([key]) => sources[key] === 'local'));
   return {
     values,
     sources,
+    marks,
     skipped,
     usage: {
       provider: model ? 'ai' : 'local',

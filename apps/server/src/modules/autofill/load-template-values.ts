@@ -5,6 +5,7 @@ import { components } from '../../db/schema.ts';
 import { lockState } from '../../lib/derive-locks.ts';
 import { readOwnerPlanById } from '../account/owner-plan.ts';
 import { findUsableTemplate } from '../templates/find-owned-template.ts';
+import { readAiSettings } from '../templates/to-template.ts';
 import type { TemplateValue } from './local-matcher/types.ts';
 
 export interface FillTemplate {
@@ -68,7 +69,7 @@ export async function loadTemplateValues(db: Db, userId: string, templateId: str
     name: template.name,
     values,
     aiInstructions: template.aiInstructions,
-    aiSettings: template.aiSettings,
+    aiSettings: readAiSettings(template.aiSettings),
     balance: owner.balance,
   };
 }

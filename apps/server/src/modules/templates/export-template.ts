@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
 import { readOwnerPlan } from '../account/owner-plan.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
+import { readAiSettings } from './to-template.ts';
 
 /**
  * The export document of one of the user's unlocked templates: its settings, ad-hoc fields
@@ -29,7 +30,7 @@ export async function exportTemplate(db: Db, user: UserRow, id: string): Promise
     template: {
       name: row.name,
       aiInstructions: row.aiInstructions,
-      aiSettings: row.aiSettings,
+      aiSettings: readAiSettings(row.aiSettings),
       specialization: row.specialization,
       adHocFields: row.adHocFields.map(({ name, value, type, required, options }) =>
         options ? { name, value, type, required, options } : { name, value, type, required },

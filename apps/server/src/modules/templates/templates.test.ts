@@ -95,8 +95,26 @@ describe.each(DB_KINDS)('templates API on %s', (kind) => {
     for (const max_tokens of ['', 'abc', -5, null]) {
       const patched = await api.patch(`/api/templates/${id}`, { aiSettings: { model: 'gpt-4o', max_tokens } });
       expect(patched.statusCode).toBe(200);
-      expect(patched.json().template.aiSettings).toEqual({ model: 'gpt-4o', max_tokens: 1200, tone: '', style: '' });
+      expect(patched.json().template.aiSettings).toEqual({
+        model: 'gpt-4o',
+        max_tokens: 1200,
+        tone: '',
+        style: '',
+        tick_agreements: true,
+        clear_marketing: true,
+      });
     }
+  });
+
+  it('keeps the fill settings for agreements and marketing offers', async () => {
+    const { api } = await basicUser();
+    const id = (await api.post('/api/create_template', { title: 'T', fields: [] })).json().templateId;
+    const aiSettings = { model: 'gpt-4o-mini', max_tokens: 1200, tick_agreements: false, clear_marketing: false };
+    expect((await api.patch(`/api/templates/${id}`, { aiSettings })).statusCode).toBe(200);
+    const read = (await api.get(`/api/templates/${id}`)).json().template.aiSettings;
+    expect(read).toMatchObject({ tick_agreements: false, clear_marketing: false });
+    const bad = await api.patch(`/api/templates/${id}`, { aiSettings: { ...aiSettings, tick_agreements: 'yes' } });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('PATCH changes only what it is sent: rename, move, add and remove a section', async () => {

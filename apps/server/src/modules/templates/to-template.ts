@@ -5,6 +5,9 @@ export type TemplateRow = typeof templates.$inferSelect;
 
 const DEFAULT_AI_SETTINGS: AiSettings = aiSettingsSchema.parse({});
 
+/** Stored AI settings with the defaults of what older rows lack (the fill settings read as on). */
+export const readAiSettings = (stored: Partial<AiSettings>): AiSettings => ({ ...DEFAULT_AI_SETTINGS, ...stored });
+
 /**
  * The API shape of a template (`templateSchema`). A locked template cannot be read in full:
  * only its name, place and dates are shown, so the sidebar can list it with a lock icon.
@@ -26,6 +29,6 @@ export function toTemplate(row: TemplateRow, locked: boolean): Template {
     sections: row.sections,
     adHocFields: row.adHocFields,
     aiInstructions: row.aiInstructions,
-    aiSettings: { ...DEFAULT_AI_SETTINGS, ...row.aiSettings },
+    aiSettings: readAiSettings(row.aiSettings),
   };
 }

@@ -19,7 +19,7 @@ import {
   yesNo,
 } from '@filldeck/fill-rules';
 import { countryVariants, regionVariants } from '@filldeck/fill-rules/places';
-import type { PageField, SkipReason } from '@filldeck/shared';
+import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { type Profile, Profiles, phoneParts, type ReadValue, readValues } from './profile.ts';
@@ -286,7 +286,7 @@ export function matchLocally(
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
 
-  const result: LocalMatchResult = { values: {}, skipped: [] };
+  const result: LocalMatchResult = { values: {}, skipped: [], marks: {} };
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
   const fillWith = (field: PageField, variants: string[], context: FitContext = {}) => {
     const fit = fitVariants(variants, field, { lang, dayFirst, ...context });
@@ -304,7 +304,10 @@ export function matchLocally(
     if (field.kind === 'checkbox') {
       const answer = checkboxAnswer(field, read, page, agreements);
       if (answer === null) skip(field.key, 'no_match');
-      else result.values[field.key] = answer;
+      else {
+        result.values[field.key] = answer.value;
+        if (answer.mark) result.marks[field.key] = answer.mark;
+      }
       continue;
     }
     let scope = scopeOf(field);
@@ -413,13 +416,13 @@ function checkboxAnswer(
   read: ReadValue[],
   page: readonly LocaleRules[],
   agreements: AgreementSettings,
-): boolean | null {
+): { value: boolean; mark?: FillMark } | null {
   const text = `${field.label} ${field.hint}`;
   const checked = field.value === 'on';
   const mine = read.filter((v) => v.scope.person === null);
   const match = bestByLabel(field, mine);
   const answer = match ? yesNo(match.value) : null;
-  if (answer !== null) return answer;
+  if (answer !== null) return { value: answer };
   // A box in a group of choices ("Departments: ☐ Tennis ☐ Swimming"): ticked when the template's
   // answer to the group's question lists it.
   const question = field.context.split(' · ')[0] ?? '';
@@ -433,12 +436,13 @@ function checkboxAnswer(
         .split(/\s*[,;/\n]\s*|\s+(?:and|und|et|y|e|en)\s+/i)
         .map((item) => stems(item).join(' '));
       const own = stems(field.label).join(' ');
-      if (own && items.includes(own)) return checked ? null : true;
+      if (own && items.includes(own)) return checked ? null : { value: true };
     }
   }
   if (isMarketingText(text, page) && !(field.required && isConsentText(text, page))) {
-    return agreements.clearMarketing && checked ? false : null;
+    return agreements.clearMarketing && checked ? { value: false, mark: 'marketing' } : null;
   }
-  if (isConsentText(text, page)) return agreements.tickAgreements && !checked ? true : null;
+  if (isConsentText(text, page))
+    return agreements.tickAgreements && !checked ? { value: true, mark: 'agreement' } : null;
   return null;
 }

@@ -1,4 +1,4 @@
-import type { FieldType, FillValue, SkipReason } from '@filldeck/shared';
+import type { FieldType, FillMark, FillValue, SkipReason } from '@filldeck/shared';
 
 /** One value of a template, as the matchers see it: a component field or an ad-hoc field. */
 export interface TemplateValue {
@@ -18,4 +18,6 @@ export interface LocalMatchResult {
   values: Record<string, FillValue>;
   /** Every field key that is not in `values`, once, with why. */
   skipped: Array<{ key: string; reason: SkipReason }>;
+  /** Boxes ticked or cleared by the agreement settings, not by a template value. */
+  marks: Record<string, FillMark>;
 }

@@ -1,4 +1,5 @@
 import { AI_MODELS, LIMITS, messages } from '@filldeck/shared';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
@@ -18,7 +19,10 @@ interface SettingsTabProps {
   onChange: (patch: Partial<TemplateDraft>) => void;
 }
 
-/** AI instructions and settings: model, max tokens (1200 when empty or invalid), tone, style, specialization. */
+/**
+ * AI instructions and settings: model, max tokens (1200 when empty or invalid), tone, style,
+ * specialization; and how a fill answers agreements and marketing boxes.
+ */
 export function SettingsTab({ draft, onChange }: SettingsTabProps) {
   return (
     <div className="flex max-w-3xl flex-col gap-5">
@@ -75,6 +79,22 @@ export function SettingsTab({ draft, onChange }: SettingsTabProps) {
           onChange={(event) => onChange({ specialization: event.target.value })}
         />
       </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          {messages.editor.fillSettings}
+        </legend>
+        <CheckboxField
+          label={messages.editor.tickAgreements}
+          checked={draft.tickAgreements}
+          onChange={(event) => onChange({ tickAgreements: event.target.checked })}
+        />
+        <CheckboxField
+          label={messages.editor.clearMarketing}
+          checked={draft.clearMarketing}
+          onChange={(event) => onChange({ clearMarketing: event.target.checked })}
+        />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{messages.editor.fillSettingsHint}</p>
+      </fieldset>
     </div>
   );
 }

@@ -21,7 +21,14 @@ const template: Template = {
   sections: [{ id: 'sec_a', componentId: 'c1' }],
   adHocFields: [{ id: 'adhoc_a', name: 'Phone', value: '555', type: 'text', required: false }],
   aiInstructions: 'Be brief.',
-  aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' },
+  aiSettings: {
+    model: 'gpt-4o-mini',
+    max_tokens: 1200,
+    tone: '',
+    style: '',
+    tick_agreements: true,
+    clear_marketing: true,
+  },
   locked: false,
   specialization: 'other',
 };
@@ -68,7 +75,14 @@ describe('template draft', () => {
       sections: template.sections,
       adHocFields: template.adHocFields,
       aiInstructions: 'Be brief.',
-      aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: 'Formal' },
+      aiSettings: {
+        model: 'gpt-4o-mini',
+        max_tokens: 1200,
+        tone: '',
+        style: 'Formal',
+        tick_agreements: true,
+        clear_marketing: true,
+      },
       specialization: 'other',
     });
     expect(body).not.toHaveProperty('projectId');

@@ -31,6 +31,9 @@ export interface TemplateDraft {
   maxTokens: string;
   tone: string;
   style: string;
+  /** Fill settings (docs/matcher.md#agreements-and-marketing). */
+  tickAgreements: boolean;
+  clearMarketing: boolean;
   specialization: string;
 }
 
@@ -64,6 +67,8 @@ export function toDraft(template: Template): TemplateDraft {
     maxTokens: String(template.aiSettings.max_tokens),
     tone: template.aiSettings.tone,
     style: template.aiSettings.style,
+    tickAgreements: template.aiSettings.tick_agreements,
+    clearMarketing: template.aiSettings.clear_marketing,
     specialization: template.specialization,
   };
 }
@@ -104,6 +109,8 @@ export function isDraftDirty(saved: TemplateDraft, draft: TemplateDraft): boolea
     readMaxTokens(saved.maxTokens) !== readMaxTokens(draft.maxTokens) ||
     saved.tone !== draft.tone ||
     saved.style !== draft.style ||
+    saved.tickAgreements !== draft.tickAgreements ||
+    saved.clearMarketing !== draft.clearMarketing ||
     saved.specialization !== draft.specialization ||
     !sameAdHocFields(saved.adHocFields, draft.adHocFields)
   );
@@ -130,6 +137,8 @@ export function toSaveRequest(draft: TemplateDraft): SaveTemplateRequest {
       max_tokens: readMaxTokens(draft.maxTokens),
       tone: draft.tone,
       style: draft.style,
+      tick_agreements: draft.tickAgreements,
+      clear_marketing: draft.clearMarketing,
     },
     specialization: draft.specialization,
   };

@@ -13,7 +13,14 @@ function template(id: string, name: string, componentIds: string[]): Template {
     sections: componentIds.map((componentId, i) => ({ id: `sec_${i}`, componentId })),
     adHocFields: [],
     aiInstructions: '',
-    aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' },
+    aiSettings: {
+      model: 'gpt-4o-mini',
+      max_tokens: 1200,
+      tone: '',
+      style: '',
+      tick_agreements: true,
+      clear_marketing: true,
+    },
     locked: false,
     specialization: 'other',
   };

@@ -12,7 +12,14 @@ const template = (name: string, createdAt: string, updatedAt: string): Template 
   sections: [],
   adHocFields: [],
   aiInstructions: '',
-  aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' },
+  aiSettings: {
+    model: 'gpt-4o-mini',
+    max_tokens: 1200,
+    tone: '',
+    style: '',
+    tick_agreements: true,
+    clear_marketing: true,
+  },
   specialization: 'other',
   locked: false,
 });

@@ -12,7 +12,14 @@ const template = (id: string, projectId: string | null = null): Template => ({
   sections: [],
   adHocFields: [],
   aiInstructions: '',
-  aiSettings: { model: 'gpt-4o-mini', max_tokens: 1200, tone: '', style: '' },
+  aiSettings: {
+    model: 'gpt-4o-mini',
+    max_tokens: 1200,
+    tone: '',
+    style: '',
+    tick_agreements: true,
+    clear_marketing: true,
+  },
   locked: false,
   specialization: 'other',
 });
