@@ -48,6 +48,10 @@ test('every change — sections, name, ad-hoc fields, settings — waits for the
   await page.getByLabel('Model').selectOption({ label: messages.editor.smartModel });
   await page.getByLabel('Max tokens').fill('');
   await page.getByLabel('Tone').fill('Friendly');
+  // How a fill answers agreements and offers: both on until the user says otherwise.
+  await expect(page.getByLabel(messages.editor.tickAgreements)).toBeChecked();
+  await expect(page.getByLabel(messages.editor.clearMarketing)).toBeChecked();
+  await page.getByLabel(messages.editor.clearMarketing).uncheck();
   await page.getByRole('button', { name: messages.editor.saveTemplate }).click();
   const saved = page.getByRole('status').filter({ hasText: messages.editor.saved });
   await expect(saved).toBeVisible();
@@ -69,6 +73,8 @@ test('every change — sections, name, ad-hoc fields, settings — waits for the
   await expect(page.getByLabel('Model')).toHaveValue('gpt-4o');
   await expect(page.getByLabel('Max tokens')).toHaveValue('1200');
   await expect(page.getByLabel('Tone')).toHaveValue('Friendly');
+  await expect(page.getByLabel(messages.editor.tickAgreements)).toBeChecked();
+  await expect(page.getByLabel(messages.editor.clearMarketing)).not.toBeChecked();
 });
 
 test('editing a component inside a template says which other templates change, and asks before saving', async ({

@@ -68,7 +68,9 @@ const CONTROLLED_FORM = `<!doctype html><html lang="en"><head><meta charset="utf
 <form><label for="first">First name</label><input id="first" data-bind>
 <label for="email">Email</label><input id="email" type="email" data-bind>
 <label for="pw">Password</label><input id="pw" type="password">
-<label for="colour">Favourite colour</label><input id="colour" data-bind></form>
+<label for="colour">Favourite colour</label><input id="colour" data-bind>
+<label><input type="checkbox" id="terms"> I agree to the Terms of Service</label>
+<label><input type="checkbox" id="offers" checked> Send me offers from partners</label></form>
 <script>
 const state = { first: '', email: '', colour: '' };
 const fields = [...document.querySelectorAll('[data-bind]')];
@@ -105,20 +107,27 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   expect(preview).toContain('ada@example.com');
   expect(preview).toContain('This fill used 1 credit; 499 left.');
   expect(preview).not.toContain('Password');
+  // The template's default settings tick the terms and clear the partners' offers, and say so.
+  expect(preview).toContain('Agreement: ticked by your template’s settings');
+  expect(preview).toContain('Marketing or partner offer: cleared by your template’s settings');
   await panelClick(extension.context, form, 'Apply');
-  await expect.poll(() => panelText(extension.context, form)).toContain('Filled 2 fields.');
+  await expect.poll(() => panelText(extension.context, form)).toContain('Filled 4 fields.');
   await form.waitForTimeout(200);
   // Still there after the form re-rendered from its state many times.
   await expect(form.locator('#first')).toHaveValue('Ada');
   await expect(form.locator('#email')).toHaveValue('ada@example.com');
   await expect(form.locator('#pw')).toHaveValue('');
   await expect(form.locator('#colour')).toHaveValue('');
+  await expect(form.locator('#terms')).toBeChecked();
+  await expect(form.locator('#offers')).not.toBeChecked();
 
   await panelClick(extension.context, form, 'Undo');
   await expect.poll(() => panelText(extension.context, form)).toContain('The page is back as it was.');
   await form.waitForTimeout(200);
   await expect(form.locator('#first')).toHaveValue('');
   await expect(form.locator('#email')).toHaveValue('');
+  await expect(form.locator('#terms')).not.toBeChecked();
+  await expect(form.locator('#offers')).toBeChecked();
 
   // The dashboard, open all along and never reloaded, shows the fill as it happened (live
   // updates): one credit spent, by the built-in matcher.
