@@ -17,6 +17,7 @@ interface CompiledLocale {
   consent: RegExp;
   marketing: RegExp;
   different: RegExp;
+  agreeing: RegExp;
 }
 
 const ORDER = CONCEPT_ROWS.map((row) => row.id as Concept);
@@ -44,6 +45,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
+    agreeing: rulePattern(rules.agreeing),
     marketing: rulePattern(rules.marketing),
   };
 }
@@ -192,4 +194,10 @@ export function asksIfDifferent(text: string, locales: readonly LocaleRules[] = 
 export function namesWholeName(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).labels.get('fullName')?.test(w) ?? false);
+}
+
+/** Whether a text is a sentence of agreeing ("I confirm that…", "Ich bestätige…"). */
+export function isAgreeingText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).agreeing.test(w));
 }

@@ -84,6 +84,6 @@ export function stems(text: string): string[] {
       w
         .replace(/(ies)$/, 'y')
         .replace(/(ing|ed|es|s|e)$/, '')
-        .slice(0, 8),
+        .slice(0, 6),
     );
 }

@@ -90,8 +90,9 @@ export const de: LocaleRules = {
   honorifics: { mr: ['Herr', 'Hr'], mrs: ['Frau', 'Fr'], ms: ['Frau', 'Fr'], dr: ['Dr'], prof: ['Prof'] },
   sexes: { female: ['weiblich', 'w', 'frau'], male: ['männlich', 'm', 'mann'], diverse: ['divers', 'd'] },
   consent:
-    '\\b(datenschutz|datenschutzerklarung|datenschutzbestimmungen|datenschutzhinweise|agb|allgemeine geschaftsbedingungen|nutzungsbedingungen|teilnahmebedingungen|einwilligung|einverstanden|dsgvo)\\b',
+    '\\b(datenschutz|datenschutzerklarung|datenschutzbestimmungen|datenschutzhinweise|agb|allgemeine geschaftsbedingungen|nutzungsbedingungen|teilnahmebedingungen|einwilligung|einverstanden|dsgvo|bestatige|versichere|erklare|richtigkeit|wahrheitsgemass|lastschriftmandat|ermachtige|schufa)\\b',
+  agreeing: '^(ich|wir) (stimme|stimmen|akzeptiere|bestatige|willige|habe)',
   marketing:
-    '\\b(newsletter|werbung|werbezwecke|werbliche|angebote|aktionen|partner|partnern|marketing|neuigkeiten|rabatte)\\b',
+    '\\b(newsletter|werbung|werbezwecke|werbliche|angebote|aktionen|partner|partnern|marketing|neuigkeiten|rabatte|jobalerts|talentpool|sponsoren|weitergabe)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '.', shortYear: false },
 };

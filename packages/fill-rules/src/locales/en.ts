@@ -97,7 +97,21 @@ export const en: LocaleRules = {
     'December',
   ],
   yes: ['yes', 'y', 'true', 'on', '1', 'checked', 'agree', 'i agree', 'accept', 'sure', 'ok', 'willing'],
-  no: ['no', 'n', 'false', 'off', '0', 'unchecked', 'decline', 'not willing', 'none'],
+  no: [
+    'no',
+    'n',
+    'false',
+    'off',
+    '0',
+    'unchecked',
+    'decline',
+    'not willing',
+    'none',
+    'not needed',
+    'not required',
+    'no need',
+    'never',
+  ],
   honorifics: {
     mr: ['Mr', 'Mister'],
     mrs: ['Mrs'],
@@ -109,8 +123,9 @@ export const en: LocaleRules = {
   },
   sexes: { female: ['female', 'woman', 'f'], male: ['male', 'man', 'm'], diverse: ['non-binary', 'diverse', 'other'] },
   consent:
-    '\\b(terms( of (service|use|sale))?|conditions|privacy( policy| notice| statement)?|data protection|gdpr|processing of (my )?(personal )?data|tos|eula)\\b',
+    '\\b(terms( of (service|use|sale))?|conditions|privacy( policy| notice| statement)?|data protection|gdpr|processing of (my )?(personal )?data|tos|eula|i (hereby )?(confirm|declare|certify|attest)|declaration|information (given|provided|above) is (true|correct|accurate|complete)|true and (correct|accurate|complete)|authori[sz]e|direct debit mandate)\\b',
+  agreeing: '^(i|we) (agree|accept|consent|confirm|acknowledge|understand)',
   marketing:
-    '\\b(newsletters?|marketing|promotions?|promotional|offers?|deals|partners?|third part(y|ies)|subscribe|mailing list|keep me (informed|updated|posted)|hear about|latest news|news and updates|product updates|sms updates|receive (e ?mails?|emails|news|updates|offers|information))\\b',
+    '\\b(newsletters?|marketing|promotions?|promotional|offers?|deals|partners?|third part(y|ies)|subscribe|mailing list|keep me (informed|updated|posted)|hear about|latest news|news and updates|product updates|sms updates|receive (e ?mails?|emails|news|updates|offers|information)|job alerts|alerts|talent (community|network|pool)|similar (jobs|roles|opportunities)|future (opportunities|vacancies|roles)|share my (details|data|information|contact details)|sponsors?)\\b',
   dateFormat: { order: ['m', 'd', 'y'], separator: '/', shortYear: false },
 };

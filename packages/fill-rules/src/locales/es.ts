@@ -88,8 +88,9 @@ export const es: LocaleRules = {
   },
   sexes: { female: ['femenino', 'mujer', 'f'], male: ['masculino', 'hombre', 'varón', 'm'] },
   consent:
-    '\\b(terminos|condiciones|politica de privacidad|privacidad|proteccion de datos|aviso de privacidad|tratamiento de (mis )?datos|aviso legal)\\b',
+    '\\b(terminos|condiciones|politica de privacidad|privacidad|proteccion de datos|aviso de privacidad|tratamiento de (mis )?datos|aviso legal|declaro|certifico|autorizo|veracidad)\\b',
+  agreeing: '^(acepto|confirmo|consiento|he leido|doy mi consentimiento)',
   marketing:
-    '\\b(boletin|newsletter|ofertas|promociones|publicidad|comerciales|novedades|socios|terceros|comunicaciones comerciales)\\b',
+    '\\b(boletin|newsletter|ofertas|promociones|publicidad|comerciales|novedades|socios|terceros|comunicaciones comerciales|alertas|patrocinadores|compartir mis datos)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -90,8 +90,9 @@ export const fr: LocaleRules = {
   },
   sexes: { female: ['féminin', 'femme', 'f'], male: ['masculin', 'homme', 'h', 'm'] },
   consent:
-    '\\b(cgu|cgv|conditions generales|conditions d utilisation|politique de confidentialite|donnees personnelles|rgpd|traitement de mes donnees|mentions legales|reglement)\\b',
+    '\\b(cgu|cgv|conditions generales|conditions d utilisation|politique de confidentialite|donnees personnelles|rgpd|traitement de mes donnees|mentions legales|reglement|j atteste|atteste|certifie|sur l honneur|exactitude|j autorise|mandat de prelevement)\\b',
+  agreeing: '^(j|je|nous) (accepte|consens|confirme|ai lu|reconnais)',
   marketing:
-    '\\b(newsletter|lettre d information|offres?|partenaires|promotions|actualites|bons plans|publicite|commerciales|sollicitations)\\b',
+    '\\b(newsletter|lettre d information|offres?|partenaires|promotions|actualites|bons plans|publicite|commerciales|sollicitations|tenir informe|tenir informee|prochains evenements|sponsors?|partager mes coordonnees|alertes)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -83,8 +83,10 @@ export const it: LocaleRules = {
     prof: ['Prof'],
   },
   sexes: { female: ['femmina', 'donna', 'f'], male: ['maschio', 'uomo', 'm'] },
-  consent: '\\b(termini|condizioni|privacy|informativa|trattamento dei (miei )?dati|gdpr|dati personali)\\b',
+  consent:
+    '\\b(termini|condizioni|privacy|informativa|trattamento dei (miei )?dati|gdpr|dati personali|dichiaro|autorizzo|veridicita)\\b',
+  agreeing: '^(accetto|acconsento|confermo|ho letto|dichiaro)',
   marketing:
-    '\\b(newsletter|offerte|promozioni|promozionali|marketing|comunicazioni commerciali|partner|terzi|novita)\\b',
+    '\\b(newsletter|offerte|promozioni|promozionali|marketing|comunicazioni commerciali|partner|terzi|novita|sponsor|condividere i miei dati|avvisi)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

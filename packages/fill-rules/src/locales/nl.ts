@@ -82,7 +82,10 @@ export const nl: LocaleRules = {
     dr: ['Dr'],
   },
   sexes: { female: ['vrouw', 'v'], male: ['man', 'm'] },
-  consent: '\\b(voorwaarden|algemene voorwaarden|privacy|privacyverklaring|privacybeleid|toestemming|avg)\\b',
-  marketing: '\\b(nieuwsbrief|aanbiedingen|acties|marketing|partners|derden|reclame|promoties|op de hoogte)\\b',
+  consent:
+    '\\b(voorwaarden|algemene voorwaarden|privacy|privacyverklaring|privacybeleid|toestemming|avg|verklaar|naar waarheid|machtig|machtiging)\\b',
+  agreeing: '^(ik|wij) (ga|gaan|accepteer|bevestig|heb)',
+  marketing:
+    '\\b(nieuwsbrief|aanbiedingen|acties|marketing|partners|derden|reclame|promoties|op de hoogte|vacaturealerts|sponsors|mijn gegevens delen)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '-', shortYear: false },
 };

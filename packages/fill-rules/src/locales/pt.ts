@@ -83,8 +83,9 @@ export const pt: LocaleRules = {
   },
   sexes: { female: ['feminino', 'mulher', 'f'], male: ['masculino', 'homem', 'm'] },
   consent:
-    '\\b(termos|condicoes|politica de privacidade|privacidade|protecao de dados|lgpd|rgpd|li e aceito|concordo com)\\b',
+    '\\b(termos|condicoes|politica de privacidade|privacidade|protecao de dados|lgpd|rgpd|li e aceito|concordo com|declaro|autorizo|veracidade)\\b',
+  agreeing: '^(aceito|concordo|confirmo|li e)',
   marketing:
-    '\\b(newsletter|ofertas|promocoes|promocionais|publicidade|marketing|comunicacoes|novidades|parceiros|terceiros)\\b',
+    '\\b(newsletter|ofertas|promocoes|promocionais|publicidade|marketing|comunicacoes|novidades|parceiros|terceiros|alertas|patrocinadores|partilhar os meus dados|compartilhar meus dados)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

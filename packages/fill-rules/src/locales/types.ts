@@ -71,6 +71,8 @@ export interface LocaleRules {
   sexes: { female: readonly string[]; male: readonly string[]; diverse?: readonly string[] };
   /** Words of an agreement a form needs (terms, privacy policy). */
   consent: string;
+  /** How a sentence of agreeing begins ("I agree", "Ich bestätige"): a required box saying so is an agreement. */
+  agreeing: string;
   /** Words of marketing, newsletters and partner offers. */
   marketing: string;
   /** How people of this language write a date when nothing on the page says. */

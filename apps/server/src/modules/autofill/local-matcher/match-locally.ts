@@ -4,6 +4,7 @@ import {
   conceptsInText,
   dateFormatOfLanguage,
   honorificVariants,
+  isAgreeingText,
   isConsentText,
   isMarketingText,
   LOCALES,

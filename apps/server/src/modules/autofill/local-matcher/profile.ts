@@ -107,6 +107,10 @@ function splitOneLineAddress(text: string): { street: string; postalCode?: strin
     const europe = /^(\d{4,5}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\s+(\D.+)$/.exec(segment);
     if (europe?.[1] && europe[2])
       return { street: segments.slice(0, i).join(', '), postalCode: europe[1], city: europe[2] };
+    // A postcode alone on its line, the town on the line before ("Manchester\nM20 3BX").
+    const alone = /^(\d{4,5}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/i.exec(segment);
+    if (alone?.[1] && i >= 2)
+      return { street: segments.slice(0, i - 1).join(', '), postalCode: alone[1], city: segments[i - 1] };
     const american = /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.exec(segment);
     if (american?.[2] && i >= 2)
       return { street: segments.slice(0, i - 1).join(', '), postalCode: american[2], city: segments[i - 1] };
@@ -177,6 +181,12 @@ export function buildProfile(values: ReadValue[]): Profile {
       profile.streetAddress = whole.street;
       profile.postalCode = whole.postalCode;
       profile.city = whole.city;
+      // "12 Wilmslow Road, Didsbury": the lines after the first are line 2.
+      const [first, ...rest] = whole.street.split(', ');
+      if (first && rest.length > 0 && !/^\d+[a-zA-Z]?$/.test(first)) {
+        profile.addressLine1 ??= first;
+        profile.addressLine2 ??= rest.join(', ');
+      }
     }
   }
   if (profile.streetAddress && !profile.addressLine1) {

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksIfDifferent,
+  type BlockKind,
+  blocksInText,
+  type Concept,
+  conceptFromText,
+  isConsentText,
+  isMarketingText,
+  LOCALES,
+  type LocaleRules,
+  type PersonKind,
+  personInText,
+} from '../index.ts';
+
+function rulesOf(lang: string): LocaleRules {
+  const rules = LOCALES[lang];
+  if (!rules) throw new Error(`no rules for ${lang}`);
+  return rules;
+}
+
+/** A German page is read in German, then English (as the matcher reads a page). */
+const OWN = rulesOf('de');
+const PAGE = [OWN, rulesOf('en')];
+
+/**
+ * Labels as German forms write them, and what a person filling the form understands them to ask
+ * (null: nothing a profile holds).
+ */
+const LABELS: Array<[string, Concept | null]> = [
+  // Names
+  ['Vorname*', 'givenName'],
+  ['Vorname:', 'givenName'],
+  ['Vornamen (laut Ausweis)', 'givenName'],
+  ['Rufname', 'givenName'],
+  ['Nachname *', 'familyName'],
+  ['Nachname:', 'familyName'],
+  ['Familienname', 'familyName'],
+  ['Zweiter Vorname', 'middleName'],
+  ['Weitere Vornamen', 'middleName'],
+  ['Vollständiger Name', 'fullName'],
+  ['Ihr Name', 'fullName'],
+  ['Anrede*', 'honorific'],
+  // Email and phone
+  ['E-Mail-Adresse', 'email'],
+  ['E-Mail*', 'email'],
+  ['Ihre E-Mail-Adresse:', 'email'],
+  ['E-Mail-Adresse wiederholen', 'email'],
+  ['Telefonnummer', 'tel'],
+  ['Telefon (tagsüber)', 'tel'],
+  ['Tel.:', 'tel'],
+  ['Handynummer', 'tel'],
+  ['Mobiltelefon', 'tel'],
+  ['Mobilnummer*', 'tel'],
+  ['Rufnummer', 'tel'],
+  ['Vorwahl', 'telAreaCode'],
+  ['Ländervorwahl', 'telCountryCode'],
+  // Birth, sex, nationality
+  ['Geburtsdatum (TT.MM.JJJJ)', 'birthDate'],
+  ['Geburtsdatum*', 'birthDate'],
+  ['Geb.-Datum', 'birthDate'],
+  ['Geboren am', 'birthDate'],
+  ['Geburtsort', 'birthPlace'],
+  ['Geschlecht', 'sex'],
+  ['Staatsangehörigkeit', 'nationality'],
+  ['Nationalität', 'nationality'],
+  // Work
+  ['Firma', 'organization'],
+  ['Firmenname', 'organization'],
+  ['Unternehmen (optional)', 'organization'],
+  ['Arbeitgeber', 'organization'],
+  ['Beruf', 'jobTitle'],
+  ['Berufsbezeichnung', 'jobTitle'],
+  ['Position', 'jobTitle'],
+  ['Ausgeübte Tätigkeit', 'jobTitle'],
+  // Address
+  ['Straße', 'streetAddress'],
+  ['Anschrift', 'streetAddress'],
+  ['Adresse', 'streetAddress'],
+  ['Straßenname', 'streetName'],
+  ['Hausnummer', 'houseNumber'],
+  ['Hausnr.', 'houseNumber'],
+  ['Nr.*', 'houseNumber'],
+  ['Hausnummernzusatz', 'houseNumberSuffix'],
+  ['Adresszusatz', 'addressLine2'],
+  ['Adresszusatz (z. B. c/o, Etage)', 'addressLine2'],
+  ['Adresszeile 1', 'addressLine1'],
+  ['Adresszeile 2', 'addressLine2'],
+  ['PLZ', 'postalCode'],
+  ['Postleitzahl*', 'postalCode'],
+  ['Ort', 'city'],
+  ['Stadt', 'city'],
+  ['Wohnort', 'city'],
+  ['Bundesland', 'state'],
+  ['Kanton', 'state'],
+  ['Land', 'country'],
+  ['Land*', 'country'],
+  // Web, documents, never
+  ['Homepage', 'url'],
+  ['LinkedIn-Profil', 'linkedin'],
+  ['Steuer-ID', 'document'],
+  ['IBAN', 'document'],
+  ['Sozialversicherungsnummer', 'document'],
+  ['Benutzername', 'never'],
+  ['Gutscheincode', 'never'],
+  // No concept
+  ['Firmengröße', null],
+  ['Unternehmensgröße', null],
+  ['Anzahl der Mitarbeiter', null],
+  ['Wie haben Sie von uns erfahren?', null],
+  ['Gewünschte Position', null],
+  ['Ihre Nachricht', null],
+  ['Betreff', null],
+  ['Bemerkungen', null],
+  ['Branche', null],
+  ['Gehaltsvorstellung', null],
+  ['Frühestmöglicher Eintrittstermin', null],
+];
+
+/** Labels about someone other than the user (null: the user). */
+const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Notfallkontakt', 'emergency'],
+  ['Im Notfall zu benachrichtigen', 'emergency'],
+  ['Ehepartner/in', 'spouse'],
+  ['Vorname des Kindes', 'child'],
+  ['Geburtsdatum des Kindes', 'child'],
+  ['Erziehungsberechtigte/r', 'parent'],
+  ['Name der Mutter', 'parent'],
+  ['Hausarzt', 'doctor'],
+  ['Referenzperson', 'reference'],
+  ['Mitantragsteller', 'coApplicant'],
+  ['2. Teilnehmer', 'other'],
+  ['Begünstigter', 'recipient'],
+  ['Vorname', null],
+  ['E-Mail-Adresse', null],
+  ['Firmenname', null],
+];
+
+/** Labels naming the block (address or phone) a field belongs to. */
+const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Lieferadresse', ['shipping']],
+  ['Abweichende Lieferadresse', ['shipping']],
+  ['Rechnungsadresse', ['billing']],
+  ['Telefon (privat)', ['home']],
+  ['Telefon geschäftlich', ['work']],
+  ['Telefon dienstlich', ['work']],
+  ['Handynummer', ['mobile']],
+  ['Fax', ['fax']],
+  ['Bisherige Anschrift', ['previous']],
+  ['Postanschrift', ['mailing']],
+  ['Anschrift des Arbeitgebers', ['employer']],
+  ['E-Mail-Adresse', []],
+  ['Vorname', []],
+];
+
+/** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
+const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ['Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.*', true, false],
+  ['Ich akzeptiere die AGB', true, false],
+  ['Ja, ich möchte den Newsletter abonnieren', false, true],
+  ['Ich möchte über Angebote und Aktionen informiert werden', false, true],
+  ['Vorname', false, false],
+  ['Angemeldet bleiben', false, false],
+];
+
+/** Labels that ask only when the answer differs from one given before. */
+const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Lieferadresse (falls abweichend)', true],
+  ['Rechnungsadresse, wenn abweichend', true],
+  ['Lieferadresse', false],
+];
+
+describe('German labels', () => {
+  it.each(LABELS)('%s → %s', (label, expected) => {
+    expect(conceptFromText(label, PAGE)).toBe(expected);
+  });
+
+  it.each(PEOPLE)('%s → person %s', (label, expected) => {
+    expect(personInText(label, PAGE, OWN)).toBe(expected);
+  });
+
+  it.each(BLOCKS)('%s → blocks %j', (label, expected) => {
+    expect(blocksInText(label, PAGE)).toEqual(expected);
+  });
+
+  it.each(AGREEMENTS)('%s → consent %s, marketing %s', (text, consent, marketing) => {
+    expect(isConsentText(text, PAGE)).toBe(consent);
+    expect(isMarketingText(text, PAGE)).toBe(marketing);
+  });
+
+  it.each(IF_DIFFERENT)('%s → if different: %s', (text, expected) => {
+    expect(asksIfDifferent(text, PAGE)).toBe(expected);
+  });
+});

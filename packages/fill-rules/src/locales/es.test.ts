@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksIfDifferent,
+  type BlockKind,
+  blocksInText,
+  type Concept,
+  conceptFromText,
+  isConsentText,
+  isMarketingText,
+  LOCALES,
+  type LocaleRules,
+  type PersonKind,
+  personInText,
+} from '../index.ts';
+
+function rulesOf(lang: string): LocaleRules {
+  const rules = LOCALES[lang];
+  if (!rules) throw new Error(`no rules for ${lang}`);
+  return rules;
+}
+
+/** A Spanish page is read in Spanish, then English (as the matcher reads a page). */
+const OWN = rulesOf('es');
+const PAGE = [OWN, rulesOf('en')];
+
+/**
+ * Labels as Spanish forms write them, and what a person filling the form understands them to ask
+ * (null: nothing a profile holds).
+ */
+const LABELS: Array<[string, Concept | null]> = [
+  // Names
+  ['Nombre de pila', 'givenName'],
+  ['Primer nombre*', 'givenName'],
+  ['Apellidos*', 'familyName'],
+  ['Apellido:', 'familyName'],
+  ['Primer apellido', 'familyName'],
+  ['Segundo nombre', 'middleName'],
+  ['Nombre completo', 'fullName'],
+  ['Nombre y apellidos*', 'fullName'],
+  ['Nombres y apellidos', 'fullName'],
+  ['Tratamiento', 'honorific'],
+  // Email and phone
+  ['Correo electrónico*', 'email'],
+  ['Correo electrónico:', 'email'],
+  ['E-mail', 'email'],
+  ['Dirección de correo electrónico', 'email'],
+  ['Confirmar correo electrónico', 'email'],
+  ['Teléfono', 'tel'],
+  ['Teléfono móvil*', 'tel'],
+  ['Celular', 'tel'],
+  ['Número de teléfono', 'tel'],
+  ['Tel. fijo', 'tel'],
+  ['Prefijo internacional', 'telCountryCode'],
+  ['Código de área', 'telAreaCode'],
+  ['Lada', 'telAreaCode'],
+  // Birth, sex, nationality
+  ['Fecha de nacimiento (DD/MM/AAAA)', 'birthDate'],
+  ['Fecha de nacimiento*', 'birthDate'],
+  ['Lugar de nacimiento', 'birthPlace'],
+  ['País de nacimiento', 'birthPlace'],
+  ['Sexo', 'sex'],
+  ['Género', 'sex'],
+  ['Nacionalidad', 'nationality'],
+  // Work
+  ['Empresa', 'organization'],
+  ['Nombre de la empresa', 'organization'],
+  ['Razón social', 'organization'],
+  ['Compañía (opcional)', 'organization'],
+  ['Cargo', 'jobTitle'],
+  ['Puesto actual', 'jobTitle'],
+  ['Profesión', 'jobTitle'],
+  ['Ocupación', 'jobTitle'],
+  // Address
+  ['Dirección', 'streetAddress'],
+  ['Dirección*', 'streetAddress'],
+  ['Domicilio', 'streetAddress'],
+  ['Calle', 'streetAddress'],
+  ['Calle y número', 'streetAddress'],
+  ['Número', 'houseNumber'],
+  ['Número exterior', 'houseNumber'],
+  ['Nº', 'houseNumber'],
+  ['Número interior', 'addressLine2'],
+  ['Piso / Puerta', 'addressLine2'],
+  ['Piso, puerta, escalera (opcional)', 'addressLine2'],
+  ['Código postal (CP)', 'postalCode'],
+  ['Código postal*', 'postalCode'],
+  ['C.P.', 'postalCode'],
+  ['Ciudad', 'city'],
+  ['Localidad', 'city'],
+  ['Municipio', 'city'],
+  ['Población', 'city'],
+  ['Provincia', 'state'],
+  ['Estado', 'state'],
+  ['Comunidad autónoma', 'state'],
+  ['País', 'country'],
+  ['País de residencia', 'country'],
+  // Web, documents, never
+  ['Perfil de LinkedIn', 'linkedin'],
+  ['DNI/NIE', 'document'],
+  ['Número de pasaporte', 'document'],
+  ['Cédula de identidad', 'document'],
+  ['NIF', 'document'],
+  ['Nombre de usuario', 'never'],
+  ['Código promocional', 'never'],
+  ['Cupón de descuento', 'never'],
+  // No concept
+  ['Número de empleados', null],
+  ['¿Cómo nos conociste?', null],
+  ['Puesto al que aplica', null],
+  ['Puesto deseado', null],
+  ['Mensaje', null],
+  ['Asunto', null],
+  ['Comentarios', null],
+  ['Sector', null],
+  ['Pretensión salarial', null],
+  ['Fecha de inicio', null],
+];
+
+/** Labels about someone other than the user (null: the user). */
+const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Contacto de emergencia', 'emergency'],
+  ['En caso de emergencia avisar a', 'emergency'],
+  ['Nombre del cónyuge', 'spouse'],
+  ['Nombre del padre, madre o tutor', 'parent'],
+  ['Fecha de nacimiento del hijo', 'child'],
+  ['Nombre del alumno', 'child'],
+  ['Médico de cabecera', 'doctor'],
+  ['Cotitular', 'coApplicant'],
+  ['Conductor adicional', 'coApplicant'],
+  ['Pasajero 2', 'other'],
+  ['Beneficiario', 'recipient'],
+  ['Referencias personales', 'reference'],
+  ['Nombre', null],
+  ['Correo electrónico', null],
+  ['Empresa', null],
+];
+
+/** Labels naming the block (address or phone) a field belongs to. */
+const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Dirección de envío', ['shipping']],
+  ['Dirección de entrega', ['shipping']],
+  ['Dirección de facturación', ['billing']],
+  ['Teléfono móvil', ['mobile']],
+  ['Teléfono del trabajo', ['work']],
+  ['Teléfono fijo', ['home']],
+  ['Fax', ['fax']],
+  ['Dirección anterior', ['previous']],
+  ['Dirección de correspondencia', ['mailing']],
+  ['Dirección del empleador', ['employer']],
+  ['Nombre', []],
+];
+
+/** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
+const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ['He leído y acepto la política de privacidad*', true, false],
+  ['Acepto los términos y condiciones', true, false],
+  ['Acepto el aviso legal', true, false],
+  ['Deseo recibir ofertas y promociones por correo electrónico', false, true],
+  ['Suscribirme al boletín', false, true],
+  ['Nombre', false, false],
+  ['Recordarme', false, false],
+];
+
+/** Labels that ask only when the answer differs from one given before. */
+const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Dirección de facturación (si es diferente)', true],
+  ['Dirección de envío', false],
+];
+
+describe('Spanish labels', () => {
+  it.each(LABELS)('%s → %s', (label, expected) => {
+    expect(conceptFromText(label, PAGE)).toBe(expected);
+  });
+
+  it.each(PEOPLE)('%s → person %s', (label, expected) => {
+    expect(personInText(label, PAGE, OWN)).toBe(expected);
+  });
+
+  it.each(BLOCKS)('%s → blocks %j', (label, expected) => {
+    expect(blocksInText(label, PAGE)).toEqual(expected);
+  });
+
+  it.each(AGREEMENTS)('%s → consent %s, marketing %s', (text, consent, marketing) => {
+    expect(isConsentText(text, PAGE)).toBe(consent);
+    expect(isMarketingText(text, PAGE)).toBe(marketing);
+  });
+
+  it.each(IF_DIFFERENT)('%s → if different: %s', (text, expected) => {
+    expect(asksIfDifferent(text, PAGE)).toBe(expected);
+  });
+});

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksIfDifferent,
+  type BlockKind,
+  blocksInText,
+  type Concept,
+  conceptFromText,
+  isConsentText,
+  isMarketingText,
+  LOCALES,
+  type LocaleRules,
+  type PersonKind,
+  personInText,
+} from '../index.ts';
+
+function rulesOf(lang: string): LocaleRules {
+  const rules = LOCALES[lang];
+  if (!rules) throw new Error(`no rules for ${lang}`);
+  return rules;
+}
+
+/** A French page is read in French, then English (as the matcher reads a page). */
+const OWN = rulesOf('fr');
+const PAGE = [OWN, rulesOf('en')];
+
+/**
+ * Labels as French forms write them, and what a person filling the form understands them to ask
+ * (null: nothing a profile holds).
+ */
+const LABELS: Array<[string, Concept | null]> = [
+  // Names
+  ['Prénom*', 'givenName'],
+  ['Prénom :', 'givenName'],
+  ['Prénoms', 'givenName'],
+  ['Nom de famille :', 'familyName'],
+  ['Nom de naissance', 'familyName'],
+  ["Nom d'usage", 'familyName'],
+  ['Deuxième prénom', 'middleName'],
+  ['Autres prénoms', 'middleName'],
+  ['Nom complet', 'fullName'],
+  ['Civilité*', 'honorific'],
+  // Email and phone
+  ['Adresse e-mail', 'email'],
+  ['Adresse électronique', 'email'],
+  ['Courriel :', 'email'],
+  ['E-mail*', 'email'],
+  ['Confirmez votre adresse e-mail', 'email'],
+  ['Téléphone', 'tel'],
+  ['N° de téléphone*', 'tel'],
+  ['Téléphone portable', 'tel'],
+  ['Portable', 'tel'],
+  ['Tél. fixe', 'tel'],
+  ['Numéro de mobile', 'tel'],
+  ['Indicatif pays', 'telCountryCode'],
+  // Birth, sex, nationality
+  ['Date de naissance (JJ/MM/AAAA)', 'birthDate'],
+  ['Date de naissance*', 'birthDate'],
+  ['Né(e) le', 'birthDate'],
+  ['Lieu de naissance', 'birthPlace'],
+  ['Ville de naissance', 'birthPlace'],
+  ['Né(e) à', 'birthPlace'],
+  ['Sexe', 'sex'],
+  ['Nationalité', 'nationality'],
+  // Work
+  ['Société', 'organization'],
+  ['Entreprise', 'organization'],
+  ['Raison sociale', 'organization'],
+  ["Nom de l'entreprise", 'organization'],
+  ['Employeur actuel', 'organization'],
+  ['Fonction', 'jobTitle'],
+  ['Poste occupé', 'jobTitle'],
+  ['Profession', 'jobTitle'],
+  ['Métier', 'jobTitle'],
+  // Address
+  ['Adresse', 'streetAddress'],
+  ['Adresse postale', 'streetAddress'],
+  ['Adresse*', 'streetAddress'],
+  ['Numéro et libellé de la voie', 'streetAddress'],
+  ['Numéro de rue', 'houseNumber'],
+  ['N° de voie', 'houseNumber'],
+  ['Nom de la rue', 'streetName'],
+  ["Complément d'adresse", 'addressLine2'],
+  ['Bâtiment, étage, appartement', 'addressLine2'],
+  ['Adresse ligne 1', 'addressLine1'],
+  ['Code postal*', 'postalCode'],
+  ['CP', 'postalCode'],
+  ['NPA', 'postalCode'],
+  ['Ville', 'city'],
+  ['Commune', 'city'],
+  ['Localité', 'city'],
+  ['Région', 'state'],
+  ['Province', 'state'],
+  ['Pays', 'country'],
+  ['Pays de résidence', 'country'],
+  // Web, documents, never
+  ['Profil LinkedIn', 'linkedin'],
+  ['Numéro de sécurité sociale', 'document'],
+  ['N° de passeport', 'document'],
+  ["Numéro de carte d'identité", 'document'],
+  ['IBAN', 'document'],
+  ['SIRET', 'document'],
+  ["Nom d'utilisateur", 'never'],
+  ['Code promo', 'never'],
+  ['Identifiant', 'never'],
+  // No concept
+  ['Comment avez-vous connu notre site ?', null],
+  ['Poste souhaité', null],
+  ['Poste recherché', null],
+  ['Votre message', null],
+  ['Objet', null],
+  ['Nombre de salariés', null],
+  ["Secteur d'activité", null],
+  ['Prétentions salariales', null],
+  ['Date de disponibilité', null],
+  ['Commentaires', null],
+];
+
+/** Labels about someone other than the user (null: the user). */
+const PEOPLE: Array<[string, PersonKind | null]> = [
+  ["Personne à prévenir en cas d'urgence", 'emergency'],
+  ["Contact en cas d'urgence", 'emergency'],
+  ['Nom du conjoint', 'spouse'],
+  ["Prénom de l'enfant", 'child'],
+  ['Responsable légal', 'parent'],
+  ['Nom du père', 'parent'],
+  ['Médecin traitant', 'doctor'],
+  ['Co-emprunteur', 'coApplicant'],
+  ['Passager 2', 'other'],
+  ['Bénéficiaire', 'recipient'],
+  ['Références professionnelles', 'reference'],
+  ['Prénom', null],
+  ['Adresse e-mail', null],
+  ['Société', null],
+];
+
+/** Labels naming the block (address or phone) a field belongs to. */
+const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Adresse de livraison', ['shipping']],
+  ['Adresse de facturation', ['billing']],
+  ['Téléphone portable', ['mobile']],
+  ['Téléphone professionnel', ['work']],
+  ['Téléphone fixe', ['home']],
+  ['Téléphone domicile', ['home']],
+  ['Fax', ['fax']],
+  ['Ancienne adresse', ['previous']],
+  ['Adresse de correspondance', ['mailing']],
+  ["Adresse de l'employeur", ['employer']],
+  ['Prénom', []],
+];
+
+/** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
+const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ["J'accepte les conditions générales de vente*", true, false],
+  ["J'ai lu et j'accepte la politique de confidentialité", true, false],
+  ["J'accepte les CGU", true, false],
+  ['Je souhaite recevoir la newsletter', false, true],
+  ["J'accepte de recevoir des offres de vos partenaires", false, true],
+  ['Prénom', false, false],
+  ['Se souvenir de moi', false, false],
+];
+
+/** Labels that ask only when the answer differs from one given before. */
+const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Adresse de facturation (si différente)', true],
+  ['Adresse de livraison', false],
+];
+
+describe('French labels', () => {
+  it.each(LABELS)('%s → %s', (label, expected) => {
+    expect(conceptFromText(label, PAGE)).toBe(expected);
+  });
+
+  it.each(PEOPLE)('%s → person %s', (label, expected) => {
+    expect(personInText(label, PAGE, OWN)).toBe(expected);
+  });
+
+  it.each(BLOCKS)('%s → blocks %j', (label, expected) => {
+    expect(blocksInText(label, PAGE)).toEqual(expected);
+  });
+
+  it.each(AGREEMENTS)('%s → consent %s, marketing %s', (text, consent, marketing) => {
+    expect(isConsentText(text, PAGE)).toBe(consent);
+    expect(isMarketingText(text, PAGE)).toBe(marketing);
+  });
+
+  it.each(IF_DIFFERENT)('%s → if different: %s', (text, expected) => {
+    expect(asksIfDifferent(text, PAGE)).toBe(expected);
+  });
+});

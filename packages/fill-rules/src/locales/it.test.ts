@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksIfDifferent,
+  type BlockKind,
+  blocksInText,
+  type Concept,
+  conceptFromText,
+  isConsentText,
+  isMarketingText,
+  LOCALES,
+  type LocaleRules,
+  type PersonKind,
+  personInText,
+} from '../index.ts';
+
+function rulesOf(lang: string): LocaleRules {
+  const rules = LOCALES[lang];
+  if (!rules) throw new Error(`no rules for ${lang}`);
+  return rules;
+}
+
+/** An Italian page is read in Italian, then English (as the matcher reads a page). */
+const OWN = rulesOf('it');
+const PAGE = [OWN, rulesOf('en')];
+
+/**
+ * Labels as Italian forms write them, and what a person filling the form understands them to ask
+ * (null: nothing a profile holds).
+ */
+const LABELS: Array<[string, Concept | null]> = [
+  // Names
+  ['Nome*', 'givenName'],
+  ['Nome:', 'givenName'],
+  ['Cognome*', 'familyName'],
+  ['Cognome:', 'familyName'],
+  ['Nome e cognome', 'fullName'],
+  ['Nome e cognome*', 'fullName'],
+  ['Cognome e nome', 'fullName'],
+  ['Nominativo', 'fullName'],
+  ['Nome completo', 'fullName'],
+  ['Appellativo', 'honorific'],
+  // Email and phone
+  ['Indirizzo e-mail*', 'email'],
+  ['E-mail', 'email'],
+  ['Conferma e-mail', 'email'],
+  ['Posta elettronica', 'email'],
+  ['PEC', 'email'],
+  ['Telefono', 'tel'],
+  ['Telefono*', 'tel'],
+  ['Cellulare', 'tel'],
+  ['Numero di telefono', 'tel'],
+  ['Recapito telefonico', 'tel'],
+  ['Tel. fisso', 'tel'],
+  ['Prefisso internazionale', 'telCountryCode'],
+  // Birth, sex, nationality
+  ['Data di nascita (gg/mm/aaaa)', 'birthDate'],
+  ['Data di nascita*', 'birthDate'],
+  ['Luogo di nascita', 'birthPlace'],
+  ['Comune di nascita', 'birthPlace'],
+  ['Nato/a a', 'birthPlace'],
+  ['Sesso', 'sex'],
+  ['Cittadinanza', 'nationality'],
+  ['Nazionalità', 'nationality'],
+  // Work
+  ['Azienda', 'organization'],
+  ['Nome azienda', 'organization'],
+  ['Ragione sociale', 'organization'],
+  ['Società', 'organization'],
+  ['Professione', 'jobTitle'],
+  ['Ruolo', 'jobTitle'],
+  ['Qualifica', 'jobTitle'],
+  // Address
+  ['Indirizzo', 'streetAddress'],
+  ['Indirizzo*', 'streetAddress'],
+  ['Via', 'streetAddress'],
+  ['Via/Piazza', 'streetAddress'],
+  ['Indirizzo di residenza', 'streetAddress'],
+  ['Numero civico', 'houseNumber'],
+  ['N. civico', 'houseNumber'],
+  ['Civico', 'houseNumber'],
+  ['Scala / Interno', 'addressLine2'],
+  ['Presso (c/o)', 'addressLine2'],
+  ['CAP', 'postalCode'],
+  ['C.A.P.*', 'postalCode'],
+  ['Codice postale', 'postalCode'],
+  ['Città', 'city'],
+  ['Comune', 'city'],
+  ['Località', 'city'],
+  ['Provincia', 'state'],
+  ['Prov.', 'state'],
+  ['Regione', 'state'],
+  ['Paese', 'country'],
+  ['Nazione', 'country'],
+  ['Stato', 'country'],
+  // Web, documents, never
+  ['Profilo LinkedIn', 'linkedin'],
+  ['Codice fiscale', 'document'],
+  ['Partita IVA', 'document'],
+  ['Numero passaporto', 'document'],
+  ['IBAN', 'document'],
+  ['Nome utente', 'never'],
+  ['Codice sconto', 'never'],
+  // No concept
+  ['Numero di dipendenti', null],
+  ['Come ci hai conosciuto?', null],
+  ['Posizione desiderata', null],
+  ['Ruolo desiderato', null],
+  ['Messaggio', null],
+  ['Oggetto', null],
+  ['Note', null],
+  ['Stato civile', null],
+  ['Settore', null],
+];
+
+/** Labels about someone other than the user (null: the user). */
+const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Contatto di emergenza', 'emergency'],
+  ['Persona da contattare in caso di emergenza', 'emergency'],
+  ['Nome del coniuge', 'spouse'],
+  ['Genitore o tutore', 'parent'],
+  ['Nome del figlio', 'child'],
+  ["Nome dell'alunno", 'child'],
+  ['Medico curante', 'doctor'],
+  ['Cointestatario', 'coApplicant'],
+  ['Passeggero 2', 'other'],
+  ['Referenze', 'reference'],
+  ['Nome', null],
+  ['Indirizzo e-mail', null],
+  ['Azienda', null],
+];
+
+/** Labels naming the block (address or phone) a field belongs to. */
+const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Indirizzo di spedizione', ['shipping']],
+  ['Indirizzo di consegna', ['shipping']],
+  ['Indirizzo di fatturazione', ['billing']],
+  ['Telefono cellulare', ['mobile']],
+  ['Telefono ufficio', ['work']],
+  ['Telefono di casa', ['home']],
+  ['Fax', ['fax']],
+  ['Indirizzo precedente', ['previous']],
+  ['Nome', []],
+];
+
+/** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
+const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ["Ho letto e accetto l'informativa sulla privacy*", true, false],
+  ['Accetto i termini e le condizioni', true, false],
+  ['Iscriviti alla newsletter', false, true],
+  ['Acconsento a ricevere comunicazioni commerciali', false, true],
+  ['Nome', false, false],
+  ['Ricordami', false, false],
+];
+
+/** Labels that ask only when the answer differs from one given before. */
+const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Indirizzo di spedizione (se diverso)', true],
+  ['Indirizzo di spedizione', false],
+];
+
+describe('Italian labels', () => {
+  it.each(LABELS)('%s → %s', (label, expected) => {
+    expect(conceptFromText(label, PAGE)).toBe(expected);
+  });
+
+  it.each(PEOPLE)('%s → person %s', (label, expected) => {
+    expect(personInText(label, PAGE, OWN)).toBe(expected);
+  });
+
+  it.each(BLOCKS)('%s → blocks %j', (label, expected) => {
+    expect(blocksInText(label, PAGE)).toEqual(expected);
+  });
+
+  it.each(AGREEMENTS)('%s → consent %s, marketing %s', (text, consent, marketing) => {
+    expect(isConsentText(text, PAGE)).toBe(consent);
+    expect(isMarketingText(text, PAGE)).toBe(marketing);
+  });
+
+  it.each(IF_DIFFERENT)('%s → if different: %s', (text, expected) => {
+    expect(asksIfDifferent(text, PAGE)).toBe(expected);
+  });
+});

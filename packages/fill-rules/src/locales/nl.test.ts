@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksIfDifferent,
+  type BlockKind,
+  blocksInText,
+  type Concept,
+  conceptFromText,
+  isConsentText,
+  isMarketingText,
+  LOCALES,
+  type LocaleRules,
+  type PersonKind,
+  personInText,
+} from '../index.ts';
+
+function rulesOf(lang: string): LocaleRules {
+  const rules = LOCALES[lang];
+  if (!rules) throw new Error(`no rules for ${lang}`);
+  return rules;
+}
+
+/** A Dutch page is read in Dutch, then English (as the matcher reads a page). */
+const OWN = rulesOf('nl');
+const PAGE = [OWN, rulesOf('en')];
+
+/**
+ * Labels as Dutch forms write them, and what a person filling the form understands them to ask
+ * (null: nothing a profile holds).
+ */
+const LABELS: Array<[string, Concept | null]> = [
+  // Names
+  ['Voornaam*', 'givenName'],
+  ['Voornaam:', 'givenName'],
+  ['Voornamen (volgens paspoort)', 'givenName'],
+  ['Roepnaam', 'givenName'],
+  ['Voorletters', 'initials'],
+  ['Achternaam *', 'familyName'],
+  ['Achternaam:', 'familyName'],
+  ['Familienaam', 'familyName'],
+  ['Geslachtsnaam', 'familyName'],
+  ['Volledige naam', 'fullName'],
+  ['Uw naam', 'fullName'],
+  ['Aanhef', 'honorific'],
+  // Email and phone
+  ['E-mailadres*', 'email'],
+  ['E-mail', 'email'],
+  ['Herhaal e-mailadres', 'email'],
+  ['Telefoonnummer', 'tel'],
+  ['Telefoonnummer (overdag)', 'tel'],
+  ['Mobiel nummer', 'tel'],
+  ['Tel.', 'tel'],
+  ['Mobiele telefoon', 'tel'],
+  // Birth, sex, nationality
+  ['Geboortedatum (dd-mm-jjjj)', 'birthDate'],
+  ['Geboortedatum*', 'birthDate'],
+  ['Geboren op', 'birthDate'],
+  ['Geboorteplaats', 'birthPlace'],
+  ['Geboorteland', 'birthPlace'],
+  ['Geslacht', 'sex'],
+  ['Nationaliteit', 'nationality'],
+  // Work
+  ['Bedrijfsnaam', 'organization'],
+  ['Bedrijf', 'organization'],
+  ['Organisatie', 'organization'],
+  ['Werkgever', 'organization'],
+  ['Naam organisatie', 'organization'],
+  ['Functie', 'jobTitle'],
+  ['Functietitel', 'jobTitle'],
+  ['Beroep', 'jobTitle'],
+  // Address
+  ['Straat', 'streetAddress'],
+  ['Adres', 'streetAddress'],
+  ['Adres*', 'streetAddress'],
+  ['Straatnaam', 'streetName'],
+  ['Huisnummer*', 'houseNumber'],
+  ['Huisnr.', 'houseNumber'],
+  ['Nr.', 'houseNumber'],
+  ['Toevoeging', 'houseNumberSuffix'],
+  ['Huisnummer toevoeging', 'houseNumberSuffix'],
+  ['Adresregel 2', 'addressLine2'],
+  ['Postcode*', 'postalCode'],
+  ['Postcode (1234 AB)', 'postalCode'],
+  ['Woonplaats', 'city'],
+  ['Plaats', 'city'],
+  ['Plaatsnaam', 'city'],
+  ['Gemeente', 'city'],
+  ['Provincie', 'state'],
+  ['Land', 'country'],
+  ['Land*', 'country'],
+  // Web, documents, never
+  ['Website', 'url'],
+  ['LinkedIn-profiel', 'linkedin'],
+  ['BSN', 'document'],
+  ['Burgerservicenummer', 'document'],
+  ['IBAN', 'document'],
+  ['Rekeningnummer', 'document'],
+  ['Paspoortnummer', 'document'],
+  ['Gebruikersnaam', 'never'],
+  ['Kortingscode', 'never'],
+  // No concept
+  ['Bedrijfsgrootte', null],
+  ['Aantal medewerkers', null],
+  ['Hoe heeft u ons gevonden?', null],
+  ['Gewenste functie', null],
+  ['Uw bericht', null],
+  ['Onderwerp', null],
+  ['Opmerkingen', null],
+  ['Branche', null],
+  ['Gewenst salaris', null],
+  ['Startdatum', null],
+];
+
+/** Labels about someone other than the user (null: the user). */
+const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Contactpersoon in geval van nood', 'emergency'],
+  ['Noodcontact', 'emergency'],
+  ['Naam partner', 'spouse'],
+  ['Naam echtgenoot', 'spouse'],
+  ['Naam ouder/verzorger', 'parent'],
+  ['Voornaam kind', 'child'],
+  ['Geboortedatum van uw kind', 'child'],
+  ['Huisarts', 'doctor'],
+  ['Medeaanvrager', 'coApplicant'],
+  ['Passagier 2', 'other'],
+  ['Referentie', 'reference'],
+  ['Voornaam', null],
+  ['E-mailadres', null],
+  ['Bedrijfsnaam', null],
+];
+
+/** Labels naming the block (address or phone) a field belongs to. */
+const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Bezorgadres', ['shipping']],
+  ['Afwijkend afleveradres', ['shipping']],
+  ['Factuuradres', ['billing']],
+  ['Mobiel nummer', ['mobile']],
+  ['Telefoon werk', ['work']],
+  ['Telefoon privé', ['home']],
+  ['Vorig adres', ['previous']],
+  ['Postadres', ['mailing']],
+  ['Adres werkgever', ['employer']],
+  ['Voornaam', []],
+];
+
+/** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
+const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ['Ik ga akkoord met de algemene voorwaarden*', true, false],
+  ['Ik heb de privacyverklaring gelezen', true, false],
+  ['Ja, ik wil de nieuwsbrief ontvangen', false, true],
+  ['Houd mij op de hoogte van aanbiedingen', false, true],
+  ['Voornaam', false, false],
+  ['Onthoud mij', false, false],
+];
+
+/** Labels that ask only when the answer differs from one given before. */
+const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Factuuradres (indien afwijkend)', true],
+  ['Bezorgadres', false],
+];
+
+describe('Dutch labels', () => {
+  it.each(LABELS)('%s → %s', (label, expected) => {
+    expect(conceptFromText(label, PAGE)).toBe(expected);
+  });
+
+  it.each(PEOPLE)('%s → person %s', (label, expected) => {
+    expect(personInText(label, PAGE, OWN)).toBe(expected);
+  });
+
+  it.each(BLOCKS)('%s → blocks %j', (label, expected) => {
+    expect(blocksInText(label, PAGE)).toEqual(expected);
+  });
+
+  it.each(AGREEMENTS)('%s → consent %s, marketing %s', (text, consent, marketing) => {
+    expect(isConsentText(text, PAGE)).toBe(consent);
+    expect(isMarketingText(text, PAGE)).toBe(marketing);
+  });
+
+  it.each(IF_DIFFERENT)('%s → if different: %s', (text, expected) => {
+    expect(asksIfDifferent(text, PAGE)).toBe(expected);
+  });
+});

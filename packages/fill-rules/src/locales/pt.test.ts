@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksIfDifferent,
+  type BlockKind,
+  blocksInText,
+  type Concept,
+  conceptFromText,
+  isConsentText,
+  isMarketingText,
+  LOCALES,
+  type LocaleRules,
+  type PersonKind,
+  personInText,
+} from '../index.ts';
+
+function rulesOf(lang: string): LocaleRules {
+  const rules = LOCALES[lang];
+  if (!rules) throw new Error(`no rules for ${lang}`);
+  return rules;
+}
+
+/** A Portuguese page (Portugal or Brazil) is read in Portuguese, then English (as the matcher reads a page). */
+const OWN = rulesOf('pt');
+const PAGE = [OWN, rulesOf('en')];
+
+/**
+ * Labels as Portuguese forms write them, and what a person filling the form understands them to ask
+ * (null: nothing a profile holds).
+ */
+const LABELS: Array<[string, Concept | null]> = [
+  // Names
+  ['Primeiro nome*', 'givenName'],
+  ['Nome próprio', 'givenName'],
+  ['Apelido', 'familyName'],
+  ['Apelido:', 'familyName'],
+  ['Sobrenome*', 'familyName'],
+  ['Último nome', 'familyName'],
+  ['Nome do meio', 'middleName'],
+  ['Nome completo*', 'fullName'],
+  ['Nome completo:', 'fullName'],
+  ['Tratamento', 'honorific'],
+  // Email and phone
+  ['E-mail*', 'email'],
+  ['Endereço de e-mail', 'email'],
+  ['Confirme seu e-mail', 'email'],
+  ['Correio eletrónico', 'email'],
+  ['Telefone', 'tel'],
+  ['Telefone*', 'tel'],
+  ['Celular', 'tel'],
+  ['Telemóvel', 'tel'],
+  ['Número de telefone', 'tel'],
+  ['DDD', 'telAreaCode'],
+  ['Indicativo', 'telCountryCode'],
+  // Birth, sex, nationality
+  ['Data de nascimento (dd/mm/aaaa)', 'birthDate'],
+  ['Data de nascimento*', 'birthDate'],
+  ['Data Nasc.', 'birthDate'],
+  ['Naturalidade', 'birthPlace'],
+  ['Local de nascimento', 'birthPlace'],
+  ['Sexo', 'sex'],
+  ['Gênero', 'sex'],
+  ['Nacionalidade', 'nationality'],
+  // Work
+  ['Empresa', 'organization'],
+  ['Nome da empresa', 'organization'],
+  ['Razão social', 'organization'],
+  ['Entidade patronal', 'organization'],
+  ['Cargo', 'jobTitle'],
+  ['Profissão', 'jobTitle'],
+  ['Função', 'jobTitle'],
+  // Address
+  ['Morada', 'streetAddress'],
+  ['Morada*', 'streetAddress'],
+  ['Endereço', 'streetAddress'],
+  ['Endereço completo', 'streetAddress'],
+  ['Rua', 'streetAddress'],
+  ['Logradouro', 'streetAddress'],
+  ['Número', 'houseNumber'],
+  ['Nº', 'houseNumber'],
+  ['Complemento', 'addressLine2'],
+  ['Andar / Apartamento', 'addressLine2'],
+  ['CEP', 'postalCode'],
+  ['CEP*', 'postalCode'],
+  ['Código postal', 'postalCode'],
+  ['Código Postal (XXXX-XXX)', 'postalCode'],
+  ['Cidade', 'city'],
+  ['Localidade', 'city'],
+  ['Município', 'city'],
+  ['Concelho', 'city'],
+  ['Estado', 'state'],
+  ['UF', 'state'],
+  ['Distrito', 'state'],
+  ['País', 'country'],
+  ['País de residência', 'country'],
+  // Web, documents, never
+  ['Perfil do LinkedIn', 'linkedin'],
+  ['CPF', 'document'],
+  ['NIF', 'document'],
+  ['Número de contribuinte', 'document'],
+  ['Cartão de Cidadão', 'document'],
+  ['RG', 'document'],
+  ['Nome de usuário', 'never'],
+  ['Cupom de desconto', 'never'],
+  ['Código promocional', 'never'],
+  // No concept
+  ['Número de funcionários', null],
+  ['Como nos conheceu?', null],
+  ['Como ficou sabendo de nós?', null],
+  ['Cargo pretendido', null],
+  ['Mensagem', null],
+  ['Assunto', null],
+  ['Observações', null],
+  ['Pretensão salarial', null],
+  ['Área de atuação', null],
+];
+
+/** Labels about someone other than the user (null: the user). */
+const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Contato de emergência', 'emergency'],
+  ['Em caso de emergência, contactar', 'emergency'],
+  ['Nome do cônjuge', 'spouse'],
+  ['Nome da mãe', 'parent'],
+  ['Encarregado de educação', 'parent'],
+  ['Nome do filho', 'child'],
+  ['Nome do aluno', 'child'],
+  ['Médico de família', 'doctor'],
+  ['Fiador', 'coApplicant'],
+  ['Passageiro 2', 'other'],
+  ['Beneficiário', 'recipient'],
+  ['Referências', 'reference'],
+  ['Nome completo', null],
+  ['E-mail', null],
+  ['Empresa', null],
+];
+
+/** Labels naming the block (address or phone) a field belongs to. */
+const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Endereço de entrega', ['shipping']],
+  ['Morada de envio', ['shipping']],
+  ['Morada de faturação', ['billing']],
+  ['Endereço de cobrança', ['billing']],
+  ['Telefone celular', ['mobile']],
+  ['Telefone comercial', ['work']],
+  ['Telefone residencial', ['home']],
+  ['Fax', ['fax']],
+  ['Morada anterior', ['previous']],
+  ['Endereço para correspondência', ['mailing']],
+  ['Nome completo', []],
+];
+
+/** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
+const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ['Li e aceito os termos e condições*', true, false],
+  ['Concordo com a política de privacidade', true, false],
+  ['Quero receber novidades e ofertas por e-mail', false, true],
+  ['Aceito receber comunicações de parceiros', false, true],
+  ['Nome completo', false, false],
+  ['Lembrar-me', false, false],
+];
+
+/** Labels that ask only when the answer differs from one given before. */
+const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Endereço de cobrança (se diferente)', true],
+  ['Endereço de entrega', false],
+];
+
+describe('Portuguese labels', () => {
+  it.each(LABELS)('%s → %s', (label, expected) => {
+    expect(conceptFromText(label, PAGE)).toBe(expected);
+  });
+
+  it.each(PEOPLE)('%s → person %s', (label, expected) => {
+    expect(personInText(label, PAGE, OWN)).toBe(expected);
+  });
+
+  it.each(BLOCKS)('%s → blocks %j', (label, expected) => {
+    expect(blocksInText(label, PAGE)).toEqual(expected);
+  });
+
+  it.each(AGREEMENTS)('%s → consent %s, marketing %s', (text, consent, marketing) => {
+    expect(isConsentText(text, PAGE)).toBe(consent);
+    expect(isMarketingText(text, PAGE)).toBe(marketing);
+  });
+
+  it.each(IF_DIFFERENT)('%s → if different: %s', (text, expected) => {
+    expect(asksIfDifferent(text, PAGE)).toBe(expected);
+  });
+});

@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
+import { type Option, optionHoldsNumber, pickOption } from './options.ts';
+import { countryCode, countryVariants, regionVariants } from './places.ts';
+import { words } from './text.ts';
+import { yesNo } from './yes-no.ts';
+
+const date = (year: number, month: number, day: number): DateParts => ({ year, month, day });
+
+/** Dates as people write them in a template, and the day they mean (null: no date). */
+const DATES: Array<[string, DateParts | null]> = [
+  ['1990-03-14', date(1990, 3, 14)],
+  ['1990-03', date(1990, 3, 1)],
+  ['1990/03/14', date(1990, 3, 14)],
+  ['14/03/1990', date(1990, 3, 14)],
+  ['03/14/1990', date(1990, 3, 14)],
+  ['14.03.1990', date(1990, 3, 14)],
+  ['4.7.1985', date(1985, 7, 4)],
+  ['14-03-1990', date(1990, 3, 14)],
+  ['March 14, 1990', date(1990, 3, 14)],
+  ['Mar 14th 1990', date(1990, 3, 14)],
+  ['14 March 1990', date(1990, 3, 14)],
+  ['14. März 1990', date(1990, 3, 14)],
+  ['1er janvier 2000', date(2000, 1, 1)],
+  ['14 février 1990', date(1990, 2, 14)],
+  ['14 de marzo de 1990', date(1990, 3, 14)],
+  ['3 maart 1985', date(1985, 3, 3)],
+  ['7 de setembro de 1822', date(1822, 9, 7)],
+  ['25 dicembre 1980', date(1980, 12, 25)],
+  ['03/1990', date(1990, 3, 1)],
+  ['2024-02-29', date(2024, 2, 29)],
+  ['2023-02-30', null],
+  ['31/04/2020', null],
+  ['1990-13-01', null],
+  ['not a date', null],
+  ['', null],
+];
+
+/** Slash dates whose first part could be a month, read day first when asked. */
+const DAY_FIRST: Array<[string, DateParts]> = [
+  ['03/04/1990', date(1990, 4, 3)],
+  ['01/12/2001', date(2001, 12, 1)],
+];
+
+const DMY_SLASH: DateFormat = { order: ['d', 'm', 'y'], separator: '/', shortYear: false };
+const MDY_SLASH: DateFormat = { order: ['m', 'd', 'y'], separator: '/', shortYear: false };
+const DMY_DOT: DateFormat = { order: ['d', 'm', 'y'], separator: '.', shortYear: false };
+const DMY_DASH: DateFormat = { order: ['d', 'm', 'y'], separator: '-', shortYear: false };
+const YMD_DASH: DateFormat = { order: ['y', 'm', 'd'], separator: '-', shortYear: false };
+
+/** Hints a field gives (placeholders, help texts), and the format they ask for. */
+const DATE_HINTS: Array<[string, DateFormat | null]> = [
+  ['dd/mm/yyyy', DMY_SLASH],
+  ['MM/DD/YYYY', MDY_SLASH],
+  ['TT.MM.JJJJ', DMY_DOT],
+  ['JJ/MM/AAAA', DMY_SLASH],
+  ['gg/mm/aaaa', DMY_SLASH],
+  ['DD/MM/AAAA', DMY_SLASH],
+  ['dd-mm-jjjj', DMY_DASH],
+  ['DD/MM/YY', { ...DMY_SLASH, shortYear: true }],
+  ['Date of birth (MM/DD/YYYY)', MDY_SLASH],
+  ['YYYY-MM-DD', YMD_DASH],
+  ['e.g. 31/12/1990', DMY_SLASH],
+  ['e.g. 12/31/1990', MDY_SLASH],
+  ['z. B. 01.02.1990', DMY_DOT],
+  ['Date of birth', null],
+  ['Geburtsdatum', null],
+];
+
+/** One day written in each format. */
+const FORMATTED: Array<[DateFormat, string]> = [
+  [DMY_SLASH, '14/03/1990'],
+  [MDY_SLASH, '03/14/1990'],
+  [DMY_DOT, '14.03.1990'],
+  [DMY_DASH, '14-03-1990'],
+  [YMD_DASH, '1990-03-14'],
+  [{ ...DMY_SLASH, shortYear: true }, '14/03/90'],
+];
+
+describe('dates', () => {
+  it.each(DATES)('parseDate(%j) → %j', (text, expected) => {
+    expect(parseDate(text)).toEqual(expected);
+  });
+
+  it.each(DAY_FIRST)('parseDate(%j, dayFirst) → %j', (text, expected) => {
+    expect(parseDate(text, { dayFirst: true })).toEqual(expected);
+  });
+
+  it.each(DATE_HINTS)('dateFormatOf(%j) → %j', (hint, expected) => {
+    expect(dateFormatOf(hint)).toEqual(expected);
+  });
+
+  it.each(FORMATTED)('formatDate(14 March 1990, %j) → %s', (format, expected) => {
+    expect(formatDate(date(1990, 3, 14), format)).toBe(expected);
+  });
+});
+
+/** Answers in the supported languages (null: neither yes nor no). */
+const ANSWERS: Array<[string, boolean | null]> = [
+  ['Yes', true],
+  ['yes', true],
+  ['Y', true],
+  ['No', false],
+  ['N', false],
+  ['Ja', true],
+  ['Nein', false],
+  ['Oui', true],
+  ['Non', false],
+  ['Sí', true],
+  ['Si', true],
+  ['Sì', true],
+  ['Sim', true],
+  ['Não', false],
+  ['Nee', false],
+  ['Yes, I am authorised to work in the UK', true],
+  ['No, I will require sponsorship', false],
+  ['Ja, gerne', true],
+  ['Nein, danke', false],
+  ['Oui, je le suis', true],
+  ['Sí, tengo permiso de trabajo', true],
+  ['Não, obrigado', false],
+  ['Maybe', null],
+  ['Prefer not to say', null],
+  ['', null],
+];
+
+describe('yesNo', () => {
+  it.each(ANSWERS)('%j → %s', (text, expected) => {
+    expect(yesNo(text)).toBe(expected);
+  });
+});
+
+/** Option texts and numbers: whether the option holds the number. */
+const HOLDS: Array<[string, number, boolean]> = [
+  ['9–12 years', 10, true],
+  ['9–12 years', 9, true],
+  ['9–12 years', 12, true],
+  ['9–12 years', 13, false],
+  ['3-5 years', 2, false],
+  ['201–500', 350, true],
+  ['201–500', 501, false],
+  ['201–500 employees', 201, true],
+  ['11-50 employees', 11, true],
+  ['Less than 30 hours', 29, true],
+  ['Less than 30 hours', 30, false],
+  ['Less than 1 year', 0, true],
+  ['Up to 10', 10, true],
+  ['Up to 10', 11, false],
+  ['10+ years', 12, true],
+  ['10+ years', 9, false],
+  ['1,000+', 2500, true],
+  ['500 or more', 600, true],
+  ['More than 12 years', 13, true],
+  ['More than 12 years', 12, false],
+  ['$50k – $75k', 60000, true],
+  ['$50k – $75k', 80000, false],
+  ['€40,000 – €50,000', 45000, true],
+  ['Mehr als 50.000 €', 60000, true],
+  ['bis 30.000 €', 30000, true],
+  ['Weniger als 20 Stunden', 10, true],
+  ['Plus de 10 ans', 11, true],
+  ['Plus de 10 ans', 10, false],
+  ['De 3 à 5 ans', 4, true],
+  ['De 1 a 3 años', 2, true],
+  ['Meer dan 5 jaar', 6, true],
+  ['Mais de 10 anos', 15, true],
+  ['Fino a 5 anni', 5, true],
+];
+
+const options = (...texts: string[]): Option[] => [
+  { value: '', text: 'Select…' },
+  ...texts.map((text, i) => ({ value: `opt${i}`, text })),
+];
+
+const EXPERIENCE = options(
+  'Less than 1 year',
+  '1–2 years',
+  '3–5 years',
+  '6–8 years',
+  '9–12 years',
+  'More than 12 years',
+);
+const COMPANY_SIZE = options('1–10', '11–50', '51–200', '201–500', '501–1000', '1000+');
+const HOURS = options('Less than 30 hours', '30–40 hours', 'More than 40 hours');
+const SALARY_DE = options('bis 30.000 €', '30.001 € – 50.000 €', '50.001 € – 70.000 €', 'mehr als 70.000 €');
+const SALARY_AMOUNTS = options('30.000 €', '50.000 €', '70.000 €');
+const STATES = options('CA - California', 'NY - New York', 'TX - Texas');
+const HOUSING = options('Own', 'Rent', 'Live with parents');
+const YES_NO_DE = [
+  { value: 'j', text: 'Ja' },
+  { value: 'n', text: 'Nein' },
+];
+const YES_NO_FR = [
+  { value: '1', text: 'Oui' },
+  { value: '0', text: 'Non' },
+];
+
+/** Options, the template's values and the option a person would pick (null: none fits). */
+const PICKS: Array<[string, Option[], string[], string | null]> = [
+  ['years in a range', EXPERIENCE, ['10'], '9–12 years'],
+  ['years with a unit', EXPERIENCE, ['10 years'], '9–12 years'],
+  ['years above the last range', EXPERIENCE, ['15'], 'More than 12 years'],
+  ['no experience yet', EXPERIENCE, ['0'], 'Less than 1 year'],
+  ['employees in a range', COMPANY_SIZE, ['350'], '201–500'],
+  ['employees on a range border', COMPANY_SIZE, ['11'], '11–50'],
+  ['employees above the last range', COMPANY_SIZE, ['2500'], '1000+'],
+  ['hours below a bound', HOURS, ['25'], 'Less than 30 hours'],
+  ['hours in a range', HOURS, ['40'], '30–40 hours'],
+  ['a euro salary above the last range', SALARY_DE, ['80000'], 'mehr als 70.000 €'],
+  ['a euro amount as written', SALARY_AMOUNTS, ['50.000 €'], '50.000 €'],
+  ['a state by its name', STATES, ['Texas'], 'TX - Texas'],
+  ['a word by its stem', HOUSING, ['Renting'], 'Rent'],
+  ['English yes for German options', YES_NO_DE, ['Yes'], 'Ja'],
+  ['English no for French options', YES_NO_FR, ['No'], 'Non'],
+  ['nothing that fits', HOUSING, ['Purple'], null],
+];
+
+describe('options', () => {
+  it.each(HOLDS)('%j holds %d: %s', (text, n, expected) => {
+    expect(optionHoldsNumber(text, n)).toBe(expected);
+  });
+
+  it.each(PICKS)('%s', (_what, choices, wanted, expected) => {
+    expect(pickOption(choices, wanted)?.text ?? null).toBe(expected);
+  });
+});
+
+/** Countries written as names in many languages, or as codes, and their ISO alpha-2 code. */
+const COUNTRIES: Array<[string, string | undefined]> = [
+  ['Deutschland', 'DE'],
+  ['Germany', 'DE'],
+  ['Allemagne', 'DE'],
+  ['Alemania', 'DE'],
+  ['Duitsland', 'DE'],
+  ['Germania', 'DE'],
+  ['Alemanha', 'DE'],
+  ['Países Bajos', 'NL'],
+  ['Nederland', 'NL'],
+  ['Niederlande', 'NL'],
+  ['Pays-Bas', 'NL'],
+  ['Paesi Bassi', 'NL'],
+  ['The Netherlands', 'NL'],
+  ['Holland', 'NL'],
+  ['Verenigde Staten', 'US'],
+  ['Vereinigte Staaten', 'US'],
+  ['États-Unis', 'US'],
+  ['Estados Unidos', 'US'],
+  ['United States of America', 'US'],
+  ['Royaume-Uni', 'GB'],
+  ['United Kingdom', 'GB'],
+  ['UK', 'GB'],
+  ['España', 'ES'],
+  ['Spanje', 'ES'],
+  ['Schweiz', 'CH'],
+  ['Suisse', 'CH'],
+  ['Svizzera', 'CH'],
+  ['Österreich', 'AT'],
+  ['Brasil', 'BR'],
+  ['Россия', 'RU'],
+  ['Ελλάδα', 'GR'],
+  ['日本', 'JP'],
+  ['DE', 'DE'],
+  ['de', 'DE'],
+  ['DEU', 'DE'],
+  ['NLD', 'NL'],
+  ['USA', 'US'],
+  ['fra', 'FR'],
+  ['Atlantis', undefined],
+];
+
+/** States, provinces and Länder: a value, the template's country, and a way it must also be written. */
+const REGIONS: Array<[string, string | undefined, string]> = [
+  ['TX', undefined, 'Texas'],
+  ['Texas', undefined, 'TX'],
+  ['CA', undefined, 'California'],
+  ['ON', undefined, 'Ontario'],
+  ['Ontario', undefined, 'ON'],
+  ['Bayern', 'DE', 'BY'],
+  ['BY', 'Deutschland', 'Bayern'],
+  ['BY', 'Germany', 'Bayern'],
+  ['Nordrhein-Westfalen', 'DE', 'NW'],
+  ['NW', 'DE', 'Nordrhein-Westfalen'],
+  ['SP', 'BR', 'São Paulo'],
+  ['SP', 'Brasil', 'São Paulo'],
+  ['São Paulo', 'Brasil', 'SP'],
+  ['MG', 'Brazil', 'Minas Gerais'],
+  ['Noord-Holland', 'NL', 'NH'],
+];
+
+describe('countries and regions', () => {
+  it.each(COUNTRIES)('countryCode(%j) → %s', (value, expected) => {
+    expect(countryCode(value)).toBe(expected);
+  });
+
+  it('writes a country every way: as given, its codes, then its names', () => {
+    const variants = countryVariants('Deutschland', 'fr');
+    expect(variants.slice(0, 4)).toEqual(['Deutschland', 'DE', 'DEU', 'Allemagne']);
+    expect(variants).toEqual(expect.arrayContaining(['Germany', 'Alemania', 'Duitsland', 'Germania', 'Alemanha']));
+    expect(countryVariants('Países Bajos', 'de')).toEqual(expect.arrayContaining(['NL', 'NLD', 'Niederlande']));
+    expect(countryVariants('Verenigde Staten', 'en')).toEqual(expect.arrayContaining(['US', 'USA', 'United States']));
+  });
+
+  it('keeps an unknown country as given', () => {
+    expect(countryVariants(' Atlantis ')).toEqual(['Atlantis']);
+  });
+
+  it.each(REGIONS)('regionVariants(%j, %s) holds %j', (value, country, expected) => {
+    const variants = regionVariants(value, country);
+    expect(variants[0]).toBe(value);
+    expect(variants).toContain(expected);
+  });
+
+  it('keeps an unknown region as given', () => {
+    expect(regionVariants('Narnia')).toEqual(['Narnia']);
+  });
+});
+
+/** Labels, names and ids, and the words the rules read (letters of every script kept). */
+const WORDS: Array<[string, string]> = [
+  ['Фамилия', 'фамилия'],
+  ['Имя и фамилия:', 'имя и фамилия'],
+  ['ДатаРождения', 'дата рождения'],
+  ['Ονοματεπώνυμο', 'ονοματεπωνυμο'],
+  ['Ημερομηνία γέννησης*', 'ημερομηνια γεννησης'],
+  ['姓名', '姓名'],
+  ['電話番号', '電話番号'],
+  ['Straße und Hausnr.*', 'strasse und hausnr'],
+  ['Prénom :', 'prenom'],
+  ['Código postal (CP)', 'codigo postal cp'],
+  ['E-Mail-Adresse', 'e mail adresse'],
+  ['Body$ShippingAddress$_firstName', 'body shipping address first name'],
+  ['address_line2', 'address line 2'],
+];
+
+describe('words', () => {
+  it.each(WORDS)('%j → %j', (text, expected) => {
+    expect(words(text)).toBe(expected);
+  });
+});
