@@ -13,6 +13,7 @@ interface CompiledLocale {
   people: Array<[PersonKind, RegExp]>;
   ownPeople: Array<[PersonKind, RegExp]>;
   numbered: RegExp;
+  nouns: RegExp;
   blocks: Array<[BlockKind, RegExp]>;
   consent: RegExp;
   marketing: RegExp;
@@ -42,6 +43,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     numbered: rulePattern(
       `\\b(${rules.numberedPeople})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?([2-9]|1[0-9])\\b|^([2-9]|1[0-9])(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${rules.numberedPeople})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${rules.numberedPeople})\\b`,
     ),
+    nouns: rulePattern(`\\b(${rules.numberedPeople})(s|en|n|es)?\\b`),
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
@@ -200,4 +202,10 @@ export function namesWholeName(text: string, locales: readonly LocaleRules[] = A
 export function isAgreeingText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).agreeing.test(w));
+}
+
+/** Whether a text names a person at all ("attendee", "drivers", "Referenz"), numbered or not. */
+export function namesPerson(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && (personInText(text, locales) !== null || locales.some((l) => compiled(l).nouns.test(w)));
 }

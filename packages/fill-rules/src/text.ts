@@ -3,7 +3,9 @@
  * Cyrillic, Greek and CJK labels classify too; Latin accents are dropped (`Straße` → `strasse`,
  * `Prénom` → `prenom`) so one pattern serves both spellings.
  */
-const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/gu;
+/** Accents of Latin, Greek and Cyrillic letters (Japanese voicing marks and Hangul are kept whole). */
+const LATIN_MARKS = /[\u0300-\u036f]/g;
 
 /**
  * Words of a name, id or label for matching: camelCase, snake_case, kebab-case and digits split,
@@ -17,7 +19,8 @@ function splitWords(text: string): string {
     .replace(/(\p{L})(\p{N})/gu, '$1 $2')
     .replace(/(\p{N})(\p{L})/gu, '$1 $2')
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(LATIN_MARKS, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(NOT_WORD, ' ')
     .trim();

@@ -8,7 +8,7 @@ export const de: LocaleRules = {
     email: '\\b(e ?mail|e ?mail ?adresse|mailadresse)\\b',
     telCountryCode: '\\b(landesvorwahl|landervorwahl|internationale vorwahl)\\b',
     telAreaCode: '\\b(vorwahl|ortsvorwahl)\\b',
-    tel: '\\b(telefon|telefonnummer|tel|handy|handynummer|mobil|mobilnummer|mobiltelefon|rufnummer|festnetz|fon)\\b',
+    tel: '\\b(telefon|telefonnummer|tel|handy|handynummer|mobil|mobilnummer|mobiltelefon|rufnummer|festnetz|fon|festnetznummer|festnetz)\\b',
     honorific: '\\b(anrede)\\b',
     middleName: '\\b(zweiter vorname|weitere vornamen)\\b',
     givenName: '\\b(vorname|vornamen|rufname)\\b',
@@ -16,7 +16,9 @@ export const de: LocaleRules = {
     birthPlace: '\\b(geburtsort|geburtsland|geboren in)\\b',
     birthDate: '\\b(geburtsdatum|geburtstag|geb datum|geboren am|geb)\\b',
     nationality: '\\b(staatsangehorigkeit|staatsburgerschaft|nationalitat)\\b',
-    organization: '\\b(firma|unternehmen|arbeitgeber|firmenname|organisation|betrieb)\\b',
+    url: '\\b(webseite|website|homepage|internetseite)\\b',
+    organization:
+      '\\b(firma|unternehmen|arbeitgeber|firmenname|organisation|betrieb|unternehmens|firmenname|arbeitgebers)\\b',
     jobTitle: '\\b(beruf|berufsbezeichnung|position|stellung|tatigkeit|jobtitel|ausgeubter beruf)\\b',
     houseNumberSuffix: '\\b(hausnummernzusatz)\\b',
     houseNumber: '\\b(hausnummer|hausnr|haus nr|nr)\\b',
@@ -25,15 +27,16 @@ export const de: LocaleRules = {
     postalCode: '\\b(plz|postleitzahl)\\b',
     city: '\\b(ort|stadt|wohnort|ortschaft)\\b',
     state: '\\b(bundesland|kanton)\\b',
-    country: '\\b(land|staat)\\b',
+    country: '\\b(land|staat|wohnsitzland|herkunftsland)\\b',
     document:
-      '\\b(personalausweis|ausweisnummer|reisepass|passnummer|fuhrerschein|steuernummer|steuer id|steueridentifikationsnummer|sozialversicherungsnummer|iban|bic|kontonummer|bankleitzahl|blz|versichertennummer|krankenversichertennummer|ust id|kundennummer|mitgliedsnummer)\\b',
+      '\\b(personalausweis|ausweisnummer|reisepass|passnummer|fuhrerschein|steuernummer|steuer id|steueridentifikationsnummer|sozialversicherungsnummer|iban|bic|kontonummer|bankleitzahl|blz|versichertennummer|krankenversichertennummer|ust id|kundennummer|mitgliedsnummer|personalausweisnummer|reisepassnummer|ausweisnr)\\b',
     fullName: '\\b(vollstandiger name|vor und nachname|vor und zuname)\\b',
     streetName: '\\b(strassenname)\\b',
     streetAddress: '\\b(strasse|str|anschrift|adresse|wohnadresse)\\b',
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
+    organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter)\\b',
     fullName:
       '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname)\\b',
     country: '\\b(bundesland)\\b',
@@ -45,7 +48,7 @@ export const de: LocaleRules = {
     emergency: '\\b(notfall|notfallkontakt|notfallperson|angehorige|angehoriger|zu benachrichtigen)\\b',
     reference: '\\b(referenz|referenzen|referenzperson)\\b',
     spouse:
-      '\\b(ehepartner|ehepartnerin|ehegatte|ehegattin|lebenspartner|lebenspartnerin|partner|partnerin|ehemann|ehefrau)\\b',
+      '\\b(ehepartner|ehepartnerin|ehegatte|ehegattin|lebenspartner|lebenspartnerin|partner|partnerin|ehemann|ehefrau|ehepartners|ehegatten|lebenspartners)\\b',
     parent:
       '\\b(eltern|elternteil|erziehungsberechtigte|erziehungsberechtigter|erziehungsberechtigten|sorgeberechtigte|vater|mutter|vormund)\\b',
     child: '\\b(kind|kinder|kindes|sohn|tochter|schuler|schulerin|schulers)\\b',
@@ -69,7 +72,7 @@ export const de: LocaleRules = {
     employer: '\\b(arbeitgeber|arbeitgebers|firmenadresse|firmentelefon)\\b',
     previous:
       '\\b(bisherige|bisheriger|bisherigen|alte|alten|fruhere|fruherer|fruheren|vorherige|vorheriger|vorherigen|auszugsadresse)\\b',
-    fax: '\\b(fax|telefax)\\b',
+    fax: '\\b(fax|telefax|faxnummer)\\b',
   },
   months: [
     'Januar',
@@ -90,7 +93,7 @@ export const de: LocaleRules = {
   honorifics: { mr: ['Herr', 'Hr'], mrs: ['Frau', 'Fr'], ms: ['Frau', 'Fr'], dr: ['Dr'], prof: ['Prof'] },
   sexes: { female: ['weiblich', 'w', 'frau'], male: ['männlich', 'm', 'mann'], diverse: ['divers', 'd'] },
   consent:
-    '\\b(datenschutz|datenschutzerklarung|datenschutzbestimmungen|datenschutzhinweise|agb|allgemeine geschaftsbedingungen|nutzungsbedingungen|teilnahmebedingungen|einwilligung|einverstanden|dsgvo|bestatige|versichere|erklare|richtigkeit|wahrheitsgemass|lastschriftmandat|ermachtige|schufa)\\b',
+    '\\b(datenschutz|datenschutzerklarung|datenschutzbestimmungen|datenschutzhinweise|agb|allgemeine geschaftsbedingungen|geschaftsbedingungen|nutzungsbedingungen|teilnahmebedingungen|einwilligung|einverstanden|dsgvo|bestatige|versichere|erklare|richtigkeit|wahrheitsgemass|lastschriftmandat|ermachtige|schufa)\\b',
   agreeing: '^(ich|wir) (stimme|stimmen|akzeptiere|bestatige|willige|habe)',
   marketing:
     '\\b(newsletter|werbung|werbezwecke|werbliche|angebote|aktionen|partner|partnern|marketing|neuigkeiten|rabatte|jobalerts|talentpool|sponsoren|weitergabe)\\b',

@@ -12,7 +12,7 @@ export const en: LocaleRules = {
     telPrefix: '\\bexchange\\b|\\b(phone|tel) prefix\\b',
     telSuffix: '\\b(last four( digits)?|line number)\\b|\\b(phone|tel) suffix\\b',
     tel: '\\b(phone|telephone|tel|mobile|cell|cellphone|contact number|daytime|evening|ph|landline|phone number)\\b',
-    honorific: '\\b(salutation|honorific|name prefix|courtesy title)\\b|^(title|prefix)$',
+    honorific: '\\b(salutation|honorific|name prefix|courtesy title)\\b|^(title|prefix)( mr.*)?$',
     middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\bmi$',
     initials: '\\binitials\\b',
     middleName: '\\bmiddle( name)?\\b|\\badditional name\\b',
@@ -48,7 +48,8 @@ export const en: LocaleRules = {
     fullName:
       '\\b(company|business|organi[sz]ation|school|university|street|file|account|card|project|event|product|pet|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother)\\b',
     organization: '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b',
-    jobTitle: '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking)\\b',
+    jobTitle:
+      '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start)\\b',
     streetAddress: '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b',
     country: '\\b(country code|countries)\\b',
   },
@@ -56,7 +57,7 @@ export const en: LocaleRules = {
     '\\b(user ?name|login|screen name|nick ?name|promo|coupon|voucher|gift ?card|discount|referral code|captcha|ext|extension|address (line )?3|addr 3|pin|signature|sign here|gift message|gift note|message to recipient|security (question|answer)|maiden name)\\b',
   people: {
     emergency: '\\b(emergency|in case of emergency|ice|next of kin|kin)\\b',
-    reference: '\\b(references?|referees?)\\b',
+    reference: '\\b(references?|referees?|ref)\\b',
     spouse: '\\b(spouse|partner|husband|wife|significant other)\\b',
     parent: '\\b(parents?|guardians?|father|mother|legal guardian)\\b',
     child: '\\b(child|children|son|daughter|dependent|dependant|kid|minor|pupil)\\b',

@@ -8,7 +8,7 @@ export const es: LocaleRules = {
     email: '\\b(correo|correo electronico|e ?mail)\\b',
     telCountryCode: '\\b(prefijo( internacional| pais| telefonico)?|codigo de pais|codigo del pais)\\b',
     telAreaCode: '\\b(codigo de area|lada)\\b',
-    tel: '\\b(telefono|tel|movil|celular|numero de telefono|fijo|whatsapp)\\b',
+    tel: '\\b(telefono|tel|movil|celular|numero de telefono|fijo|whatsapp|numero de whatsapp)\\b',
     honorific: '\\b(tratamiento)\\b',
     middleName: '\\b(segundo nombre)\\b',
     givenName: '\\b(nombre de pila|primer nombre)\\b',
@@ -16,6 +16,7 @@ export const es: LocaleRules = {
     birthPlace: '\\b(lugar de nacimiento|pais de nacimiento|ciudad de nacimiento)\\b',
     birthDate: '\\b(fecha de nacimiento|nacimiento|cumpleanos|f nacimiento)\\b',
     nationality: '\\b(nacionalidad)\\b',
+    url: '\\b(sitio web|pagina web)\\b',
     organization: '\\b(empresa|compania|organizacion|empleador|razon social|entidad)\\b',
     jobTitle: '\\b(cargo|puesto|ocupacion|profesion|puesto actual)\\b',
     houseNumber: '^(numero|num|no|nro|n)$|\\bnumero (exterior|de (la )?calle|de casa|de portal)\\b',
@@ -31,6 +32,7 @@ export const es: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnombres?\\b' },
   not: {
+    organization: '\\b(tamano|numero de empleados)\\b',
     fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     givenName:
       '\\b(nombre completo|nombre y apellidos?|nombres y apellidos|empresa|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',

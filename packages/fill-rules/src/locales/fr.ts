@@ -15,6 +15,7 @@ export const fr: LocaleRules = {
     birthPlace: '\\b(lieu de naissance|ville de naissance|pays de naissance|commune de naissance|ne a|nee a|ne e a)\\b',
     birthDate: '\\b(date de naissance|ne le|nee le|ne e le|anniversaire)\\b',
     nationality: '\\b(nationalite)\\b',
+    url: '\\b(site web|site internet|page web)\\b',
     organization: '\\b(entreprise|societe|employeur|raison sociale|organisme|organisation)\\b',
     jobTitle: '\\b(poste|fonction|profession|metier|intitule du poste|poste actuel|emploi actuel)\\b',
     houseNumber: '\\b(numero de (la )?(rue|voie)|n de (rue|voie)|no de rue|numero de voie)\\b',
@@ -32,6 +33,7 @@ export const fr: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnoms?\\b' },
   not: {
+    organization: '\\b(taille|nombre de salaries|effectif)\\b',
     fullName:
       '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|animal|naissance|jeune fille)\\b',
     jobTitle: '\\b(souhaite|vise|recherche|candidature|postule)\\b',

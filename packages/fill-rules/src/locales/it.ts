@@ -14,6 +14,7 @@ export const it: LocaleRules = {
     birthPlace: '\\b(luogo di nascita|comune di nascita|nato a|nata a|provincia di nascita)\\b',
     birthDate: '\\b(data di nascita|nato il|nata il|data nascita)\\b',
     nationality: '\\b(nazionalita|cittadinanza)\\b',
+    url: '\\b(sito web|sito internet)\\b',
     organization: '\\b(azienda|societa|ditta|datore di lavoro|ragione sociale|organizzazione)\\b',
     jobTitle: '\\b(professione|occupazione|ruolo|qualifica|posizione attuale|mansione)\\b',
     houseNumber: '\\b(numero civico|civico|n civico)\\b',
@@ -28,6 +29,7 @@ export const it: LocaleRules = {
     streetAddress: '\\b(indirizzo|via|residenza|domicilio)\\b',
   },
   not: {
+    organization: '\\b(dimensione|numero di dipendenti)\\b',
     givenName:
       '\\b(nome e cognome|nome completo|cognome e nome|nome utente|azienda|societa|strada|via|banca|titolare|evento)\\b',
     familyName: '\\b(nome e cognome|cognome e nome)\\b',

@@ -16,9 +16,11 @@ export const pt: LocaleRules = {
     birthPlace: '\\b(naturalidade|local de nascimento|cidade natal)\\b',
     birthDate: '\\b(data de nascimento|nascimento|data nasc|dt nasc)\\b',
     nationality: '\\b(nacionalidade)\\b',
+    url: '\\b(site|sitio|pagina web|website)\\b',
     organization: '\\b(empresa|companhia|organizacao|empregador|entidade patronal|razao social)\\b',
     jobTitle: '\\b(cargo|profissao|ocupacao|funcao|cargo atual)\\b',
-    houseNumber: '^(numero|num|n|no|nro|nº)$|\\bnumero (da casa|da porta|do predio)\\b|\\bn da porta\\b',
+    houseNumber:
+      '^(numero|num|n|no|nro|nº)$|\\bnumero (da casa|da porta|do predio)\\b|\\bn da porta\\b|\\bn º da porta\\b',
     addressLine2: '\\b(complemento|andar|apartamento|apto|bloco|lote)\\b',
     postalCode: '\\b(cep|codigo postal)\\b',
     city: '\\b(cidade|localidade|municipio|concelho)\\b',
@@ -31,6 +33,7 @@ export const pt: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnome\\b' },
   not: {
+    organization: '\\b(tamanho|numero de funcionarios)\\b',
     fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia)\\b',
     jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga)\\b',
   },

@@ -147,7 +147,7 @@ function splitHouseNumber(line: string): { name: string; number: string; suffix?
  * for, plus what can be derived — first/middle/last from a full name and back, initials, line
  * 1/2 from a street and back, the street's name and house number, phone parts.
  */
-export function buildProfile(values: ReadValue[]): Profile {
+export function buildProfile(values: ReadValue[], defaults: { country?: string } = {}): Profile {
   const profile: Profile = {};
   for (const { value, concept } of values) {
     if (!concept || profile[concept] !== undefined) continue;
@@ -170,7 +170,7 @@ export function buildProfile(values: ReadValue[]): Profile {
   }
   if (profile.middleName && !profile.middleInitial) profile.middleInitial = profile.middleName.charAt(0).toUpperCase();
   if (profile.givenName && !profile.initials) {
-    profile.initials = [profile.givenName, ...(profile.middleName ?? '').split(/\s+/)]
+    profile.initials = [...profile.givenName.split(/\s+/), ...(profile.middleName ?? '').split(/\s+/)]
       .filter(Boolean)
       .map((n) => `${n.charAt(0).toUpperCase()}.`)
       .join('');
@@ -212,7 +212,7 @@ export function buildProfile(values: ReadValue[]): Profile {
   }
   if (profile.postalCode && profile.city && !profile.postalCodeCity)
     profile.postalCodeCity = `${profile.postalCode} ${profile.city}`;
-  if (profile.tel) Object.assign(profile, phoneParts(profile.tel, profile.country));
+  if (profile.tel) Object.assign(profile, phoneParts(profile.tel, profile.country ?? defaults.country));
   return profile;
 }
 
@@ -237,7 +237,11 @@ export class Profiles {
   private readonly byKey = new Map<string, Profile>();
   private readonly groups = new Map<string, ReadValue[]>();
 
+  /** The user's country, for reading phones of blocks that do not name one. */
+  private readonly country: string | undefined;
+
   constructor(readonly values: ReadValue[]) {
+    this.country = values.find((v) => v.concept === 'country' && v.scope.person === null)?.value.value;
     for (const read of values) {
       const key = Profiles.key(read.scope.person, read.scope.index, read.scope.block);
       const list = this.groups.get(key) ?? [];
@@ -256,7 +260,7 @@ export class Profiles {
     if (!this.groups.has(key)) return undefined;
     let profile = this.byKey.get(key);
     if (!profile) {
-      profile = buildProfile(this.groups.get(key) ?? []);
+      profile = buildProfile(this.groups.get(key) ?? [], { country: this.country });
       this.byKey.set(key, profile);
     }
     return profile;

@@ -3,6 +3,7 @@ import {
   type BlockKind,
   blocksInText,
   type LocaleRules,
+  namesPerson,
   type PersonKind,
   personInText,
   words,
@@ -26,6 +27,45 @@ export interface Scope {
 }
 
 const NUMBER = /^(1[0-9]|[0-9])$/;
+/** Ordinal words of the supported languages: "Second referee", "zweiter Fahrer", "deuxième conducteur". */
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  erste: 1,
+  erster: 1,
+  premier: 1,
+  premiere: 1,
+  primero: 1,
+  primera: 1,
+  primeiro: 1,
+  primeira: 1,
+  eerste: 1,
+  primo: 1,
+  prima: 1,
+  second: 2,
+  '2nd': 2,
+  zweite: 2,
+  zweiter: 2,
+  deuxieme: 2,
+  second_: 2,
+  segundo: 2,
+  segunda: 2,
+  tweede: 2,
+  secondo: 2,
+  seconda: 2,
+  third: 3,
+  '3rd': 3,
+  dritte: 3,
+  dritter: 3,
+  troisieme: 3,
+  tercero: 3,
+  tercera: 3,
+  terceiro: 3,
+  terceira: 3,
+  derde: 3,
+  terzo: 3,
+  terza: 3,
+};
 
 /**
  * The number next to the word that names the person ("Reference 2", "2. Gast", `ref2_email`),
@@ -39,6 +79,8 @@ function numberIn(text: string, locales: readonly LocaleRules[]): number | null 
       const token = tokens[j] ?? '';
       if (NUMBER.test(token)) return Number(token);
     }
+    const ordinal = ORDINALS[tokens[i - 1] ?? ''] ?? ORDINALS[tokens[i - 2] ?? ''];
+    if (ordinal) return ordinal;
   }
   return null;
 }
@@ -114,9 +156,8 @@ export function instanceNumbers(fields: PageField[]): Map<string, number> {
     if (!m) return null;
     const before = m[1] ?? '';
     const after = m[3] ?? '';
-    // `addr1`/`addr2` are lines of one address: a copy has fields after its number, or names a person.
-    const copy = /[a-z]/i.test(after) || personInText(before) !== null;
-    return copy && !GENERIC.test(before)
+    // Copies of a person's fields (`attendee.1.*`, `ref2_email`), not lines of one address (`addr2`).
+    return namesPerson(before) && !GENERIC.test(before)
       ? { key: field.key, group: `${before.toLowerCase()}#${after.toLowerCase()}`, n: Number(m[2]) }
       : null;
   });
