@@ -235,6 +235,8 @@ export function computeContext(element: Element, label: string): string {
     if (node.localName === 'tr') {
       const header = rowHeader(node, element);
       if (header) parts.push(header);
+      const section = sectionRowBefore(node);
+      if (section) parts.push(section);
     }
     if (node.localName === 'form' || node.localName === 'body') break;
   }
@@ -247,6 +249,22 @@ function groupName(group: Element): string {
   const labelledBy = group.getAttribute('aria-labelledby');
   if (labelledBy) return byIds(group, labelledBy);
   return tidy(group.getAttribute('aria-label') ?? '');
+}
+
+/**
+ * The title row of a legacy table's section above a row: the nearest earlier row without
+ * controls that is one cell wide (or spans columns), such as "Next of kin".
+ */
+function sectionRowBefore(row: Element): string {
+  let previous = row.previousElementSibling;
+  for (let n = 0; previous && n < 40; previous = previous.previousElementSibling, n++) {
+    if (previous.querySelector('input,select,textarea')) continue;
+    if (previous.children.length === 1 || previous.querySelector('[colspan]')) {
+      const text = labelText(previous);
+      if (text && text.length <= 80) return text;
+    }
+  }
+  return '';
 }
 
 /** A table row's header: its th cell, or its first cell when that holds text and no control. */

@@ -305,3 +305,20 @@ describe('reading a page', () => {
     ]);
   });
 });
+
+describe('legacy tables', () => {
+  it('give a row the title row of its section as its nearest group', async () => {
+    const { fields } = await scanPage(
+      page(`<form><table>
+        <tr><td colspan="2"><b>Your details</b></td></tr>
+        <tr><td>Name</td><td><input id="own"></td></tr>
+        <tr><td colspan="2"><b>Next of kin</b></td></tr>
+        <tr><td>Name</td><td><input id="kin"></td></tr>
+        <tr><td>Contact telephone</td><td><input id="kin-phone"></td></tr>
+      </table></form>`),
+    );
+    expect(byId(fields, 'own')).toMatchObject({ label: 'Name', context: 'Your details' });
+    expect(byId(fields, 'kin')).toMatchObject({ label: 'Name', context: 'Next of kin' });
+    expect(byId(fields, 'kin-phone')).toMatchObject({ label: 'Contact telephone', context: 'Next of kin' });
+  });
+});

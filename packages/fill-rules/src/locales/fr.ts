@@ -47,7 +47,7 @@ export const fr: LocaleRules = {
     parent: '\\b(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere)\\b',
     child: '\\b(enfants?|eleve|fils|fille|mineur)\\b',
     coApplicant:
-      '\\b(co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|garant|caution)\\b',
+      '\\b(co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|garant|caution|conducteur supplementaire)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
     other: '\\b(titulaire du compte|occupant|occupants)\\b',

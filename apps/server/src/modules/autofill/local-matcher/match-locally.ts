@@ -443,7 +443,8 @@ function checkboxAnswer(
   if (isMarketingText(text, page) && !(field.required && isConsentText(text, page))) {
     return agreements.clearMarketing && checked ? { value: false, mark: 'marketing' } : null;
   }
-  if (isConsentText(text, page))
+  // Terms, privacy and declarations; and any required box that says "I agree / I confirm".
+  if (isConsentText(text, page) || (field.required && isAgreeingText(field.label, page)))
     return agreements.tickAgreements && !checked ? { value: true, mark: 'agreement' } : null;
   return null;
 }

@@ -155,10 +155,9 @@ export function instanceNumbers(fields: PageField[]): Map<string, number> {
     const m = INSTANCE.exec(field.name) ?? INSTANCE.exec(field.id);
     if (!m) return null;
     const before = m[1] ?? '';
-    const after = m[3] ?? '';
     // Copies of a person's fields (`attendee.1.*`, `ref2_email`), not lines of one address (`addr2`).
     return namesPerson(before) && !GENERIC.test(before)
-      ? { key: field.key, group: `${before.toLowerCase()}#${after.toLowerCase()}`, n: Number(m[2]) }
+      ? { key: field.key, group: before.toLowerCase(), n: Number(m[2]) }
       : null;
   });
   const byGroup = new Map<string, Set<number>>();
