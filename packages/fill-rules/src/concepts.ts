@@ -111,6 +111,16 @@ export const CONCEPT_ROWS = [
   { id: 'birthDay', autocomplete: ['bday-day'], refines: ['birthDate'], scope: 'person' },
   { id: 'birthMonth', autocomplete: ['bday-month'], refines: ['birthDate'], scope: 'person' },
   { id: 'birthYear', autocomplete: ['bday-year'], refines: ['birthDate'], scope: 'person' },
+  // Questions forms ask in every language: answered from the template's value of the same concept.
+  { id: 'salary', scope: 'none', derive: 'a number or a range of the options' },
+  { id: 'noticePeriod', scope: 'none' },
+  { id: 'availableFrom', scope: 'none', derive: 'a date in the format the field asks' },
+  { id: 'yearsOfExperience', scope: 'none', derive: 'a number or a range of the options' },
+  { id: 'sponsorship', scope: 'none', derive: 'yes or no in the page language' },
+  { id: 'workPermit', scope: 'none', derive: 'yes or no in the page language' },
+  { id: 'height', scope: 'none' },
+  { id: 'weight', scope: 'none' },
+  { id: 'maritalStatus', scope: 'none' },
   { id: 'consent', scope: 'none', derive: 'ticked when the template asks to tick required agreements' },
   { id: 'marketing', scope: 'none', derive: 'cleared when the template asks to clear offers' },
 ] as const satisfies readonly ConceptRow[];

@@ -113,8 +113,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Betreff', null],
   ['Bemerkungen', null],
   ['Branche', null],
-  ['Gehaltsvorstellung', null],
-  ['Frühestmöglicher Eintrittstermin', null],
+  ['Gehaltsvorstellung', 'salary'],
+  ['Frühestmöglicher Eintrittstermin', 'availableFrom'],
 ];
 
 /** Labels about someone other than the user (null: the user). */

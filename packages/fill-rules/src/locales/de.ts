@@ -4,6 +4,15 @@ import type { LocaleRules } from './types.ts';
 export const de: LocaleRules = {
   lang: 'de',
   labels: {
+    salary: '\\b(gehalt|gehaltsvorstellung|gehaltswunsch|einkommen|nettoeinkommen|bruttojahresgehalt)\\b',
+    noticePeriod: '\\b(kundigungsfrist)\\b',
+    availableFrom: '\\b(verfugbar ab|eintrittstermin|fruhester eintritt|startdatum)\\b',
+    yearsOfExperience: '\\b(berufserfahrung|jahre erfahrung)\\b',
+    sponsorship: '\\b(visum|sponsoring)\\b',
+    workPermit: '\\b(arbeitserlaubnis|arbeitsgenehmigung)\\b',
+    height: '\\b(grosse|korpergrosse)\\b',
+    weight: '\\b(gewicht|korpergewicht)\\b',
+    maritalStatus: '\\b(familienstand)\\b',
     sex: '\\b(geschlecht)\\b',
     email: '\\b(e ?mail|e ?mail ?adresse|mailadresse)\\b',
     telCountryCode: '\\b(landesvorwahl|landervorwahl|internationale vorwahl)\\b',

@@ -4,6 +4,17 @@ import type { LocaleRules } from './types.ts';
 export const en: LocaleRules = {
   lang: 'en',
   labels: {
+    salary: '\\b(salary|compensation|pay expectation|expected pay|desired pay|annual income|income)\\b',
+    noticePeriod: '\\b(notice period|notice|earliest start|how soon)\\b',
+    availableFrom:
+      '\\b(available from|availability date|start date|date available|earliest start date|when can you start)\\b',
+    yearsOfExperience: '\\b(years of (relevant |professional |work )?experience|years in|experience \\(years\\))\\b',
+    sponsorship: '\\b(sponsorship|sponsor|visa)\\b',
+    workPermit:
+      '\\b(authori[sz]ed to work|right to work|work permit|eligible to work|legally (allowed|entitled|able) to work)\\b',
+    height: '\\b(height)\\b',
+    weight: '\\b(weight)\\b',
+    maritalStatus: '\\b(marital status|civil status|relationship status)\\b',
     sex: '\\b(sex|gender)\\b',
     email: '\\be ?mail\\b|\\bemail address\\b',
     telCountryCode:

@@ -112,7 +112,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Asunto', null],
   ['Comentarios', null],
   ['Sector', null],
-  ['Pretensión salarial', null],
+  ['Pretensión salarial', 'salary'],
   ['Fecha de inicio', null],
 ];
 

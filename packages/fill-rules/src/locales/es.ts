@@ -4,6 +4,15 @@ import type { LocaleRules } from './types.ts';
 export const es: LocaleRules = {
   lang: 'es',
   labels: {
+    salary: '\\b(salario|sueldo|pretension salarial|expectativa salarial|ingresos)\\b',
+    noticePeriod: '\\b(preaviso|periodo de aviso)\\b',
+    availableFrom: '\\b(disponibilidad|fecha de incorporacion|disponible desde)\\b',
+    yearsOfExperience: '\\b(anos de experiencia|experiencia)\\b',
+    sponsorship: '\\b(visado|patrocinio|visa)\\b',
+    workPermit: '\\b(permiso de trabajo|autorizacion para trabajar)\\b',
+    height: '\\b(estatura|altura)\\b',
+    weight: '\\b(peso)\\b',
+    maritalStatus: '\\b(estado civil)\\b',
     sex: '\\b(sexo|genero)\\b',
     email: '\\b(correo|correo electronico|e ?mail)\\b',
     telCountryCode: '\\b(prefijo( internacional| pais| telefonico)?|codigo de pais|codigo del pais)\\b',

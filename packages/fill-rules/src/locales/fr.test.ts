@@ -110,8 +110,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Objet', null],
   ['Nombre de salariés', null],
   ["Secteur d'activité", null],
-  ['Prétentions salariales', null],
-  ['Date de disponibilité', null],
+  ['Prétentions salariales', 'salary'],
+  ['Date de disponibilité', 'availableFrom'],
   ['Commentaires', null],
 ];
 

@@ -4,6 +4,15 @@ import type { LocaleRules } from './types.ts';
 export const fr: LocaleRules = {
   lang: 'fr',
   labels: {
+    salary: '\\b(salaire|pretentions salariales|remuneration|revenus?)\\b',
+    noticePeriod: '\\b(preavis)\\b',
+    availableFrom: '\\b(disponible a partir|date de disponibilite|disponibilite)\\b',
+    yearsOfExperience: '\\b(annees d experience|experience professionnelle)\\b',
+    sponsorship: '\\b(visa|parrainage)\\b',
+    workPermit: '\\b(permis de travail|autorisation de travail|autorise a travailler)\\b',
+    height: '\\b(taille)\\b',
+    weight: '\\b(poids)\\b',
+    maritalStatus: '\\b(situation familiale|etat civil|situation matrimoniale)\\b',
     sex: '\\b(sexe|genre)\\b',
     email: '\\b(e ?mail|courriel|adresse (e ?mail|electronique|mail)|mel)\\b',
     telCountryCode: '\\b(indicatif( pays| international| telephonique)?)\\b',

@@ -108,7 +108,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Messaggio', null],
   ['Oggetto', null],
   ['Note', null],
-  ['Stato civile', null],
+  ['Stato civile', 'maritalStatus'],
   ['Settore', null],
 ];
 

@@ -4,6 +4,15 @@ import type { LocaleRules } from './types.ts';
 export const it: LocaleRules = {
   lang: 'it',
   labels: {
+    salary: '\\b(retribuzione|stipendio|ral|aspettative economiche|reddito)\\b',
+    noticePeriod: '\\b(preavviso)\\b',
+    availableFrom: '\\b(disponibilita|data di inizio|disponibile da)\\b',
+    yearsOfExperience: '\\b(anni di esperienza|esperienza)\\b',
+    sponsorship: '\\b(visto|sponsorizzazione)\\b',
+    workPermit: '\\b(permesso di lavoro|permesso di soggiorno)\\b',
+    height: '\\b(altezza|statura)\\b',
+    weight: '\\b(peso)\\b',
+    maritalStatus: '\\b(stato civile)\\b',
     sex: '\\b(sesso|genere)\\b',
     email: '\\b(e ?mail|posta elettronica|indirizzo e ?mail|pec)\\b',
     telCountryCode: '\\b(prefisso internazionale|prefisso paese|prefisso)\\b',

@@ -106,8 +106,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Onderwerp', null],
   ['Opmerkingen', null],
   ['Branche', null],
-  ['Gewenst salaris', null],
-  ['Startdatum', null],
+  ['Gewenst salaris', 'salary'],
+  ['Startdatum', 'availableFrom'],
 ];
 
 /** Labels about someone other than the user (null: the user). */

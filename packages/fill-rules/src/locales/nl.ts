@@ -4,6 +4,15 @@ import type { LocaleRules } from './types.ts';
 export const nl: LocaleRules = {
   lang: 'nl',
   labels: {
+    salary: '\\b(salaris|salarisindicatie|salariswens|inkomen)\\b',
+    noticePeriod: '\\b(opzegtermijn)\\b',
+    availableFrom: '\\b(beschikbaar vanaf|startdatum|beschikbaarheid)\\b',
+    yearsOfExperience: '\\b(jaren ervaring|werkervaring)\\b',
+    sponsorship: '\\b(visum|sponsoring)\\b',
+    workPermit: '\\b(werkvergunning|tewerkstellingsvergunning)\\b',
+    height: '\\b(lengte)\\b',
+    weight: '\\b(gewicht)\\b',
+    maritalStatus: '\\b(burgerlijke staat|burgerlijke stand)\\b',
     sex: '\\b(geslacht|gender)\\b',
     email: '\\b(e ?mail|e ?mailadres|emailadres|mailadres)\\b',
     telCountryCode: '\\b(landcode|landnummer)\\b',

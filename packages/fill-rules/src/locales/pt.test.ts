@@ -110,7 +110,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Mensagem', null],
   ['Assunto', null],
   ['Observações', null],
-  ['Pretensão salarial', null],
+  ['Pretensão salarial', 'salary'],
   ['Área de atuação', null],
 ];
 

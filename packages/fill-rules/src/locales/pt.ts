@@ -4,6 +4,15 @@ import type { LocaleRules } from './types.ts';
 export const pt: LocaleRules = {
   lang: 'pt',
   labels: {
+    salary: '\\b(salario|pretensao salarial|remuneracao|rendimento|renda)\\b',
+    noticePeriod: '\\b(aviso previo|pre aviso)\\b',
+    availableFrom: '\\b(disponibilidade|data de inicio|disponivel a partir)\\b',
+    yearsOfExperience: '\\b(anos de experiencia|experiencia)\\b',
+    sponsorship: '\\b(visto|patrocinio)\\b',
+    workPermit: '\\b(autorizacao de trabalho|autorizacao de residencia)\\b',
+    height: '\\b(altura)\\b',
+    weight: '\\b(peso)\\b',
+    maritalStatus: '\\b(estado civil)\\b',
     sex: '\\b(sexo|genero)\\b',
     email: '\\b(e ?mail|correio eletronico|endereco de e ?mail)\\b',
     telCountryCode: '\\b(codigo do pais|indicativo|ddi)\\b',

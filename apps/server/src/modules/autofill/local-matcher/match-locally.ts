@@ -345,7 +345,7 @@ export function matchLocally(
     if (concept) {
       const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang, dayFirst);
       if (variants.length > 0) {
-        fillWith(field, variants, { isDate: concept === 'birthDate' });
+        fillWith(field, variants, { isDate: concept === 'birthDate' || concept === 'availableFrom' });
         continue;
       }
       if (scopeKindOf(concept) !== 'none' && concept !== 'birthPlace') {
