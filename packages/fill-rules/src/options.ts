@@ -21,7 +21,7 @@ function readNumber(text: string): number {
   return n;
 }
 
-const NUMBER = String.raw`(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|m)?`;
+const NUMBER = String.raw`(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*(?:(k|m)\b)?`;
 const BELOW =
   /\b(less than|under|fewer than|below|up to|max(imum)?|weniger als|unter|bis zu|bis|moins de|jusqu a|menos de|hasta|minder dan|tot|menos de|ate|meno di|fino a|sotto)\s*$/;
 const ABOVE =
@@ -79,6 +79,21 @@ function byStems(options: Option[], wanted: string): Option | undefined {
   return bestScore >= 0.5 ? best : undefined;
 }
 
+/** Units of time in the supported languages, in days. */
+const UNITS: Array<[RegExp, number]> = [
+  [/\b(days?|tage?n?|jours?|dias?|dagen|dag|giorni|giorno)\b/, 1],
+  [/\b(weeks?|wochen|woche|semaines?|semanas?|weken|week|settimane|settimana)\b/, 7],
+  [/\b(months?|monate?n?|mois|mes(es)?|maanden|maand|mesi|mese)\b/, 30.44],
+  [/\b(years?|jahre?n?|ans?|annees?|anos?|jaar|jaren|anni|anno)\b/, 365.25],
+];
+
+/** The length in days of a unit a text names, or null. */
+function unitOf(text: string): number | null {
+  const norm = normalizeText(text);
+  for (const [pattern, days] of UNITS) if (pattern.test(norm)) return days;
+  return null;
+}
+
 /** A value's number when it is one with at most a unit ("7", "10 years", "350 people", "$60,000"). */
 function numberOf(text: string): number {
   const t = text.trim().replace(/^[$€£]\s*/, '');
@@ -116,7 +131,13 @@ export function pickOption<T extends Option>(options: readonly T[], wanted: read
   for (const target of targets) {
     const n = numberOf(target.raw);
     if (Number.isNaN(n)) continue;
-    const hit = usable.find((o) => optionHoldsNumber(o.text, n));
+    // "8 weeks" against options in months: compare in the options' unit.
+    const unit = unitOf(target.raw);
+    const hit = usable.find((o) => {
+      const theirs = unitOf(o.text);
+      const value = unit && theirs && unit !== theirs ? (n * unit) / theirs : n;
+      return optionHoldsNumber(o.text, Math.round(value * 10) / 10);
+    });
     if (hit) return hit;
   }
   for (const target of targets) {
