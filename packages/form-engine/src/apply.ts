@@ -1,11 +1,10 @@
+import { normalizeText as normalize, toControlFormat } from '@filldeck/fill-rules';
 import type { FillValue } from '@filldeck/shared';
 import { operateCombobox } from './combobox.ts';
-import { toControlFormat } from './dates.ts';
 import { fireChange, fireFocus, fireInput, typeValue } from './events.ts';
 import type { FieldHandle } from './handle.ts';
 import { labelText } from './label.ts';
 import { winOf } from './roots.ts';
-import { normalize } from './text.ts';
 import { type UndoStep, undoChecks, undoEditable, undoSelect, undoText } from './undo.ts';
 import { engineValues } from './user-value.ts';
 

@@ -6,7 +6,7 @@ import { collectRoots } from './roots.ts';
 import { asEngine, asEngineSync, isUserValue, trackUserEdits } from './user-value.ts';
 import { watchFields } from './watch.ts';
 
-export { parseDate, toControlFormat } from './dates.ts';
+export { parseDate, toControlFormat } from '@filldeck/fill-rules';
 export type { IgnoreReason } from './never-touch.ts';
 
 export interface ScanResult {

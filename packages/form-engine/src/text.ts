@@ -7,13 +7,3 @@ export function clean(text: string | null | undefined): string {
 export function clip(text: string, max: number): string {
   return text.length > max ? text.slice(0, max) : text;
 }
-
-/** Lower-case words for comparing option texts. */
-export function normalize(text: string): string {
-  return clean(text)
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
