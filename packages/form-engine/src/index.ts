@@ -44,6 +44,16 @@ export interface FormEngine {
   elementOf(key: string): HTMLElement | undefined;
 }
 
+/** How long a fill waits for a list whose options load after another choice. */
+const OPTIONS_WAIT_MS = 1500;
+
+/** A select that has nothing to choose yet (only a placeholder such as "Loading…" or "Choose a country first"). */
+function awaitsOptions(handle: FieldHandle): boolean {
+  if (handle.kind !== 'select') return false;
+  const options = Array.from((handle.element as HTMLSelectElement).options);
+  return options.length <= 1 || options.every((o) => o.value === '' || o.disabled);
+}
+
 /**
  * The page engine for one document: discovers and describes the fillable controls (with open
  * shadow roots and same-origin iframes), fills them so frameworks keep the values, and undoes a fill.
@@ -68,6 +78,7 @@ export function createFormEngine(doc: Document = document): FormEngine {
       const filled: string[] = [];
       const failed: FillResult['failed'] = [];
       const steps: Array<() => void> = [];
+      const waiting: Array<{ key: string; handle: FieldHandle; value: FillValue }> = [];
       for (const [key, value] of Object.entries(values)) {
         const handle = handles.get(key);
         if (!handle?.element.isConnected) {
@@ -82,8 +93,26 @@ export function createFormEngine(doc: Document = document): FormEngine {
         if (outcome.ok) {
           filled.push(key);
           steps.push(outcome.undo);
+        } else if (outcome.reason === 'no_option' && awaitsOptions(handle)) {
+          waiting.push({ key, handle, value });
         } else failed.push({ key, reason: outcome.reason });
       }
+      // A second pass for lists that load after another choice (states after a country): try
+      // again as their options arrive, for a little while.
+      const deadline = performance.now() + OPTIONS_WAIT_MS;
+      while (waiting.length > 0 && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        for (const item of [...waiting]) {
+          if (awaitsOptions(item.handle)) continue;
+          const outcome = await asEngine(() => applyValue(item.handle, item.value));
+          waiting.splice(waiting.indexOf(item), 1);
+          if (outcome.ok) {
+            filled.push(item.key);
+            steps.push(outcome.undo);
+          } else failed.push({ key: item.key, reason: outcome.reason });
+        }
+      }
+      for (const item of waiting) failed.push({ key: item.key, reason: 'no_option' });
       const undo = () => {
         for (const step of steps.splice(0).reverse()) asEngineSync(step);
       };

@@ -29,7 +29,11 @@ export function fitVariants(variants: string[], field: PageField, context: FitCo
     case 'select':
     case 'radio': {
       const option = pickOption(field.options, wanted);
-      return option ? { value: option.value } : { reason: 'no_option' };
+      if (option) return { value: option.value };
+      // A list that has nothing to choose yet (its options load after another choice): the value
+      // as the template writes it; the page engine picks it once the options arrive.
+      if (field.kind === 'select' && awaitsOptions(field)) return { value: wanted[0] ?? '' };
+      return { reason: 'no_option' };
     }
     case 'combobox': {
       if (field.options.length === 0) return { value: wanted[0] ?? '' };
@@ -46,6 +50,11 @@ export function fitVariants(variants: string[], field: PageField, context: FitCo
       return { reason: 'does_not_fit' };
     }
   }
+}
+
+/** A select with only a placeholder ("Loading…", "Choose a country first"): its options come later. */
+function awaitsOptions(field: PageField): boolean {
+  return field.options.length <= 1 || field.options.every((o) => o.value === '');
 }
 
 /** A number input takes digits only: a phone's digits, a plain number; words do not fit. */

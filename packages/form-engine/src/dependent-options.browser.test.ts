@@ -1,0 +1,58 @@
+// A list whose options load after another choice (states after a country) is filled in a
+// second pass of the same fill, once its options arrive; undo puts both back.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill, keyOf, launchChromium, openPage, scan, undo } from './browser-harness.ts';
+
+const PAGE = `<!doctype html><html lang="en"><body><form>
+<label for="country">Country</label>
+<select id="country"><option value="">Choose</option><option value="US">United States</option><option value="CA">Canada</option></select>
+<label for="state">State</label>
+<select id="state"><option value="">Choose a country first</option></select>
+<label for="size">Size</label>
+<select id="size"><option value="">Choose</option><option value="s">Small</option></select>
+</form><script>
+const states = { US: [['CA', 'California'], ['TX', 'Texas']], CA: [['QC', 'Québec']] };
+document.getElementById('country').addEventListener('change', (event) => {
+  const state = document.getElementById('state');
+  setTimeout(() => {
+    state.innerHTML = '<option value="">Choose</option>' +
+      (states[event.target.value] || []).map(([v, t]) => '<option value="' + v + '">' + t + '</option>').join('');
+  }, 200);
+});
+</script></body></html>`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a list that loads after another choice', () => {
+  it('is filled once its options arrive, by value or text, and undone with the rest', async () => {
+    const page = await openPage(browser, PAGE);
+    const fields = await scan(page);
+    const result = await fill(page, { [keyOf(fields, 'Country')]: 'US', [keyOf(fields, 'State')]: 'Texas' });
+    expect(result.failed).toEqual([]);
+    expect(result.filled).toEqual([keyOf(fields, 'Country'), keyOf(fields, 'State')]);
+    expect(await page.locator('#state').inputValue()).toBe('TX');
+    await undo(page);
+    expect(await page.locator('#country').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('gives up with no_option when nothing arrives, without waiting for lists that have choices', async () => {
+    const page = await openPage(browser, PAGE);
+    const fields = await scan(page);
+    const state = keyOf(fields, 'State');
+    const size = keyOf(fields, 'Size');
+    const result = await fill(page, { [state]: 'Texas', [size]: 'Large' });
+    expect(result.failed).toEqual([
+      { key: size, reason: 'no_option' },
+      { key: state, reason: 'no_option' },
+    ]);
+    await page.close();
+  });
+});
