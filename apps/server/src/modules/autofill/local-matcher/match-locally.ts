@@ -329,7 +329,10 @@ export function matchLocally(
       continue;
     }
     const qualifier = QUALIFIER.exec(words(`${field.label} ${field.context.split(' · ')[0] ?? ''}`))?.[1];
-    if (concept === 'document' || (qualifier && concept !== null && scopeKindOf(concept) === 'place')) {
+    if (
+      concept === 'document' ||
+      (qualifier && concept !== null && ['place', 'person'].includes(scopeKindOf(concept)))
+    ) {
       // Only a value the template labels the same way: never the home address, never a guess.
       const candidates =
         concept === 'document'
