@@ -23,6 +23,8 @@ export interface CaseResult {
 export interface TimingResult {
   runs: number;
   serverMedianMs: number | null;
+  /** The built-in matcher's part of the server time (Server-Timing `match`). */
+  matchMedianMs: number | null;
   pageMedianMs: number | null;
   /** Fields the first run filled as the template says, of 50. */
   correct: number;

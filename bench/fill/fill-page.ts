@@ -10,6 +10,8 @@ export interface PageFill {
   sent: number;
   /** Null when the page had nothing to send. */
   serverMs: number | null;
+  /** The matcher's part of it, when the server says. */
+  matchMs: number | null;
   /** In-page time: engine creation and scan, plus fill. */
   pageMs: number;
   /** Values the engine could not apply, with its reason. */
@@ -28,7 +30,7 @@ export interface FillPageOptions {
     fields: PageField[],
     title: string,
     lang: string,
-  ): Promise<{ values: Record<string, FillValue>; serverMs: number }>;
+  ): Promise<{ values: Record<string, FillValue>; serverMs: number; matchMs: number | null }>;
   timeoutMs: number;
 }
 
@@ -79,7 +81,15 @@ export async function fillPage(options: FillPageOptions): Promise<PageFill> {
     });
     if (scan.fields.length === 0) {
       // Nothing to send: the extension would not call the server either.
-      return { before, after: await readKeys(page, paths), sent: 0, serverMs: null, pageMs: scan.ms, notApplied: [] };
+      return {
+        before,
+        after: await readKeys(page, paths),
+        sent: 0,
+        serverMs: null,
+        matchMs: null,
+        pageMs: scan.ms,
+        notApplied: [],
+      };
     }
     const answer = await options.requestValues(scan.fields, await page.title(), scan.lang);
     const fill = await page.evaluate(async (values) => {
@@ -93,6 +103,7 @@ export async function fillPage(options: FillPageOptions): Promise<PageFill> {
       after: await readKeys(page, paths),
       sent: scan.fields.length,
       serverMs: answer.serverMs,
+      matchMs: answer.matchMs,
       pageMs: scan.ms + fill.ms,
       notApplied: fill.failed,
     };

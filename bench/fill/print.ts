@@ -23,10 +23,10 @@ export function caseDetailLines(result: CaseResult, verbose: boolean): string[] 
   return lines;
 }
 
-/** `50-field form: server p50 X ms, page p50 Y ms (30 runs)`, and its errors if any. */
+/** `50-field form: server p50 X ms (matcher p50 M ms), page p50 Y ms (30 runs)`, and its errors if any. */
 export function timingLines(timing: TimingResult, verbose: boolean): string[] {
   const lines = [
-    `50-field form: server p50 ${ms(timing.serverMedianMs)} ms, page p50 ${ms(timing.pageMedianMs)} ms (${timing.runs} runs)`,
+    `50-field form: server p50 ${ms(timing.serverMedianMs)} ms (matcher p50 ${ms(timing.matchMedianMs)} ms), page p50 ${ms(timing.pageMedianMs)} ms (${timing.runs} runs)`,
   ];
   if (verbose) lines.push(`    first run filled ${timing.correct}/${timing.total} fields as the template says`);
   for (const error of timing.errors) lines.push(`    error: ${error}`);

@@ -61,7 +61,7 @@ export async function fillWithTemplate(
       timeoutMs: ctx.timeoutMs,
       async requestValues(fields, title, lang) {
         const answer = await ctx.session.autofill({ templateId, url, title, lang, fields, provider: ctx.provider });
-        return { values: answer.response.values, serverMs: answer.serverMs };
+        return { values: answer.response.values, serverMs: answer.serverMs, matchMs: answer.matchMs };
       },
     });
   } finally {

@@ -20,6 +20,8 @@ export interface AutofillAnswer {
   response: AutofillResponse;
   /** The `total` entry of Server-Timing, or the inject round trip when the header has none. */
   serverMs: number;
+  /** The `match` entry of Server-Timing: the built-in matcher alone. */
+  matchMs: number | null;
 }
 
 /** The real app on a throwaway in-memory database, with one signed-in Professional user. */
@@ -95,8 +97,14 @@ function session(app: FastifyInstance, cookie: string, close: () => Promise<void
     },
     async autofill(body) {
       const { response, ms } = await call('POST', '/api/autofill', body, { 'idempotency-key': randomUUID() });
-      const total = /(?:^|,)\s*total;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''));
-      return { response: response.json() as AutofillResponse, serverMs: total ? Number(total[1]) : ms };
+      const timing = String(response.headers['server-timing'] ?? '');
+      const total = /(?:^|,)\s*total;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(timing);
+      const match = /(?:^|,)\s*match;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(timing);
+      return {
+        response: response.json() as AutofillResponse,
+        serverMs: total ? Number(total[1]) : ms,
+        matchMs: match ? Number(match[1]) : null,
+      };
     },
     close,
   };

@@ -5,7 +5,7 @@ import type { FieldHandle } from './handle.ts';
 import { type IgnoreReason, protectedReason, stateReason } from './never-touch.ts';
 import { collectRoots } from './roots.ts';
 import { isUserValue, trackUserEdits } from './user-value.ts';
-import { isVisibleToUser } from './visibility.ts';
+import { beginVisibilityPass, isVisibleToUser } from './visibility.ts';
 
 const CANDIDATES =
   'input,textarea,select,[contenteditable]:not([contenteditable="false"]),[role="combobox"],[aria-haspopup="listbox"]';
@@ -72,6 +72,7 @@ export function discover(doc: Document, options: { overwrite?: boolean } = {}): 
   const ignored: Ignored[] = [];
   const radioGroups = new Map<string, FieldHandle>();
   const described = new Map<string, PageField>();
+  beginVisibilityPass();
   for (const root of collectRoots(doc)) {
     trackUserEdits(root);
     for (const element of root.querySelectorAll<HTMLElement>(CANDIDATES)) {

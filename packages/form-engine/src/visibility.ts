@@ -42,10 +42,40 @@ export function isVisibleToUser(element: Element): boolean {
   return false;
 }
 
+/**
+ * What one scan learned about the page's boxes, so fields sharing ancestors ask for each style
+ * once: whether a document is laid out, and whether an ancestor clips its content away.
+ */
+let pass: { layout: WeakMap<Document, boolean>; clips: WeakMap<Element, boolean> } = {
+  layout: new WeakMap(),
+  clips: new WeakMap(),
+};
+
+/** Starts a scan: boxes may have changed since the last one. */
+export function beginVisibilityPass(): void {
+  pass = { layout: new WeakMap(), clips: new WeakMap() };
+}
+
 /** A document that is laid out (a test DOM without layout reports every box as 0×0). */
 function hasLayout(element: Element): boolean {
-  const root = element.ownerDocument.documentElement;
-  return root.getBoundingClientRect().height > 0 || root.getBoundingClientRect().width > 0;
+  const doc = element.ownerDocument;
+  let laidOut = pass.layout.get(doc);
+  if (laidOut === undefined) {
+    const box = doc.documentElement.getBoundingClientRect();
+    laidOut = box.height > 0 || box.width > 0;
+    pass.layout.set(doc, laidOut);
+  }
+  return laidOut;
+}
+
+/** Whether an element hides what it holds: clipped to nothing, or a collapsed box that cuts its overflow. */
+function clipsAway(node: Element, style: CSSStyleDeclaration, isControl: boolean): boolean {
+  if (style.clipPath === 'inset(50%)' || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style.clip)) return true;
+  if (!isControl && style.overflow === 'hidden') {
+    const box = node.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) return true;
+  }
+  return false;
 }
 
 function hiddenByGeometry(element: Element): boolean {
@@ -59,13 +89,16 @@ function hiddenByGeometry(element: Element): boolean {
   const top = rect.top + (view?.scrollY ?? 0);
   if (left + rect.width <= 0 || top + rect.height <= 0) return true;
   for (let node: Element | null = element; node; node = parentElement(node)) {
+    const known = node === element ? undefined : pass.clips.get(node);
+    if (known !== undefined) {
+      if (known) return true;
+      continue;
+    }
     const style = view?.getComputedStyle(node);
     if (!style) break;
-    if (style.clipPath === 'inset(50%)' || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style.clip)) return true;
-    if (style.overflow === 'hidden' && node !== element) {
-      const box = node.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) return true;
-    }
+    const clips = clipsAway(node, style, node === element);
+    if (node !== element) pass.clips.set(node, clips);
+    if (clips) return true;
   }
   return false;
 }
