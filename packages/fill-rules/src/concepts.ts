@@ -37,6 +37,12 @@ export const CONCEPT_ROWS = [
     scope: 'person',
     derive: 'North American area code',
   },
+  {
+    id: 'telCountry',
+    refines: ['tel'],
+    scope: 'person',
+    derive: 'the country of the phone number, for lists of dialling codes by country',
+  },
   { id: 'telPrefix', autocomplete: ['tel-local-prefix'], refines: ['tel'], scope: 'person' },
   { id: 'telSuffix', autocomplete: ['tel-local-suffix'], refines: ['tel'], scope: 'person' },
   {

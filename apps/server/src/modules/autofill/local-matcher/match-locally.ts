@@ -98,7 +98,7 @@ function variantsOf(
     case 'tel':
       return [value, profile.telLocal ?? value, (profile.telLocal ?? value).replace(/\D/g, '')];
     case 'telCountryCode':
-      return [value, value.replace('+', '')];
+      return [value, value.replace('+', ''), ...(profile.telCountry ? countryVariants(profile.telCountry, lang) : [])];
     default:
       return [value];
   }

@@ -223,6 +223,8 @@ export function phoneParts(tel: string, country?: string): Profile {
   if (!phone) return {};
   const national = String(phone.nationalNumber);
   const parts: Profile = { telCountryCode: `+${phone.countryCallingCode}`, telLocal: national };
+  // A country-code list may name countries ("Canada +1"): the number's country.
+  if (phone.country) parts.telCountry = phone.country;
   if (phone.countryCallingCode === '1' && national.length === 10) {
     parts.telAreaCode = national.slice(0, 3);
     parts.telPrefix = national.slice(3, 6);

@@ -135,6 +135,8 @@ export function samePerson(field: Scope, value: Scope): boolean {
     (s.person === 'other' && s.index === 2) || (s.person === 'coApplicant' && (s.index ?? 2) === 2);
   if (field.person !== value.person) return second(field) && second(value);
   if (field.person === null) return true;
+  // The template's one companion ("Travel companion") is the page's second passenger.
+  if (field.person === 'other' && value.index === null && (field.index ?? 1) >= 2) return true;
   // "Reference name" answers the first reference; the second needs a value that says 2.
   return (field.index ?? 1) === (value.index ?? 1);
 }
