@@ -11,7 +11,7 @@ export const en: LocaleRules = {
     yearsOfExperience: '\\b(years of (relevant |professional |work )?experience|years in|experience \\(years\\))\\b',
     sponsorship: '\\b(sponsorship|sponsor|visa)\\b',
     workPermit:
-      '\\b(authori[sz]ed to work|right to work|work permit|eligible to work|legally (allowed|entitled|able) to work)\\b',
+      '\\b(work authori[sz]ation|authori[sz]ation to work|authori[sz]ed to work|right to work|work permit|eligible to work|legally (allowed|entitled|able) to work)\\b',
     height: '\\b(height)\\b',
     weight: '\\b(weight)\\b',
     maritalStatus: '\\b(marital status|civil status|relationship status)\\b',
