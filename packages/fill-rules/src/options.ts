@@ -146,3 +146,11 @@ export function pickOption<T extends Option>(options: readonly T[], wanted: read
   }
   return undefined;
 }
+
+/**
+ * A list that has nothing to choose yet: only a placeholder ("Loading…", "Choose a country
+ * first"). Its options come after another choice; the page engine fills it in a second pass.
+ */
+export function awaitsOptions(options: ReadonlyArray<{ value: string; disabled?: boolean }>): boolean {
+  return options.length <= 1 || options.every((o) => o.value === '' || o.disabled === true);
+}

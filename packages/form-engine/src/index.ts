@@ -7,6 +7,9 @@ import { asEngine, asEngineSync, isUserValue, trackUserEdits } from './user-valu
 import { watchFields } from './watch.ts';
 
 export { parseDate, toControlFormat } from '@filldeck/fill-rules';
+
+import { awaitsOptions } from '@filldeck/fill-rules';
+
 export type { IgnoreReason } from './never-touch.ts';
 
 export interface ScanResult {
@@ -48,11 +51,8 @@ export interface FormEngine {
 const OPTIONS_WAIT_MS = 1500;
 
 /** A select that has nothing to choose yet (only a placeholder such as "Loading…" or "Choose a country first"). */
-function awaitsOptions(handle: FieldHandle): boolean {
-  if (handle.kind !== 'select') return false;
-  const options = Array.from((handle.element as HTMLSelectElement).options);
-  return options.length <= 1 || options.every((o) => o.value === '' || o.disabled);
-}
+const awaitsSelectOptions = (handle: FieldHandle) =>
+  handle.kind === 'select' && awaitsOptions(Array.from((handle.element as HTMLSelectElement).options));
 
 /**
  * The page engine for one document: discovers and describes the fillable controls (with open
@@ -93,7 +93,7 @@ export function createFormEngine(doc: Document = document): FormEngine {
         if (outcome.ok) {
           filled.push(key);
           steps.push(outcome.undo);
-        } else if (outcome.reason === 'no_option' && awaitsOptions(handle)) {
+        } else if (outcome.reason === 'no_option' && awaitsSelectOptions(handle)) {
           waiting.push({ key, handle, value });
         } else failed.push({ key, reason: outcome.reason });
       }
@@ -103,7 +103,7 @@ export function createFormEngine(doc: Document = document): FormEngine {
       while (waiting.length > 0 && performance.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         for (const item of [...waiting]) {
-          if (awaitsOptions(item.handle)) continue;
+          if (awaitsSelectOptions(item.handle)) continue;
           const outcome = await asEngine(() => applyValue(item.handle, item.value));
           waiting.splice(waiting.indexOf(item), 1);
           if (outcome.ok) {

@@ -1,27 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import {
-  asksIfDifferent,
-  type BlockKind,
-  blocksInText,
-  type Concept,
-  conceptFromText,
-  isConsentText,
-  isMarketingText,
-  LOCALES,
-  type LocaleRules,
-  type PersonKind,
-  personInText,
-} from '../index.ts';
-
-function rulesOf(lang: string): LocaleRules {
-  const rules = LOCALES[lang];
-  if (!rules) throw new Error(`no rules for ${lang}`);
-  return rules;
-}
-
-/** A Dutch page is read in Dutch, then English (as the matcher reads a page). */
-const OWN = rulesOf('nl');
-const PAGE = [OWN, rulesOf('en')];
+import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import { describeLocale } from './fixture-tables.ts';
 
 /**
  * Labels as Dutch forms write them, and what a person filling the form understands them to ask
@@ -158,25 +136,11 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Bezorgadres', false],
 ];
 
-describe('Dutch labels', () => {
-  it.each(LABELS)('%s → %s', (label, expected) => {
-    expect(conceptFromText(label, PAGE)).toBe(expected);
-  });
-
-  it.each(PEOPLE)('%s → person %s', (label, expected) => {
-    expect(personInText(label, PAGE, OWN)).toBe(expected);
-  });
-
-  it.each(BLOCKS)('%s → blocks %j', (label, expected) => {
-    expect(blocksInText(label, PAGE)).toEqual(expected);
-  });
-
-  it.each(AGREEMENTS)('%s → consent %s, marketing %s', (text, consent, marketing) => {
-    expect(isConsentText(text, PAGE)).toBe(consent);
-    expect(isMarketingText(text, PAGE)).toBe(marketing);
-  });
-
-  it.each(IF_DIFFERENT)('%s → if different: %s', (text, expected) => {
-    expect(asksIfDifferent(text, PAGE)).toBe(expected);
-  });
+/** A Dutch page is read in Dutch, then English (as the matcher reads a page). */
+describeLocale('Dutch labels', 'nl', {
+  labels: LABELS,
+  people: PEOPLE,
+  blocks: BLOCKS,
+  agreements: AGREEMENTS,
+  ifDifferent: IF_DIFFERENT,
 });

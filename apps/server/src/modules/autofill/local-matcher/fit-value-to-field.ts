@@ -1,4 +1,12 @@
-import { dateFormatOf, dateFormatOfLanguage, formatDate, parseDate, pickOption, yesNo } from '@filldeck/fill-rules';
+import {
+  awaitsOptions,
+  dateFormatOf,
+  dateFormatOfLanguage,
+  formatDate,
+  parseDate,
+  pickOption,
+  yesNo,
+} from '@filldeck/fill-rules';
 import type { FillValue, PageField, SkipReason } from '@filldeck/shared';
 
 export type Fit = { value: FillValue } | { reason: SkipReason };
@@ -32,7 +40,7 @@ export function fitVariants(variants: string[], field: PageField, context: FitCo
       if (option) return { value: option.value };
       // A list that has nothing to choose yet (its options load after another choice): the value
       // as the template writes it; the page engine picks it once the options arrive.
-      if (field.kind === 'select' && awaitsOptions(field)) return { value: wanted[0] ?? '' };
+      if (field.kind === 'select' && awaitsOptions(field.options)) return { value: wanted[0] ?? '' };
       return { reason: 'no_option' };
     }
     case 'combobox': {
@@ -50,11 +58,6 @@ export function fitVariants(variants: string[], field: PageField, context: FitCo
       return { reason: 'does_not_fit' };
     }
   }
-}
-
-/** A select with only a placeholder ("Loading…", "Choose a country first"): its options come later. */
-function awaitsOptions(field: PageField): boolean {
-  return field.options.length <= 1 || field.options.every((o) => o.value === '');
 }
 
 /** A number input takes digits only: a phone's digits, a plain number; words do not fit. */
