@@ -25,6 +25,12 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'extension@filldeck.app', strict_min_version: '115.0' } } }
       : {}),
+    // The preview's page goes into the page being filled, as a frame the page cannot read. A page
+    // can load it only by its per-session address (use_dynamic_url), which it cannot learn.
+    web_accessible_resources:
+      manifestVersion === 3
+        ? [{ resources: ['preview.html'], matches: ['<all_urls>'], use_dynamic_url: true }]
+        : ['preview.html'],
     content_scripts: [{ matches: [`${origin}/*`], js: ['dashboard-bridge.js'], run_at: 'document_start' }],
     commands: {
       'fill-page': { suggested_key: { default: 'Alt+Shift+F' }, description: 'Fill this page with FillDeck' },

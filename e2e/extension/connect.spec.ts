@@ -1,13 +1,13 @@
 import { messages } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { panelClick, panelText } from '../support/closed-shadow.ts';
 import {
   installExtensionFromServer,
   type LoadedExtension,
   openPopupFor,
   storedToken as tokenIn,
 } from '../support/extension.ts';
+import { previewClick, previewText } from '../support/preview.ts';
 import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
 let extension: LoadedExtension;
@@ -101,8 +101,8 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   await expect(popup.getByRole('radio', { name: 'Quick apply' })).toBeChecked();
   await popup.getByRole('button', { name: 'Fill this page' }).click();
 
-  await expect.poll(() => panelText(extension.context, form)).toContain('Check before filling');
-  const preview = await panelText(extension.context, form);
+  await expect.poll(() => previewText(form)).toContain('Check before filling');
+  const preview = await previewText(form);
   expect(preview).toContain('First name');
   expect(preview).toContain('ada@example.com');
   expect(preview).toContain('This fill used 1 credit; 499 left.');
@@ -110,8 +110,8 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   // The template's default settings tick the terms and clear the partners' offers, and say so.
   expect(preview).toContain('Agreement: ticked by your template’s settings');
   expect(preview).toContain('Marketing or partner offer: cleared by your template’s settings');
-  await panelClick(extension.context, form, 'Apply');
-  await expect.poll(() => panelText(extension.context, form)).toContain('Filled 4 fields.');
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('Filled 4 fields.');
   await form.waitForTimeout(200);
   // Still there after the form re-rendered from its state many times.
   await expect(form.locator('#first')).toHaveValue('Ada');
@@ -121,8 +121,8 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   await expect(form.locator('#terms')).toBeChecked();
   await expect(form.locator('#offers')).not.toBeChecked();
 
-  await panelClick(extension.context, form, 'Undo');
-  await expect.poll(() => panelText(extension.context, form)).toContain('The page is back as it was.');
+  await previewClick(form, 'Undo');
+  await expect.poll(() => previewText(form)).toContain('The page is back as it was.');
   await form.waitForTimeout(200);
   await expect(form.locator('#first')).toHaveValue('');
   await expect(form.locator('#email')).toHaveValue('');
@@ -164,9 +164,9 @@ test('the practice form FillDeck serves is filled through the extension and keep
   await expect(page.getByRole('heading', { name: 'Practice form', level: 1 })).toBeVisible();
   const popup = await openPopupFor(extension, page);
   await popup.getByRole('button', { name: 'Fill this page' }).click();
-  await expect.poll(() => panelText(extension.context, page)).toContain('Check before filling');
-  await panelClick(extension.context, page, 'Apply');
-  await expect.poll(() => panelText(extension.context, page)).toContain('Filled 5 fields.');
+  await expect.poll(() => previewText(page)).toContain('Check before filling');
+  await previewClick(page, 'Apply');
+  await expect.poll(() => previewText(page)).toContain('Filled 5 fields.');
   await page.getByLabel('Cover letter').click();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Grace');
   await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Hopper');

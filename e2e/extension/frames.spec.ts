@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { panelClick, panelText } from '../support/closed-shadow.ts';
 import { installExtensionFromServer, type LoadedExtension, openPopupFor, storedToken } from '../support/extension.ts';
+import { previewClick, previewText } from '../support/preview.ts';
 import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
 // A page whose form is partly in a frame of another site, as embedded sign-up and payment forms
@@ -56,19 +56,19 @@ test('a form split across the page and a frame of another site is previewed once
   const popup = await openPopupFor(extension, form);
   await popup.getByRole('button', { name: 'Fill this page' }).click();
 
-  await expect.poll(() => panelText(extension.context, form)).toContain('Check before filling');
-  const preview = await panelText(extension.context, form);
+  await expect.poll(() => previewText(form)).toContain('Check before filling');
+  const preview = await previewText(form);
   expect(preview).toContain('katherine@example.com');
   expect(preview).toContain('Katherine Johnson');
   expect(preview).not.toContain('Password');
-  await panelClick(extension.context, form, 'Apply');
-  await expect.poll(() => panelText(extension.context, form)).toContain('Filled 2 fields.');
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('Filled 2 fields.');
   await expect(form.getByLabel('Email')).toHaveValue('katherine@example.com');
   await expect(details.getByLabel('Full name')).toHaveValue('Katherine Johnson');
   await expect(details.getByLabel('Password')).toHaveValue('');
 
-  await panelClick(extension.context, form, 'Undo');
-  await expect.poll(() => panelText(extension.context, form)).toContain('The page is back as it was.');
+  await previewClick(form, 'Undo');
+  await expect.poll(() => previewText(form)).toContain('The page is back as it was.');
   await expect(form.getByLabel('Email')).toHaveValue('');
   await expect(details.getByLabel('Full name')).toHaveValue('');
 });

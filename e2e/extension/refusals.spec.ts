@@ -1,8 +1,8 @@
 import { messages } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { panelText } from '../support/closed-shadow.ts';
 import { query, setPlan } from '../support/db.ts';
 import { installExtensionFromServer, type LoadedExtension, openPopupFor, storedToken } from '../support/extension.ts';
+import { previewText } from '../support/preview.ts';
 import { logInThroughUi, type TestUser, verifiedUser } from '../support/users.ts';
 
 // What the extension says when a fill cannot happen, and that nothing is spent then. Plans and
@@ -52,7 +52,7 @@ test('a template locked by a downgrade and an empty balance are each told in the
   // The plan ends while the popup is open: the free plan keeps the first two templates.
   await setPlan(user.email, 'free');
   await popup.getByRole('button', { name: 'Fill this page' }).click();
-  await expect.poll(() => panelText(extension.context, form)).toContain(messages.editor.lockedTemplate);
+  await expect.poll(() => previewText(form)).toContain(messages.editor.lockedTemplate);
   expect(await spent(user.email)).toEqual({ balance: 500, fills: 0 });
 
   // Opened again, the popup shows it locked, with the way to upgrade.
@@ -68,7 +68,7 @@ test('a template locked by a downgrade and an empty balance are each told in the
   await popup.getByRole('radio', { name: 'One' }).check();
   await popup.getByRole('button', { name: 'Fill this page' }).click();
   await expect
-    .poll(() => panelText(extension.context, form))
+    .poll(() => previewText(form))
     .toContain('Not enough credits: this fill needs 1 credits and your balance is 0.');
   expect(await spent(user.email)).toEqual({ balance: 0, fills: 0 });
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
@@ -89,7 +89,7 @@ test('a browser revoked in /profile is asked to sign in again at its next fill',
   await expect(section).toContainText('No browser is connected yet.');
 
   await popup.getByRole('button', { name: 'Fill this page' }).click();
-  await expect.poll(() => panelText(extension.context, form)).toContain(SESSION_ENDED);
+  await expect.poll(() => previewText(form)).toContain(SESSION_ENDED);
   await expect.poll(() => storedToken(extension.worker)).toBeNull();
   expect(await spent(user.email)).toEqual({ balance: 500, fills: 0 });
   await popup.reload();

@@ -1,19 +1,42 @@
-import type { FillValue } from '@filldeck/shared';
 import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
+import type { RowChoice } from './fill/preview-view.ts';
 import type { HandoffAction } from './handoff.ts';
-
-/** Messages the extension's parts send its service worker (runtime.sendMessage). */
-export type WorkerRequest =
-  | { kind: 'handoff'; action: HandoffAction }
-  | { kind: 'status' }
-  | { kind: 'sign-out' }
-  | { kind: 'set-dashboard'; origin: string }
-  | { kind: 'fill'; tabId: number; templateId: string }
-  /** From the fill script in a page: apply or undo the values of one of the page's other frames. */
-  | { kind: 'frame-apply'; frameId: number; values: Record<string, FillValue> }
-  | { kind: 'frame-undo'; frameId: number };
 
 /** Whether the extension holds a session, and with which dashboard it works. */
 export type WorkerStatus =
   | { signedIn: false; dashboardUrl: string }
   | { signedIn: true; profile: ExtensionProfile; dashboardUrl: string };
+
+type None = Record<never, never>;
+
+/** What the extension's parts ask its service worker (runtime.sendMessage), and its replies. */
+export type WorkerCalls = {
+  handoff: { request: { action: HandoffAction }; reply: WorkerStatus };
+  status: { request: None; reply: WorkerStatus };
+  'sign-out': { request: None; reply: WorkerStatus };
+  'set-dashboard': { request: { origin: string }; reply: WorkerStatus };
+  fill: { request: { tabId: number; templateId: string }; reply: { started: true } };
+  /** From the preview's page as it loads: the nonce in its address; the reply names its tab. */
+  'preview:ready': { request: { nonce: string }; reply: { tabId: number } };
+  'preview:apply': { request: { choices: RowChoice[] }; reply: None };
+  'preview:undo': { request: None; reply: None };
+  'preview:close': { request: None; reply: None };
+  'preview:size': { request: { height: number }; reply: None };
+};
+
+/** Who is asking: the extension's own pages, the preview's page in a tab, or the dashboard's content script. */
+export type Caller = 'extension-page' | 'preview' | 'dashboard';
+
+/** Who may ask what. */
+export const CALLERS: Record<keyof WorkerCalls, readonly Caller[]> = {
+  handoff: ['extension-page', 'dashboard'],
+  status: ['extension-page', 'dashboard'],
+  'sign-out': ['extension-page'],
+  'set-dashboard': ['extension-page'],
+  fill: ['extension-page'],
+  'preview:ready': ['preview'],
+  'preview:apply': ['preview'],
+  'preview:undo': ['preview'],
+  'preview:close': ['preview'],
+  'preview:size': ['preview'],
+};

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from './memory-store.ts';
-import { handleWorkerRequest, type WorkerDeps } from './worker.ts';
+import { accountHandlers, type WorkerDeps } from './worker.ts';
 
 const DASHBOARD = 'http://localhost:3000';
 const LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0';
@@ -46,10 +46,10 @@ describe('the service worker', () => {
   it('exchanges the dashboard id token at once and keeps only the extension session', async () => {
     const calls = fakeServer();
     const worker = deps();
-    const answer = await handleWorkerRequest(worker, {
-      kind: 'handoff',
-      action: { type: 'auth', idToken: 'eyJ.id.token', profile: { name: 'Ada', photoURL: null } },
-    });
+    const answer = await accountHandlers(worker).handoff(
+      { action: { type: 'auth', idToken: 'eyJ.id.token', profile: { name: 'Ada', photoURL: null } } },
+      null,
+    );
     expect(answer).toEqual({ signedIn: true, profile: { name: 'Ada', photoURL: null }, dashboardUrl: DASHBOARD });
     expect(calls).toEqual([
       {
@@ -66,10 +66,10 @@ describe('the service worker', () => {
     const calls = fakeServer();
     const worker = deps();
     const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
-    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
-    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
+    await accountHandlers(worker).handoff({ action: auth }, null);
+    await accountHandlers(worker).handoff({ action: auth }, null);
     expect(calls[2]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token1' });
-    const answer = await handleWorkerRequest(worker, { kind: 'handoff', action: { type: 'logout' } });
+    const answer = await accountHandlers(worker).handoff({ action: { type: 'logout' } }, null);
     expect(answer).toEqual({ signedIn: false, dashboardUrl: DASHBOARD });
     expect(calls[3]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token2' });
     expect(worker.data).toEqual({});
@@ -79,8 +79,8 @@ describe('the service worker', () => {
     const calls = fakeServer();
     const worker = deps();
     const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
-    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
-    const answer = await handleWorkerRequest(worker, { kind: 'set-dashboard', origin: 'https://fill.example.org' });
+    await accountHandlers(worker).handoff({ action: auth }, null);
+    const answer = await accountHandlers(worker)['set-dashboard']({ origin: 'https://fill.example.org' }, null);
     expect(answer).toEqual({ signedIn: false, dashboardUrl: 'https://fill.example.org' });
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: `${DASHBOARD}/api/extension/session` });
     expect(worker.switchDashboard).toHaveBeenCalledWith('https://fill.example.org');
@@ -91,8 +91,8 @@ describe('the service worker', () => {
     fakeServer();
     const worker = deps();
     const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
-    await handleWorkerRequest(worker, { kind: 'handoff', action: auth });
-    const answer = await handleWorkerRequest(worker, { kind: 'set-dashboard', origin: DASHBOARD });
+    await accountHandlers(worker).handoff({ action: auth }, null);
+    const answer = await accountHandlers(worker)['set-dashboard']({ origin: DASHBOARD }, null);
     expect(answer).toMatchObject({ signedIn: true, dashboardUrl: DASHBOARD });
     expect(worker.switchDashboard).not.toHaveBeenCalled();
   });

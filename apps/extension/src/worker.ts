@@ -1,8 +1,9 @@
 import { endSession, exchangeIdToken } from './api.ts';
 import { browserName } from './browser-name.ts';
 import type { HandoffAction } from './handoff.ts';
-import type { WorkerRequest, WorkerStatus } from './messages.ts';
+import type { WorkerCalls, WorkerStatus } from './messages.ts';
 import { forgetSession, type KeyValueStore, readSession, saveSession } from './session-store.ts';
+import type { Handlers } from './typed-messages.ts';
 
 export interface WorkerDeps {
   store: KeyValueStore;
@@ -42,15 +43,26 @@ export async function status(deps: WorkerDeps): Promise<WorkerStatus> {
   return session ? { signedIn: true, profile: session.profile, dashboardUrl } : { signedIn: false, dashboardUrl };
 }
 
-/** The service worker's answer to one message from the extension's own pages and scripts. */
-export async function handleWorkerRequest(deps: WorkerDeps, request: WorkerRequest): Promise<WorkerStatus> {
-  if (request.kind === 'handoff') await applyHandoff(deps, request.action);
-  if (request.kind === 'sign-out') await signOut(deps);
-  if (request.kind === 'set-dashboard' && request.origin !== deps.dashboardUrl) {
-    // The session belongs to the dashboard it came from: end it there before moving on.
-    await signOut(deps);
-    await deps.switchDashboard(request.origin);
-    return status({ ...deps, dashboardUrl: request.origin });
-  }
-  return status(deps);
+/** Moves to another dashboard: the session belongs to the dashboard it came from, so it ends there first. */
+export async function switchTo(deps: WorkerDeps, origin: string): Promise<WorkerStatus> {
+  if (origin === deps.dashboardUrl) return status(deps);
+  await signOut(deps);
+  await deps.switchDashboard(origin);
+  return status({ ...deps, dashboardUrl: origin });
 }
+
+/** The calls about the extension's account: sign-in handoff, status, sign-out, another dashboard. */
+export type AccountCalls = Pick<WorkerCalls, 'handoff' | 'status' | 'sign-out' | 'set-dashboard'>;
+
+export const accountHandlers = (deps: WorkerDeps): Handlers<AccountCalls, unknown> => ({
+  handoff: async ({ action }) => {
+    await applyHandoff(deps, action);
+    return status(deps);
+  },
+  status: () => status(deps),
+  'sign-out': async () => {
+    await signOut(deps);
+    return status(deps);
+  },
+  'set-dashboard': ({ origin }) => switchTo(deps, origin),
+});

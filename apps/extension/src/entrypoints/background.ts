@@ -1,16 +1,31 @@
 import { type Browser, browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { browserStore, dashboardNow } from '../browser-store.ts';
-import { type FillTabDeps, fillTab, fillTabWithUsualTemplate } from '../fill/fill-tab.ts';
-import type { PageRequest } from '../fill/page-messages.ts';
-import type { WorkerRequest } from '../messages.ts';
+import { browserStore, browserTabFills, dashboardNow } from '../browser-store.ts';
+import {
+  applyPreview,
+  closePreview,
+  type FillTabDeps,
+  fillTab,
+  fillTabWithUsualTemplate,
+  previewReady,
+  sizePreview,
+  undoFill,
+} from '../fill/fill-tab.ts';
+import type { AskFrame } from '../fill/tab-fills.ts';
+import { CALLERS, type Caller, type WorkerCalls } from '../messages.ts';
 import { switchDashboard } from '../switch-dashboard.ts';
-import { handleWorkerRequest, type WorkerDeps } from '../worker.ts';
+import { answer, type Handlers, isMessageOf, replyOf } from '../typed-messages.ts';
+import { accountHandlers, type WorkerDeps } from '../worker.ts';
+
+const PREVIEW_PAGE = '/preview.html';
 
 /** What the worker's handlers need, with the dashboard as it is chosen now (the options page may change it). */
 async function workerDeps(): Promise<WorkerDeps> {
   return { store: browserStore, dashboardUrl: await dashboardNow(), userAgent: navigator.userAgent, switchDashboard };
 }
+
+const askFrame: AskFrame = async (tabId, frameId, kind, request) =>
+  replyOf(await browser.tabs.sendMessage(tabId, { ...request, kind }, { frameId }));
 
 async function fillDeps(): Promise<FillTabDeps> {
   return {
@@ -25,31 +40,64 @@ async function fillDeps(): Promise<FillTabDeps> {
       });
       return results.map((result) => result.frameId);
     },
-    tell: (tabId, message, frameId = 0) => browser.tabs.sendMessage(tabId, message, { frameId }),
+    ask: askFrame,
+    fills: browserTabFills,
+    previewUrl: (nonce) => `${browser.runtime.getURL(PREVIEW_PAGE)}#${nonce}`,
     forget: () => browserStore.remove('filldeck:session'),
     newKey: () => crypto.randomUUID(),
   };
 }
 
-/**
- * Who may ask what: the popup and options pages anything but a frame's fill; the fill script in a
- * page only its frames' apply and undo; the dashboard's content script only the handoff and status.
- */
-async function allowed(request: WorkerRequest, sender: Browser.runtime.MessageSender): Promise<boolean> {
-  if (request.kind === 'frame-apply' || request.kind === 'frame-undo') {
-    return sender.tab?.id !== undefined && sender.frameId === 0;
+/** Who sent a message: the preview's page in a tab, another page of the extension, or the dashboard's content script. */
+async function callerOf(sender: Browser.runtime.MessageSender): Promise<Caller | null> {
+  const own = `${self.location.origin}/`;
+  if (sender.url?.startsWith(own)) {
+    return new URL(sender.url).pathname === PREVIEW_PAGE ? 'preview' : 'extension-page';
   }
-  if (sender.url?.startsWith(`${self.location.origin}/`)) return true;
-  if (request.kind !== 'handoff' && request.kind !== 'status') return false;
-  return sender.url?.startsWith(`${await dashboardNow()}/`) ?? false;
+  return sender.url?.startsWith(`${await dashboardNow()}/`) ? 'dashboard' : null;
 }
 
-/** A frame's apply or undo, passed from the page's fill script to that frame's. */
-function toFrame(tabId: number, request: Extract<WorkerRequest, { kind: 'frame-apply' | 'frame-undo' }>) {
-  const message: PageRequest =
-    request.kind === 'frame-apply' ? { kind: 'fill:apply-here', values: request.values } : { kind: 'fill:undo-here' };
-  return browser.tabs.sendMessage(tabId, message, { frameId: request.frameId });
-}
+/** The preview's tab and frame, which its calls act on. */
+const previewOf = (sender: Browser.runtime.MessageSender) => {
+  if (sender.tab?.id === undefined || sender.frameId === undefined) throw new Error('Not allowed');
+  return { tabId: sender.tab.id, frameId: sender.frameId };
+};
+
+const handlers: Handlers<WorkerCalls, Browser.runtime.MessageSender> = {
+  handoff: async (request, sender) => accountHandlers(await workerDeps()).handoff(request, sender),
+  status: async (request, sender) => accountHandlers(await workerDeps()).status(request, sender),
+  'sign-out': async (request, sender) => accountHandlers(await workerDeps())['sign-out'](request, sender),
+  'set-dashboard': async (request, sender) => accountHandlers(await workerDeps())['set-dashboard'](request, sender),
+  fill: async ({ tabId, templateId }) => {
+    await fillTab(await fillDeps(), tabId, templateId);
+    return { started: true };
+  },
+  'preview:ready': async ({ nonce }, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await previewReady(await fillDeps(), tabId, frameId, nonce);
+    return { tabId };
+  },
+  'preview:apply': async ({ choices }, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await applyPreview(await fillDeps(), tabId, frameId, choices);
+    return {};
+  },
+  'preview:undo': async (_request, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await undoFill(await fillDeps(), tabId, frameId);
+    return {};
+  },
+  'preview:close': async (_request, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await closePreview(await fillDeps(), tabId, frameId);
+    return {};
+  },
+  'preview:size': async ({ height }, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await sizePreview(await fillDeps(), tabId, frameId, height);
+    return {};
+  },
+};
 
 export default defineBackground(() => {
   const MENU_ID = 'filldeck-fill';
@@ -64,19 +112,14 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'fill-page' && tab?.id !== undefined) void fillWithUsual(tab.id, tab.url ?? '');
   });
-  browser.runtime.onMessage.addListener((request: WorkerRequest, sender, sendResponse) => {
-    if (sender.id !== browser.runtime.id) return false;
-    const work = allowed(request, sender).then(async (ok) => {
-      if (!ok) return { error: 'Not allowed' };
-      if (request.kind === 'frame-apply' || request.kind === 'frame-undo')
-        return toFrame(sender.tab?.id ?? -1, request);
-      if (request.kind === 'fill') {
-        await fillTab(await fillDeps(), request.tabId, request.templateId);
-        return { started: true };
-      }
-      return handleWorkerRequest(await workerDeps(), request);
+  // A closed tab's fill is forgotten with it.
+  browser.tabs.onRemoved.addListener((tabId) => void browserTabFills.remove(tabId));
+  browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+    if (sender.id !== browser.runtime.id || !isMessageOf(handlers, message)) return false;
+    void callerOf(sender).then(async (caller) => {
+      if (!caller || !CALLERS[message.kind].includes(caller)) return sendResponse({ ok: false, error: 'Not allowed' });
+      sendResponse(await answer(handlers, message, sender));
     });
-    work.then(sendResponse, (error: unknown) => sendResponse({ error: String(error) }));
     return true;
   });
 });

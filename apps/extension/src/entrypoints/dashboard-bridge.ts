@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { callWorker } from '../call-worker.ts';
 import {
   AUTH_EVENT_NAME,
   authFrom,
@@ -9,7 +10,7 @@ import {
   isPing,
   statusMessage,
 } from '../handoff.ts';
-import type { WorkerRequest, WorkerStatus } from '../messages.ts';
+import type { WorkerStatus } from '../messages.ts';
 
 /**
  * Runs on the dashboard's pages only (the manifest's content script for the built-in dashboard,
@@ -19,16 +20,12 @@ import type { WorkerRequest, WorkerStatus } from '../messages.ts';
 export default defineUnlistedScript(() => {
   const dashboard = window.location.origin;
   const version = browser.runtime.getManifest().version;
-  const tellPage = (status: WorkerStatus | { error: string } | undefined) => {
-    if (!status || 'error' in status) return;
-    window.postMessage(statusMessage(status, version, dashboard), dashboard);
-  };
-  const ask = (request: WorkerRequest) =>
-    (browser.runtime.sendMessage(request) as Promise<WorkerStatus | { error: string }>).then(tellPage, () => {});
-  const send = (action: HandoffAction) => void ask({ kind: 'handoff', action });
+  const tellPage = (status: WorkerStatus) => window.postMessage(statusMessage(status, version, dashboard), dashboard);
+  const ask = (status: Promise<WorkerStatus>) => status.then(tellPage, () => {});
+  const send = (action: HandoffAction) => void ask(callWorker('handoff', { action }));
 
   window.addEventListener('message', (event) => {
-    if (isPing(event, window, dashboard)) return void ask({ kind: 'status' });
+    if (isPing(event, window, dashboard)) return void ask(callWorker('status', {}));
     const action = handoffFromMessage(event, window, dashboard);
     if (action) send(action);
   });
@@ -42,6 +39,6 @@ export default defineUnlistedScript(() => {
     window.localStorage.removeItem(ID_TOKEN_STORAGE_KEY);
     send({ type: 'auth', idToken: stored, profile: { name: '', photoURL: null } });
   } else {
-    void ask({ kind: 'status' });
+    void ask(callWorker('status', {}));
   }
 });

@@ -1,5 +1,8 @@
-/** What a failed fill tells the user in the page's panel; nothing is charged for any of these. */
+/** What a fill tells the user in the preview; nothing is charged for any failure. */
 export const FILL_TEXTS = {
+  reading: 'Reading the page…',
+  asking: 'Asking FillDeck…',
+  panelHidden: 'The page hid or covered this preview, so Apply did not count. Nothing was filled.',
   noFields: 'FillDeck found no fields it can fill on this page.',
   nothingProposed: 'Your template has nothing for the fields on this page. Nothing was charged.',
   sessionEnded: 'Your FillDeck session has ended. Sign in on the dashboard to connect the extension again.',

@@ -4,8 +4,10 @@ import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
-import { combineScans, TOP_FRAME } from './frames.ts';
-import type { PageRequest, ScanAnswer } from './page-messages.ts';
+import { type CombinedScan, combineScans, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
+import { previewRows, valuesToApply } from './preview-rows.ts';
+import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
+import type { AskFrame, TabFills } from './tab-fills.ts';
 
 export interface FillTabDeps {
   store: KeyValueStore;
@@ -15,8 +17,10 @@ export interface FillTabDeps {
    * returns the ids of the frames it runs in; the page itself is frame 0.
    */
   inject(tabId: number): Promise<number[]>;
-  /** Sends the fill script of a frame (the page when not given) a message; its answer (browser.tabs.sendMessage). */
-  tell<T>(tabId: number, message: PageRequest, frameId?: number): Promise<T>;
+  ask: AskFrame;
+  fills: TabFills;
+  /** The address of the preview's page (the extension's own origin), carrying the fill's nonce. */
+  previewUrl(nonce: string): string;
   /** Ends the extension session locally when the server says it has ended. */
   forget(): Promise<void>;
   newKey(): string;
@@ -30,23 +34,27 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * One fill of one tab, as the user asked for it: the page's fields are read in the page, sent to
- * FillDeck with the chosen template, and the proposed values shown in the page for the user to check
- * and apply. Every failure is told in the page's panel; the server charges nothing for failures.
+ * One fill of one tab, as the user asked for it, run here in the service worker: the page's frames
+ * read their fields, FillDeck is asked with the chosen template, and the proposed values go to the
+ * preview, the extension's own page in a frame the page cannot read. Values reach the page only
+ * through `applyPreview`. Every failure is told in the preview; the server charges nothing for failures.
  */
 export async function fillTab(deps: FillTabDeps, tabId: number, templateId: string): Promise<void> {
   const frames = await deps.inject(tabId);
+  const show = (view: PreviewView) => showView(deps, tabId, view);
+  const nonce = deps.newKey();
+  await deps.fills.set(tabId, {
+    nonce,
+    previewFrame: null,
+    view: { phase: 'working', text: FILL_TEXTS.reading },
+    applied: [],
+  });
+  await deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
   const session = await readSession(deps.store);
-  if (!session) {
-    await deps.tell(tabId, { kind: 'fill:error', text: FILL_TEXTS.sessionEnded });
-    return;
-  }
+  if (!session) return show({ phase: 'message', text: FILL_TEXTS.sessionEnded });
   const scan = await scanFrames(deps, tabId, frames);
-  if (scan.fields.length === 0) {
-    await deps.tell(tabId, { kind: 'fill:error', text: FILL_TEXTS.noFields });
-    return;
-  }
-  await deps.tell(tabId, { kind: 'fill:working', text: 'Asking FillDeck…' });
+  if (scan.fields.length === 0) return show({ phase: 'message', text: FILL_TEXTS.noFields });
+  await show({ phase: 'working', text: FILL_TEXTS.asking });
   try {
     const response = await requestFill(
       deps.dashboardUrl,
@@ -60,25 +68,90 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
       },
       deps.newKey(),
     );
-    await deps.tell(tabId, { kind: 'fill:preview', fields: scan.fields, response });
+    const rows = previewRows(scan.fields, response, (key) => scan.frameSites[frameOf(key)]);
+    if (rows.length === 0) return show({ phase: 'message', text: FILL_TEXTS.nothingProposed });
+    const { credits, balance } = response.usage;
+    const note = `${rows.length} of ${scan.fields.length} fields. This fill used ${credits} ${credits === 1 ? 'credit' : 'credits'}; ${balance} left.`;
+    await show({ phase: 'preview', rows, note });
   } catch (error) {
     if (error instanceof SessionEndedError) await deps.forget();
-    await deps.tell(tabId, { kind: 'fill:error', text: failureText(error) });
+    await show({ phase: 'message', text: failureText(error) });
   }
 }
 
+/** Shows a view in the tab's preview (its page draws what is kept for the tab). */
+async function showView(deps: FillTabDeps, tabId: number, view: PreviewView, changes: Partial<TabFill> = {}) {
+  const fill = await deps.fills.get(tabId);
+  if (fill) await deps.fills.set(tabId, { ...fill, ...changes, view });
+}
+
 /** The fields of the page and of its frames; a frame that does not answer (it went away) has none. */
-async function scanFrames(deps: FillTabDeps, tabId: number, frames: number[]): Promise<ScanAnswer> {
+async function scanFrames(deps: FillTabDeps, tabId: number, frames: number[]): Promise<CombinedScan> {
   const ids = frames.includes(TOP_FRAME) ? frames : [TOP_FRAME, ...frames];
   const scans = await Promise.all(
     ids.map(async (frameId) => {
       const answer = await deps
-        .tell<ScanAnswer>(tabId, { kind: 'fill:scan' }, frameId)
+        .ask(tabId, frameId, 'fill:scan', {})
         .catch(() => ({ fields: [], url: '', title: '', lang: '' }));
       return { frameId, answer };
     }),
   );
   return combineScans(scans);
+}
+
+/** The tab's fill, when the preview asking is the one this fill opened. */
+async function fillOfPreview(deps: FillTabDeps, tabId: number, frameId: number): Promise<TabFill> {
+  const fill = await deps.fills.get(tabId);
+  if (!fill || fill.previewFrame !== frameId) throw new Error('Not allowed');
+  return fill;
+}
+
+/** The preview's page has loaded: it is this fill's preview when it knows the fill's nonce. */
+export async function previewReady(deps: FillTabDeps, tabId: number, frameId: number, nonce: string) {
+  const fill = await deps.fills.get(tabId);
+  if (!fill || fill.nonce !== nonce || (fill.previewFrame !== null && fill.previewFrame !== frameId)) {
+    throw new Error('Not allowed');
+  }
+  await deps.fills.set(tabId, { ...fill, previewFrame: frameId });
+}
+
+/**
+ * Apply in the preview: the rows still ticked, with the user's edits, go into their frames, each
+ * frame's script filling its own fields — but only while the page shows the preview as it should;
+ * a click on a hidden, faded or covered preview does not count.
+ */
+export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: number, choices: RowChoice[]) {
+  const fill = await fillOfPreview(deps, tabId, frameId);
+  if (fill.view.phase !== 'preview') return;
+  const { visible } = await deps.ask(tabId, TOP_FRAME, 'panel:visible', {});
+  if (!visible) return showView(deps, tabId, { ...fill.view, alert: FILL_TEXTS.panelHidden });
+  const byFrame = valuesByFrame(valuesToApply(fill.view.rows, choices));
+  let filled = 0;
+  for (const [frame, values] of byFrame) {
+    const answer = await deps.ask(tabId, frame, 'fill:apply', { values }).catch(() => ({ filled: 0 }));
+    filled += answer.filled;
+  }
+  await showView(deps, tabId, { phase: 'filled', count: filled }, { applied: [...byFrame.keys()] });
+}
+
+/** Undo in the preview: every frame that was filled puts its fields back as they were. */
+export async function undoFill(deps: FillTabDeps, tabId: number, frameId: number) {
+  const fill = await fillOfPreview(deps, tabId, frameId);
+  await Promise.all(fill.applied.map((frame) => deps.ask(tabId, frame, 'fill:undo', {}).catch(() => null)));
+  await showView(deps, tabId, { phase: 'message', text: FILL_TEXTS.undone }, { applied: [] });
+}
+
+/** The preview was closed: its frame leaves the page, and what it showed is forgotten. */
+export async function closePreview(deps: FillTabDeps, tabId: number, frameId: number) {
+  await fillOfPreview(deps, tabId, frameId);
+  await deps.fills.remove(tabId);
+  await deps.ask(tabId, TOP_FRAME, 'panel:close', {}).catch(() => null);
+}
+
+/** The preview's page says how tall its contents are. */
+export async function sizePreview(deps: FillTabDeps, tabId: number, frameId: number, height: number) {
+  await fillOfPreview(deps, tabId, frameId);
+  await deps.ask(tabId, TOP_FRAME, 'panel:size', { height });
 }
 
 /**
@@ -94,15 +167,17 @@ export async function fillTabWithUsualTemplate(deps: FillTabDeps, tabId: number,
     templateId = chooseTemplate(templates, await lastTemplateFor(deps.store, url));
   } catch (error) {
     if (error instanceof SessionEndedError) await deps.forget();
-    await deps.inject(tabId);
-    await deps.tell(tabId, { kind: 'fill:error', text: failureText(error) });
-    return;
+    return tellOnly(deps, tabId, failureText(error));
   }
-  if (!templateId) {
-    await deps.inject(tabId);
-    await deps.tell(tabId, { kind: 'fill:error', text: FILL_TEXTS.noTemplate });
-    return;
-  }
+  if (!templateId) return tellOnly(deps, tabId, FILL_TEXTS.noTemplate);
   await rememberTemplateFor(deps.store, url, templateId);
   return fillTab(deps, tabId, templateId);
+}
+
+/** Opens the preview only to say something (no fill was started). */
+async function tellOnly(deps: FillTabDeps, tabId: number, text: string) {
+  await deps.inject(tabId);
+  const nonce = deps.newKey();
+  await deps.fills.set(tabId, { nonce, previewFrame: null, view: { phase: 'message', text }, applied: [] });
+  await deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
 }

@@ -3,10 +3,11 @@ import { pageFieldSchema } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../memory-store.ts';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
+import { fakeTab } from './fake-tab.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
-import { type FillTabDeps, fillTab } from './fill-tab.ts';
-import type { PageRequest } from './page-messages.ts';
+import { applyPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
 import { MARK_TEXTS, previewRows, valuesToApply } from './preview-rows.ts';
+import { memoryTabFills } from './tab-fills.ts';
 
 const field = (input: Partial<PageField> & { key: string }): PageField =>
   pageFieldSchema.parse({ kind: 'text', tag: 'input', ...input });
@@ -71,33 +72,32 @@ describe('the preview', () => {
 
   it('applies the rows left ticked, with the text the user edited', () => {
     const rows = previewRows(fields, response);
-    const choices = new Map([
-      ['f1', { apply: true, text: 'Augusta Ada' }],
-      ['f3', { apply: false }],
-    ]);
+    const choices = [
+      { key: 'f1', apply: true, text: 'Augusta Ada' },
+      { key: 'f3', apply: false },
+    ];
     expect(valuesToApply(rows, choices)).toEqual({ f1: 'Augusta Ada', f2: 'GB' });
   });
 });
 
 describe('a fill of a tab', () => {
+  const PAGE_SCAN = { fields, url: 'https://jobs.example/apply', title: 'Apply', lang: 'en' };
   function deps(session: unknown) {
-    const told: PageRequest[] = [];
+    const tab = fakeTab({ 0: PAGE_SCAN });
     const store = memoryStore(session ? { 'filldeck:session': session } : {});
+    const fills = memoryTabFills();
     const forget = vi.fn(async () => {});
     const d: FillTabDeps = {
       store,
       dashboardUrl: 'http://localhost:3000',
       inject: async () => [0],
-      tell: async <T>(_tab: number, message: PageRequest) => {
-        told.push(message);
-        return (
-          message.kind === 'fill:scan' ? { fields, url: 'https://jobs.example/apply', title: 'Apply' } : true
-        ) as T;
-      },
+      ask: tab.ask,
+      fills,
+      previewUrl: (nonce) => `chrome-extension://x/preview.html#${nonce}`,
       forget,
       newKey: () => 'key-1',
     };
-    return { d, told, forget };
+    return { d, tab, fills, forget, view: () => fills.data.get(7)?.view };
   }
   const session = { token: 'fdx_abc', expiresAt: '2099-01-01T00:00:00Z', profile: { name: 'Ada', photoURL: null } };
   const answer = (status: number, body: unknown) =>
@@ -106,34 +106,64 @@ describe('a fill of a tab', () => {
       async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     );
 
-  it('sends the page’s fields with an idempotency key and previews the answer', async () => {
+  it('sends the page’s fields with an idempotency key and shows the answer in the preview, not in the page', async () => {
     const calls: RequestInit[] = [];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
       calls.push(init);
       return new Response(JSON.stringify(response), { status: 200 });
     });
-    const { d, told } = deps(session);
+    const { d, tab, view } = deps(session);
     await fillTab(d, 7, 'tpl-1');
-    expect(told.map((m) => m.kind)).toEqual(['fill:scan', 'fill:working', 'fill:preview']);
+    expect(tab.asked.map((a) => a.kind)).toEqual(['panel:show', 'fill:scan']);
+    expect(tab.asked[0]?.request).toEqual({ src: 'chrome-extension://x/preview.html#key-1' });
+    // No value went to the page: the preview's view is kept by the worker.
+    expect(JSON.stringify(tab.asked)).not.toContain('Ada');
+    expect(view()).toMatchObject({ phase: 'preview', note: '3 of 4 fields. This fill used 2 credits; 98 left.' });
     const headers = calls[0]?.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer fdx_abc');
     expect(headers['idempotency-key']).toBe('key-1');
-    expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
-      templateId: 'tpl-1',
-      title: 'Apply',
-      fields: expect.any(Array),
-    });
+    expect(JSON.parse(String(calls[0]?.body))).toMatchObject({ templateId: 'tpl-1', title: 'Apply', lang: 'en' });
   });
 
-  it('says in the page why a fill failed: signed out, session ended, locked, too few credits, server error', async () => {
+  it('applies only from the preview it opened, only the rows left ticked, and only while the page shows it', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(response), { status: 200 }));
+    const { d, tab, view } = deps(session);
+    await fillTab(d, 7, 'tpl-1');
+    await expect(previewReady(d, 7, 5, 'a-guess')).rejects.toThrow('Not allowed');
+    await expect(applyPreview(d, 7, 5, [])).rejects.toThrow('Not allowed');
+    await previewReady(d, 7, 5, 'key-1');
+    // Another frame, even with the nonce, is not the preview.
+    await expect(previewReady(d, 7, 6, 'key-1')).rejects.toThrow('Not allowed');
+
+    tab.state.visible = false;
+    await applyPreview(d, 7, 5, []);
+    expect(view()).toMatchObject({ phase: 'preview', alert: FILL_TEXTS.panelHidden });
+    expect(tab.asked.some((a) => a.kind === 'fill:apply')).toBe(false);
+
+    tab.state.visible = true;
+    await applyPreview(d, 7, 5, [
+      { key: 'f1', apply: true, text: 'Augusta Ada' },
+      { key: 'f3', apply: false },
+    ]);
+    expect(tab.asked.filter((a) => a.kind === 'fill:apply')).toEqual([
+      { frameId: 0, kind: 'fill:apply', request: { values: { f1: 'Augusta Ada', f2: 'GB' } } },
+    ]);
+    expect(view()).toEqual({ phase: 'filled', count: 2 });
+
+    await undoFill(d, 7, 5);
+    expect(tab.asked.at(-1)).toMatchObject({ frameId: 0, kind: 'fill:undo' });
+    expect(view()).toEqual({ phase: 'message', text: FILL_TEXTS.undone });
+  });
+
+  it('says in the preview why a fill failed: signed out, session ended, locked, too few credits, server error', async () => {
     let run = deps(null);
     await fillTab(run.d, 7, 'tpl-1');
-    expect(run.told).toEqual([{ kind: 'fill:error', text: FILL_TEXTS.sessionEnded }]);
+    expect(run.view()).toEqual({ phase: 'message', text: FILL_TEXTS.sessionEnded });
 
     run = deps(session);
     answer(401, { error: 'Not signed in' });
     await fillTab(run.d, 7, 'tpl-1');
-    expect(run.told.at(-1)).toEqual({ kind: 'fill:error', text: FILL_TEXTS.sessionEnded });
+    expect(run.view()).toEqual({ phase: 'message', text: FILL_TEXTS.sessionEnded });
     expect(run.forget).toHaveBeenCalled();
 
     for (const [status, error] of [
@@ -143,14 +173,14 @@ describe('a fill of a tab', () => {
       run = deps(session);
       answer(status, { error });
       await fillTab(run.d, 7, 'tpl-1');
-      expect(run.told.at(-1)).toEqual({ kind: 'fill:error', text: error });
+      expect(run.view()).toEqual({ phase: 'message', text: error });
     }
 
     run = deps(session);
     answer(502, { error: 'The AI model could not be reached (HTTP 503).' });
     await fillTab(run.d, 7, 'tpl-1');
-    expect(run.told.at(-1)).toEqual({
-      kind: 'fill:error',
+    expect(run.view()).toEqual({
+      phase: 'message',
       text: FILL_TEXTS.failed('The AI model could not be reached (HTTP 503).'),
     });
 
@@ -159,7 +189,7 @@ describe('a fill of a tab', () => {
       throw new TypeError('Failed to fetch');
     });
     await fillTab(run.d, 7, 'tpl-1');
-    expect(run.told.at(-1)).toEqual({ kind: 'fill:error', text: FILL_TEXTS.unreachable });
+    expect(run.view()).toEqual({ phase: 'message', text: FILL_TEXTS.unreachable });
   });
 });
 
@@ -199,7 +229,6 @@ describe('the keyboard shortcut and the context menu', () => {
       },
       'filldeck:templateBySite': { 'jobs.example': 'tpl-2' },
     };
-    const told: PageRequest[] = [];
     const bodies: unknown[] = [];
     let templates = [
       { id: 'tpl-1', locked: false },
@@ -210,14 +239,14 @@ describe('the keyboard shortcut and the context menu', () => {
       bodies.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify(response), { status: 200 });
     });
+    const fills = memoryTabFills();
     const deps: FillTabDeps = {
       store: memoryStore(data),
       dashboardUrl: 'http://localhost:3000',
       inject: async () => [0],
-      tell: async <T>(_tab: number, message: PageRequest) => {
-        told.push(message);
-        return (message.kind === 'fill:scan' ? { fields, url: 'https://jobs.example/a', title: 'A' } : true) as T;
-      },
+      ask: fakeTab({ 0: { fields, url: 'https://jobs.example/a', title: 'A', lang: '' } }).ask,
+      fills,
+      previewUrl: (nonce) => `chrome-extension://x/preview.html#${nonce}`,
       forget: async () => {},
       newKey: () => 'k',
     };
@@ -225,6 +254,6 @@ describe('the keyboard shortcut and the context menu', () => {
     expect(bodies[0]).toMatchObject({ templateId: 'tpl-2' });
     templates = [];
     await fillTabWithUsualTemplate(deps, 1, 'https://jobs.example/a');
-    expect(told.at(-1)).toEqual({ kind: 'fill:error', text: FILL_TEXTS.noTemplate });
+    expect(fills.data.get(1)?.view).toEqual({ phase: 'message', text: FILL_TEXTS.noTemplate });
   });
 });

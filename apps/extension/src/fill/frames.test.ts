@@ -1,9 +1,11 @@
 import type { PageField } from '@filldeck/shared';
 import { pageFieldSchema } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '../memory-store.ts';
+import { fakeTab } from './fake-tab.ts';
 import { type FillTabDeps, fillTab } from './fill-tab.ts';
 import { combineScans, frameKey, valuesByFrame } from './frames.ts';
-import type { PageRequest } from './page-messages.ts';
+import { memoryTabFills } from './tab-fills.ts';
 
 const field = (key: string, label: string): PageField =>
   pageFieldSchema.parse({ kind: 'text', tag: 'input', key, label });
@@ -79,22 +81,19 @@ describe('the frames of a page', () => {
       };
       return new Response(JSON.stringify(response), { status: 200 });
     });
-    const asked: Array<{ frameId: number | undefined; kind: string }> = [];
+    const tab = fakeTab({
+      0: { fields: [field('f1', 'Email')], url: 'https://shop.example/', title: 'T', lang: '' },
+      4: { fields: [field('f1', 'Card holder name')], url: 'https://pay.example/card', title: 'T', lang: '' },
+      9: new Error('Could not establish connection'),
+    });
+    const fills = memoryTabFills();
     const deps: FillTabDeps = {
-      store: {
-        get: async () => ({ 'filldeck:session': { token: 'fdx_a', expiresAt: '2099-01-01T00:00:00Z', profile: {} } }),
-        set: async () => {},
-        remove: async () => {},
-      },
+      store: memoryStore({ 'filldeck:session': { token: 'fdx_a', expiresAt: '2099-01-01T00:00:00Z', profile: {} } }),
       dashboardUrl: 'http://localhost:3000',
       inject: async () => [0, 4, 9],
-      tell: async <T>(_tab: number, message: PageRequest, frameId?: number) => {
-        asked.push({ frameId, kind: message.kind });
-        if (message.kind !== 'fill:scan') return true as T;
-        if (frameId === 9) throw new Error('Could not establish connection');
-        const label = frameId === 4 ? 'Card holder name' : 'Email';
-        return { fields: [field('f1', label)], url: `https://frame${frameId}.example/`, title: 'T' } as T;
-      },
+      ask: tab.ask,
+      fills,
+      previewUrl: (nonce) => `chrome-extension://x/preview.html#${nonce}`,
       forget: async () => {},
       newKey: () => 'k',
     };
@@ -103,7 +102,7 @@ describe('the frames of a page', () => {
       ['f1', 'Email'],
       ['frame4/f1', 'Card holder name'],
     ]);
-    // The panel's messages go to the page only.
-    expect(asked.filter((a) => a.kind !== 'fill:scan').every((a) => a.frameId === undefined)).toBe(true);
+    // The preview's frame goes into the page only.
+    expect(tab.asked.filter((a) => a.kind !== 'fill:scan').every((a) => a.frameId === 0)).toBe(true);
   });
 });

@@ -1,15 +1,6 @@
-import type { AutofillResponse, FillValue, PageField } from '@filldeck/shared';
+import type { FillValue, PageField } from '@filldeck/shared';
 
-/** What the service worker asks the fill script it injected into a page's frames. */
-export type PageRequest =
-  | { kind: 'fill:scan' }
-  | { kind: 'fill:working'; text: string }
-  | { kind: 'fill:error'; text: string }
-  | { kind: 'fill:preview'; fields: PageField[]; response: AutofillResponse }
-  /** To a frame other than the page: apply these values (the frame's own keys), or undo them. */
-  | { kind: 'fill:apply-here'; values: Record<string, FillValue> }
-  | { kind: 'fill:undo-here' };
-
+/** What a frame's fill script reports of its own fields. */
 export interface ScanAnswer {
   fields: PageField[];
   url: string;
@@ -18,6 +9,21 @@ export interface ScanAnswer {
   lang: string;
 }
 
-export interface ApplyAnswer {
-  filled: number;
-}
+/**
+ * What the service worker asks the fill script it injected into a tab's frames. Every frame reads,
+ * fills and undoes its own fields; only the page (frame 0) holds the preview's frame, whose
+ * contents the page cannot reach.
+ */
+export type PageCalls = {
+  'fill:scan': { request: Record<never, never>; reply: ScanAnswer };
+  /** Fill these values (the frame's own keys); how many fields took them. */
+  'fill:apply': { request: { values: Record<string, FillValue> }; reply: { filled: number } };
+  'fill:undo': { request: Record<never, never>; reply: { undone: boolean } };
+  /** Page only: show the preview's frame (the extension's own page at `src`), if not shown yet. */
+  'panel:show': { request: { src: string }; reply: { shown: boolean } };
+  /** Page only: the preview's height, as its contents need. */
+  'panel:size': { request: { height: number }; reply: { sized: boolean } };
+  /** Page only: whether the preview is shown as it should be (not hidden, faded, covered or moved). */
+  'panel:visible': { request: Record<never, never>; reply: { visible: boolean } };
+  'panel:close': { request: Record<never, never>; reply: { closed: boolean } };
+};

@@ -1,4 +1,5 @@
 import type { AutofillResponse, FillMark, FillValue, PageField } from '@filldeck/shared';
+import type { RowChoice } from './preview-view.ts';
 
 /** One proposed value in the preview: the field as the page labels it, and what would go in. */
 export interface PreviewRow {
@@ -13,6 +14,8 @@ export interface PreviewRow {
   editable: boolean;
   /** A box ticked as an agreement or cleared as a marketing offer by the template's settings. */
   mark?: FillMark;
+  /** For a field in a frame of another site: that site, so the user sees where the value goes. */
+  site?: string;
 }
 
 /** What the preview says about a marked row, so the user sees what is agreed to. */
@@ -28,8 +31,18 @@ export function fieldTitle(field: PageField): string {
 
 const EDITABLE = new Set(['text', 'textarea', 'contenteditable']);
 
-/** The preview's rows, in the page's order, for every value the server proposed. */
-export function previewRows(fields: readonly PageField[], response: AutofillResponse): PreviewRow[] {
+/** What the preview says under a row whose field is in a frame of another site. */
+export const frameSiteText = (site: string) => `In a frame from ${site}`;
+
+/**
+ * The preview's rows, in the page's order, for every value the server proposed; `siteOf` names the
+ * other site a field's frame belongs to, if any.
+ */
+export function previewRows(
+  fields: readonly PageField[],
+  response: AutofillResponse,
+  siteOf: (key: string) => string | undefined = () => undefined,
+): PreviewRow[] {
   return fields.flatMap((field) => {
     const value = response.values[field.key];
     if (value === undefined) return [];
@@ -43,19 +56,18 @@ export function previewRows(fields: readonly PageField[], response: AutofillResp
         shown: typeof value === 'boolean' ? (value ? 'Checked' : 'Not checked') : (option?.text ?? value),
         editable: typeof value === 'string' && EDITABLE.has(field.kind),
         ...(response.marks?.[field.key] ? { mark: response.marks[field.key] } : {}),
+        ...(siteOf(field.key) ? { site: siteOf(field.key) } : {}),
       },
     ];
   });
 }
 
 /** The values to apply: the rows left ticked, with any text the user edited in the preview. */
-export function valuesToApply(
-  rows: readonly PreviewRow[],
-  choices: ReadonlyMap<string, { apply: boolean; text?: string }>,
-): Record<string, FillValue> {
+export function valuesToApply(rows: readonly PreviewRow[], choices: readonly RowChoice[]): Record<string, FillValue> {
+  const byKey = new Map(choices.map((choice) => [choice.key, choice]));
   const values: Record<string, FillValue> = {};
   for (const row of rows) {
-    const choice = choices.get(row.key);
+    const choice = byKey.get(row.key);
     if (choice && !choice.apply) continue;
     values[row.key] = row.editable && choice?.text !== undefined ? choice.text : row.value;
   }

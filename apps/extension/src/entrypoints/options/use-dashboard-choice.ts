@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { callWorker } from '../../call-worker.ts';
 import { builtInDashboard, parseDashboardInput } from '../../dashboard-origin.ts';
-import type { WorkerRequest, WorkerStatus } from '../../messages.ts';
-
-const ask = (request: WorkerRequest) =>
-  browser.runtime.sendMessage(request) as Promise<WorkerStatus | { error: string }>;
+import type { WorkerStatus } from '../../messages.ts';
 
 export type ChoiceResult = { ok: true; origin: string } | { ok: false; error: string };
 
@@ -18,8 +16,7 @@ export function useDashboardChoice() {
   const [status, setStatus] = useState<WorkerStatus | null>(null);
 
   const refresh = useCallback(async () => {
-    const answer = await ask({ kind: 'status' });
-    if (!('error' in answer)) setStatus(answer);
+    setStatus(await callWorker('status', {}));
   }, []);
   useEffect(() => {
     void refresh();
@@ -35,8 +32,8 @@ export function useDashboardChoice() {
         const granted = await browser.permissions.request({ origins: [`${origin}/*`] });
         if (!granted) return { ok: false, error: `FillDeck needs your permission to reach ${origin}.` };
       }
-      const answer = await ask({ kind: 'set-dashboard', origin });
-      if ('error' in answer) return { ok: false, error: `FillDeck could not switch to ${origin}.` };
+      const answer = await callWorker('set-dashboard', { origin }).catch(() => null);
+      if (!answer) return { ok: false, error: `FillDeck could not switch to ${origin}.` };
       setStatus(answer);
       // Keep host access to the dashboards in use only.
       if (previous !== builtIn && previous !== origin) {

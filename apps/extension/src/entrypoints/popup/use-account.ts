@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { browser } from 'wxt/browser';
 import { browserStore, dashboardNow } from '../../browser-store.ts';
-import type { WorkerRequest } from '../../messages.ts';
+import { callWorker } from '../../call-worker.ts';
 import { type Account, loadAccount } from '../../popup-model.ts';
 
-const signOutRequest: WorkerRequest = { kind: 'sign-out' };
 const askSignOut = async () => {
-  await browser.runtime.sendMessage(signOutRequest);
+  await callWorker('sign-out', {});
 };
 
 /** Who is signed in, their plan and credits, and their templates (loadAccount), and signing out. */

@@ -2,7 +2,7 @@ import type { Template } from '@filldeck/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { browserStore as store } from '../../browser-store.ts';
-import type { WorkerRequest } from '../../messages.ts';
+import { callWorker } from '../../call-worker.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../../site-choice.ts';
 
 /**
@@ -34,11 +34,13 @@ export function useFillTarget(templates: Template[]) {
     if (!tab || !templateId) return;
     setBusy(true);
     await rememberTemplateFor(store, tab.url, templateId);
-    const request: WorkerRequest = { kind: 'fill', tabId: tab.id, templateId };
-    // The page shows the rest (preview, apply, undo, or what went wrong) in its own panel.
-    const answer = (await browser.runtime.sendMessage(request)) as { error?: string } | undefined;
+    // The preview in the page shows the rest (the values, apply, undo, or what went wrong).
+    const started = await callWorker('fill', { tabId: tab.id, templateId }).then(
+      () => true,
+      () => false,
+    );
     setBusy(false);
-    if (answer?.error) setError('This page cannot be filled (the browser does not let extensions into it).');
+    if (!started) setError('This page cannot be filled (the browser does not let extensions into it).');
     else if (!asPage) window.close();
   }, [tab, templateId, asPage]);
 

@@ -1,0 +1,11 @@
+import { browser } from 'wxt/browser';
+import type { WorkerCalls } from './messages.ts';
+import { replyOf } from './typed-messages.ts';
+
+/** Asks the service worker; its typed reply, or the error it answered with. */
+export async function callWorker<K extends keyof WorkerCalls & string>(
+  kind: K,
+  request: WorkerCalls[K]['request'],
+): Promise<WorkerCalls[K]['reply']> {
+  return replyOf<WorkerCalls[K]['reply']>(await browser.runtime.sendMessage({ ...request, kind }));
+}

@@ -1,0 +1,56 @@
+import { browser } from 'wxt/browser';
+import { isTabFill, tabFillKey } from '../../browser-store.ts';
+import { callWorker } from '../../call-worker.ts';
+import { type Choices, renderView } from './render-view.ts';
+import './preview.css';
+
+/**
+ * The preview, in a frame the extension puts into the page: the extension's own page, so the page
+ * cannot read the values shown here, hear the keys typed here, or click here by script. It draws the
+ * view the service worker keeps for its tab, and sends the user's Apply, Undo and Close back.
+ */
+const panel = document.getElementById('panel');
+const choices: Choices = new Map();
+
+const actions = {
+  apply: () => void callWorker('preview:apply', { choices: [...choices.values()] }).catch(() => {}),
+  undo: () => void callWorker('preview:undo', {}).catch(() => {}),
+  close: () => void callWorker('preview:close', {}).catch(() => {}),
+};
+
+function draw(fill: unknown) {
+  if (!panel || !isTabFill(fill)) return;
+  if (fill.view.phase !== 'preview') choices.clear();
+  renderView(panel, fill.view, choices, actions);
+}
+
+async function start() {
+  if (!panel) return;
+  const { tabId } = await callWorker('preview:ready', { nonce: location.hash.slice(1) });
+  const key = tabFillKey(tabId);
+  browser.storage.session.onChanged.addListener((changes) => {
+    if (key in changes) draw(changes[key]?.newValue);
+  });
+  draw((await browser.storage.session.get(key))[key]);
+  new ResizeObserver(() => {
+    void callWorker('preview:size', { height: panel.scrollHeight }).catch(() => {});
+  }).observe(panel);
+}
+
+// Escape closes; Tab stays within the preview (it is a dialog).
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') return actions.close();
+  if (event.key !== 'Tab' || !panel) return;
+  const focusable = [...panel.querySelectorAll<HTMLElement>('input, button')];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+});
+
+void start();

@@ -1,0 +1,30 @@
+import type { Handlers } from '../typed-messages.ts';
+import type { PageCalls, ScanAnswer } from './page-messages.ts';
+import type { AskFrame } from './tab-fills.ts';
+
+/**
+ * A tab's frames for tests: each frame's scan (an Error: the frame went away), what each frame was
+ * asked, and whether the page shows the preview properly.
+ */
+export function fakeTab(scans: Record<number, ScanAnswer | Error>) {
+  const asked: Array<{ frameId: number; kind: string; request: object }> = [];
+  const state = { visible: true };
+  const frames: Handlers<PageCalls, number> = {
+    'fill:scan': async (_request, frameId) => {
+      const scan = scans[frameId];
+      if (!scan || scan instanceof Error) throw scan ?? new Error('No such frame');
+      return scan;
+    },
+    'fill:apply': async ({ values }) => ({ filled: Object.keys(values).length }),
+    'fill:undo': async () => ({ undone: true }),
+    'panel:show': async () => ({ shown: true }),
+    'panel:size': async () => ({ sized: true }),
+    'panel:visible': async () => ({ visible: state.visible }),
+    'panel:close': async () => ({ closed: true }),
+  };
+  const ask: AskFrame = async (_tabId, frameId, kind, request) => {
+    asked.push({ frameId, kind, request });
+    return frames[kind](request, frameId);
+  };
+  return { ask, asked, state };
+}

@@ -1,0 +1,121 @@
+const WIDTH = 360;
+const MARGIN = 16;
+/** How long the preview must have been fully visible before a click in it counts. */
+const VISIBLE_FOR_MS = 400;
+
+/** Styles the page cannot override: inline and important (the page can only remove them, which the check sees). */
+const HOST_STYLE = [
+  'all: initial',
+  'display: block',
+  'position: fixed',
+  `top: ${MARGIN}px`,
+  `right: ${MARGIN}px`,
+  `width: ${WIDTH}px`,
+  'z-index: 2147483647',
+  'opacity: 1',
+  'visibility: visible',
+  'filter: none',
+  'transform: none',
+  'clip-path: none',
+  'pointer-events: auto',
+]
+  .map((rule) => `${rule} !important`)
+  .join('; ');
+
+const FRAME_STYLE = `iframe { display: block; width: 100%; height: 100%; border: 0; border-radius: 10px;
+  box-shadow: 0 10px 30px rgb(0 0 0 / .18); color-scheme: normal; background: transparent; }`;
+
+/** IntersectionObserver v2: Chromium says whether the target is really visible (not faded, filtered, transformed or covered). */
+type VisibilityOptions = IntersectionObserverInit & { trackVisibility: boolean; delay: number };
+
+/**
+ * The preview's place in the page: an element with a closed shadow root holding a frame of the
+ * extension's own page. The page can move, hide or cover the element, but not read or script what
+ * the frame shows, nor hear the keys typed in it. Whether it is shown as it should be is checked
+ * before a click in it counts (`isShownProperly`).
+ */
+export class PanelHost {
+  private readonly host = document.createElement('filldeck-panel');
+  private readonly frame = document.createElement('iframe');
+  private readonly observer: IntersectionObserver;
+  /** When the observer last saw the frame become fully visible (null: not visible now). */
+  private visibleSince: number | null = null;
+  /** Whether the browser reports real visibility (Chromium); elsewhere the style checks alone decide. */
+  private tracksVisibility = false;
+
+  constructor(readonly src: string) {
+    this.host.setAttribute('style', `${HOST_STYLE}; height: 120px !important`);
+    const root = this.host.attachShadow({ mode: 'closed' });
+    const style = document.createElement('style');
+    style.textContent = FRAME_STYLE;
+    this.frame.src = src;
+    this.frame.title = 'FillDeck';
+    this.frame.setAttribute('allow', '');
+    root.append(style, this.frame);
+    const options: VisibilityOptions = { threshold: [1], trackVisibility: true, delay: 100 };
+    this.observer = new IntersectionObserver((entries) => this.onVisibility(entries), options);
+    document.documentElement.append(this.host);
+    this.observer.observe(this.frame);
+    this.frame.addEventListener('load', () => this.frame.focus(), { once: true });
+  }
+
+  private onVisibility(entries: IntersectionObserverEntry[]) {
+    for (const entry of entries) {
+      const reportsVisibility = 'isVisible' in entry && typeof entry.isVisible === 'boolean';
+      this.tracksVisibility ||= reportsVisibility;
+      const visible = entry.intersectionRatio >= 0.99 && (!reportsVisibility || entry.isVisible === true);
+      if (!visible) this.visibleSince = null;
+      else this.visibleSince ??= performance.now();
+    }
+  }
+
+  /** The preview's height as its contents need, within the window. */
+  resize(height: number) {
+    const fits = Math.max(80, Math.min(Math.ceil(height), window.innerHeight - 2 * MARGIN));
+    this.host.setAttribute('style', `${HOST_STYLE}; height: ${fits}px !important`);
+  }
+
+  /**
+   * Whether the preview is shown as it should be right now, and has been for a moment: in the page,
+   * fully opaque, not filtered, transformed or clipped (itself or any ancestor), inside the window,
+   * and — where the browser can tell — not covered by anything.
+   */
+  isShownProperly(): boolean {
+    if (!this.host.isConnected || this.host.getAttribute('style')?.startsWith(HOST_STYLE) !== true) return false;
+    for (let element: Element | null = this.host; element; element = element.parentElement) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility !== 'visible' || Number(style.opacity) < 1) return false;
+      if (style.filter !== 'none' || style.transform !== 'none' || style.clipPath !== 'none') return false;
+      if (style.mixBlendMode !== 'normal') return false;
+    }
+    const box = this.frame.getBoundingClientRect();
+    if (box.width < WIDTH - 1 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) {
+      return false;
+    }
+    if (!this.tracksVisibility) return true;
+    return this.visibleSince !== null && performance.now() - this.visibleSince >= VISIBLE_FOR_MS;
+  }
+
+  remove() {
+    this.observer.disconnect();
+    this.host.remove();
+  }
+
+  get isOpen() {
+    return this.host.isConnected;
+  }
+}
+
+/** Marks a filled control so the user sees what FillDeck changed (removed on undo). */
+export function markFilled(element: Element, on: boolean) {
+  if (!(element instanceof HTMLElement)) return;
+  if (on) {
+    element.setAttribute('data-filldeck-filled', '');
+    element.style.setProperty('outline', '2px solid #4f46e5');
+    element.style.setProperty('outline-offset', '1px');
+  } else {
+    element.removeAttribute('data-filldeck-filled');
+    element.style.removeProperty('outline');
+    element.style.removeProperty('outline-offset');
+  }
+}
