@@ -61,6 +61,8 @@ test('a form split across the page and a frame of another site is previewed once
   expect(preview).toContain('katherine@example.com');
   expect(preview).toContain('Katherine Johnson');
   expect(preview).not.toContain('Password');
+  // The value going into the other site's frame says where it goes.
+  expect(preview).toContain(`In a frame from ${new URL(frameOrigin).host}`);
   await previewClick(form, 'Apply');
   await expect.poll(() => previewText(form)).toContain('Filled 2 fields.');
   await expect(form.getByLabel('Email')).toHaveValue('katherine@example.com');

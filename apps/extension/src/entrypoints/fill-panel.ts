@@ -70,7 +70,7 @@ export default defineUnlistedScript(() => {
     },
     'panel:visible': async () => {
       pageOnly();
-      return { visible: panel?.isShownProperly() ?? false };
+      return { visible: (await panel?.isShownProperly()) ?? false };
     },
     'panel:close': async () => {
       pageOnly();

@@ -7,7 +7,7 @@ import { FILL_TEXTS } from './fill-messages.ts';
 import { type CombinedScan, combineScans, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
 import { previewRows, valuesToApply } from './preview-rows.ts';
 import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
-import type { AskFrame, TabFills } from './tab-fills.ts';
+import { type AskFrame, type TabFills, updateTabFill } from './tab-fills.ts';
 
 export interface FillTabDeps {
   store: KeyValueStore;
@@ -43,12 +43,12 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
   const frames = await deps.inject(tabId);
   const show = (view: PreviewView) => showView(deps, tabId, view);
   const nonce = deps.newKey();
-  await deps.fills.set(tabId, {
+  await updateTabFill(deps.fills, tabId, () => ({
     nonce,
     previewFrame: null,
     view: { phase: 'working', text: FILL_TEXTS.reading },
     applied: [],
-  });
+  }));
   await deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
   const session = await readSession(deps.store);
   if (!session) return show({ phase: 'message', text: FILL_TEXTS.sessionEnded });
@@ -81,8 +81,7 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
 
 /** Shows a view in the tab's preview (its page draws what is kept for the tab). */
 async function showView(deps: FillTabDeps, tabId: number, view: PreviewView, changes: Partial<TabFill> = {}) {
-  const fill = await deps.fills.get(tabId);
-  if (fill) await deps.fills.set(tabId, { ...fill, ...changes, view });
+  await updateTabFill(deps.fills, tabId, (fill) => (fill ? { ...fill, ...changes, view } : null));
 }
 
 /** The fields of the page and of its frames; a frame that does not answer (it went away) has none. */
@@ -108,11 +107,11 @@ async function fillOfPreview(deps: FillTabDeps, tabId: number, frameId: number):
 
 /** The preview's page has loaded: it is this fill's preview when it knows the fill's nonce. */
 export async function previewReady(deps: FillTabDeps, tabId: number, frameId: number, nonce: string) {
-  const fill = await deps.fills.get(tabId);
-  if (!fill || fill.nonce !== nonce || (fill.previewFrame !== null && fill.previewFrame !== frameId)) {
-    throw new Error('Not allowed');
-  }
-  await deps.fills.set(tabId, { ...fill, previewFrame: frameId });
+  const ready = await updateTabFill(deps.fills, tabId, (fill) => {
+    if (!fill || fill.nonce !== nonce || (fill.previewFrame !== null && fill.previewFrame !== frameId)) return null;
+    return { ...fill, previewFrame: frameId };
+  });
+  if (!ready) throw new Error('Not allowed');
 }
 
 /**
@@ -178,6 +177,11 @@ export async function fillTabWithUsualTemplate(deps: FillTabDeps, tabId: number,
 async function tellOnly(deps: FillTabDeps, tabId: number, text: string) {
   await deps.inject(tabId);
   const nonce = deps.newKey();
-  await deps.fills.set(tabId, { nonce, previewFrame: null, view: { phase: 'message', text }, applied: [] });
+  await updateTabFill(deps.fills, tabId, () => ({
+    nonce,
+    previewFrame: null,
+    view: { phase: 'message', text },
+    applied: [],
+  }));
   await deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
 }

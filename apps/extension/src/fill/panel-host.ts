@@ -40,8 +40,11 @@ export class PanelHost {
   private readonly observer: IntersectionObserver;
   /** When the observer last saw the frame become fully visible (null: not visible now). */
   private visibleSince: number | null = null;
+  /** Whether the observer has reported at all yet. */
+  private reported = false;
   /** Whether the browser reports real visibility (Chromium); elsewhere the style checks alone decide. */
-  private tracksVisibility = false;
+  private readonly tracksVisibility =
+    typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 
   constructor(readonly src: string) {
     this.host.setAttribute('style', `${HOST_STYLE}; height: 120px !important`);
@@ -61,8 +64,8 @@ export class PanelHost {
 
   private onVisibility(entries: IntersectionObserverEntry[]) {
     for (const entry of entries) {
+      this.reported = true;
       const reportsVisibility = 'isVisible' in entry && typeof entry.isVisible === 'boolean';
-      this.tracksVisibility ||= reportsVisibility;
       const visible = entry.intersectionRatio >= 0.99 && (!reportsVisibility || entry.isVisible === true);
       if (!visible) this.visibleSince = null;
       else this.visibleSince ??= performance.now();
@@ -76,12 +79,28 @@ export class PanelHost {
   }
 
   /**
-   * Whether the preview is shown as it should be right now, and has been for a moment: in the page,
-   * fully opaque, not filtered, transformed or clipped (itself or any ancestor), inside the window,
-   * and — where the browser can tell — not covered by anything.
+   * Whether the preview is shown as it should be: in the page, fully opaque, not filtered,
+   * transformed or clipped (itself or any ancestor), inside the window, and — where the browser can
+   * tell — not covered by anything, for a moment already. A click just after the preview appeared
+   * waits for that moment rather than being refused; a hidden or covered preview is refused at once.
    */
-  isShownProperly(): boolean {
-    if (!this.host.isConnected || this.host.getAttribute('style')?.startsWith(HOST_STYLE) !== true) return false;
+  async isShownProperly(): Promise<boolean> {
+    const deadline = performance.now() + 2 * VISIBLE_FOR_MS;
+    for (;;) {
+      if (!this.looksShown()) return false;
+      if (!this.tracksVisibility) return true;
+      const now = performance.now();
+      if (this.reported && this.visibleSince === null) return false;
+      const wait = this.visibleSince === null ? 50 : VISIBLE_FOR_MS - (now - this.visibleSince);
+      if (wait <= 0) return true;
+      if (now + wait > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** What the page's styles and layout say (the observer adds whether anything covers it). */
+  private looksShown(): boolean {
+    if (!this.host.isConnected) return false;
     for (let element: Element | null = this.host; element; element = element.parentElement) {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility !== 'visible' || Number(style.opacity) < 1) return false;
@@ -92,8 +111,34 @@ export class PanelHost {
     if (box.width < WIDTH - 1 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) {
       return false;
     }
-    if (!this.tracksVisibility) return true;
-    return this.visibleSince !== null && performance.now() - this.visibleSince >= VISIBLE_FOR_MS;
+    return !this.coveredByPage(box);
+  }
+
+  /**
+   * Whether the page paints something over the preview. The frame's element is the last child of the
+   * document at the highest z-index, so only these can: an element the page put after it, the
+   * document's or the element's own ::before/::after, or the top layer (a modal dialog, a popover, full
+   * screen). A cover that lets clicks through (pointer-events: none) counts too.
+   */
+  private coveredByPage(box: DOMRect): boolean {
+    if (document.fullscreenElement || document.querySelector('dialog:modal, :popover-open')) return true;
+    for (const [element, pseudo] of [
+      [document.documentElement, '::after'],
+      [this.host, '::before'],
+      [this.host, '::after'],
+    ] as const) {
+      const content = getComputedStyle(element, pseudo).content;
+      if (content !== 'none' && content !== 'normal') return true;
+    }
+    for (let next = this.host.nextElementSibling; next; next = next.nextElementSibling) {
+      for (const element of [next, ...next.querySelectorAll('*')]) {
+        const style = getComputedStyle(element);
+        if (style.display === 'none' || style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
+        const r = element.getBoundingClientRect();
+        if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom) return true;
+      }
+    }
+    return false;
   }
 
   remove() {

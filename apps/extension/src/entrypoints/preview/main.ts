@@ -18,10 +18,25 @@ const actions = {
   close: () => void callWorker('preview:close', {}).catch(() => {}),
 };
 
+/**
+ * Tells the page's frame how tall the preview wants to be: its header and footer, and all of its
+ * body (which scrolls once the window is too short for it).
+ */
+function reportHeight() {
+  if (!panel) return;
+  const border = panel.offsetHeight - panel.clientHeight;
+  const parts = [...panel.children].map((part) =>
+    part.classList.contains('body') ? part.scrollHeight : part.getBoundingClientRect().height,
+  );
+  const height = parts.reduce((sum, part) => sum + part, border);
+  void callWorker('preview:size', { height }).catch(() => {});
+}
+
 function draw(fill: unknown) {
   if (!panel || !isTabFill(fill)) return;
   if (fill.view.phase !== 'preview') choices.clear();
   renderView(panel, fill.view, choices, actions);
+  reportHeight();
 }
 
 async function start() {
@@ -32,9 +47,7 @@ async function start() {
     if (key in changes) draw(changes[key]?.newValue);
   });
   draw((await browser.storage.session.get(key))[key]);
-  new ResizeObserver(() => {
-    void callWorker('preview:size', { height: panel.scrollHeight }).catch(() => {});
-  }).observe(panel);
+  new ResizeObserver(reportHeight).observe(panel);
 }
 
 // Escape closes; Tab stays within the preview (it is a dialog).
