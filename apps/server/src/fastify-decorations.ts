@@ -16,5 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route that reads no cookie and takes its own credentials (security.ts skips its origin check). */
     ownCredentials?: boolean;
+    /**
+     * A route that takes the extension's bearer token: with an Authorization header it reads that
+     * alone, never the cookie (security.ts skips its origin check then). Every other /api route
+     * refuses a request that carries one.
+     */
+    bearer?: boolean;
   }
 }

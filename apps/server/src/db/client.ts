@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenPostgres } from './listen-postgres.ts';
+import { PrivateNodeFS } from './private-node-fs.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -81,8 +82,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 }
 
 async function openPglite(dir: string | undefined, onQuery?: DatabaseOptions['onQuery']): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const client = dir ? new PGlite({ fs: new PrivateNodeFS(dir) }) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   await migratePglite(db, { migrationsFolder });

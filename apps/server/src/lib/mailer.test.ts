@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
@@ -84,6 +84,22 @@ describe('the outbox mailer', () => {
       expect.stringContaining('Email written to outbox'),
     );
     expect(JSON.stringify(vi.mocked(logger.info).mock.calls)).not.toContain('http://l/');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the outbox private to the server’s user (0700, its files 0600) whatever the umask', async () => {
+    const { dataDir } = testConfig();
+    const outbox = path.join(dataDir, 'outbox');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'a@b.test', outboxDir: outbox, logger: quietLogger() });
+    const umask = process.umask(0o022);
+    try {
+      await mailer.send({ to: 'x@example.com', subject: 'Reset', text: 'http://l/1', html: '', link: 'http://l/1' });
+    } finally {
+      process.umask(umask);
+    }
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    const [file] = readdirSync(outbox);
+    expect(statSync(path.join(outbox, file ?? '')).mode & 0o777).toBe(0o600);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -72,9 +72,10 @@ function createOutboxMailer(options: MailerOptions): Mailer {
         text: message.text,
         html: message.html,
       });
-      mkdirSync(options.outboxDir, { recursive: true });
+      // The mails hold sign-in and reset links: the server's user's alone, whatever the umask.
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(options.outboxDir, outboxFileName());
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       // The file, not the link: a sign-in or reset token must not end up in a log.
       options.logger.info({ to: message.to, subject: message.subject, file }, `Email written to outbox: ${file}`);
     },

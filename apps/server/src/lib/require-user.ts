@@ -8,9 +8,9 @@ export const NOT_SIGNED_IN = messages.errors.notSignedIn;
 
 /**
  * The signed-in user's row, read with the session in one query; 401 `{ error }` without a valid
- * session cookie. A request with an Authorization header is refused here: bearer tokens (the
- * extension's) are accepted only on the extension's routes, and a cookie never stands in for them
- * (the cross-origin write check lets bearer requests through, so a cookie must not ride along).
+ * session cookie. A request with an Authorization header is refused here too (security.ts refuses
+ * it first on every route not marked `config.bearer`): bearer tokens (the extension's) are accepted
+ * only on the extension's routes, and a cookie never stands in for them.
  */
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
   if (request.headers.authorization !== undefined) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);

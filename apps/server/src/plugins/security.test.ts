@@ -1,5 +1,7 @@
+import { messages } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { call, cookiesOf, signedInUser, signIn } from '../../test/auth-client.ts';
+import { asExtension, connectExtension, EXTENSION_ORIGIN } from '../../test/extension-client.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { PUBLIC_URL } from '../../test/test-config.ts';
 import { DB_KINDS } from '../../test/test-database.ts';
@@ -24,6 +26,11 @@ describe('isCrossOriginWrite', () => {
     expect(isCrossOriginWrite('POST', { origin: 'https://evil.example' }, PUBLIC_URL)).toBe(true);
     expect(isCrossOriginWrite('PATCH', { origin: 'null' }, PUBLIC_URL)).toBe(true);
     expect(isCrossOriginWrite('PUT', { 'sec-fetch-site': 'cross-site' }, PUBLIC_URL)).toBe(true);
+  });
+
+  it('is not switched off by an Authorization header (bearer routes skip it by their config)', () => {
+    const headers = { origin: 'https://evil.example', authorization: 'Bearer junk' };
+    expect(isCrossOriginWrite('POST', headers, PUBLIC_URL)).toBe(true);
   });
 
   it('compares origins, not strings: case and a default port do not matter, a malformed Origin is refused', () => {
@@ -52,6 +59,43 @@ describe.each(DB_KINDS)('cross-cutting protections on %s', (kind) => {
       }
     }
     expect((await call(t.app, 'GET', '/api/me', { cookie })).statusCode).toBe(200);
+  });
+
+  it('refuses an Authorization header on a route that takes no bearer, from any origin, and changes nothing', async () => {
+    const cookie = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const junk = { authorization: 'Bearer junk' };
+    for (const origin of ['https://evil.example', PUBLIC_URL]) {
+      for (const url of ['/api/logout', '/api/firebase_session_login', '/api/auth/sign-out']) {
+        const response = await call(t.app, 'POST', url, { cookie, headers: { ...junk, origin }, body: {} });
+        expect(response.statusCode, `${origin} ${url}`).toBe(401);
+        expect(response.json(), url).toEqual({ error: messages.errors.notSignedIn, code: 'NOT_SIGNED_IN' });
+        expect(response.headers['set-cookie'], url).toBeUndefined();
+      }
+    }
+    expect((await call(t.app, 'GET', '/api/health', { headers: junk })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/me', { cookie })).statusCode).toBe(200);
+  });
+
+  it('lets the extension’s bearer through on its routes, and still checks the origin of cookie writes there', async () => {
+    const cookie = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const token = await connectExtension(t.app, cookie);
+    const fill = { templateId: 'missing', fields: [{ key: 'f1', kind: 'text', tag: 'input' }] };
+    // Past the origin check and the authentication: the template is simply not there.
+    expect((await asExtension(t.app, token, 'POST', '/api/autofill', fill)).statusCode).toBe(404);
+    const withoutOrigin = await t.app.inject({
+      method: 'GET',
+      url: '/api/templates',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(withoutOrigin.statusCode).toBe(200);
+    expect((await asExtension(t.app, token, 'DELETE', '/api/extension/session')).statusCode).toBe(204);
+    const crossSite = await call(t.app, 'POST', '/api/autofill', {
+      cookie,
+      headers: { origin: EXTENSION_ORIGIN },
+      body: fill,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/autofill', { cookie, body: fill })).statusCode).toBe(404);
   });
 
   it('accepts the same POST from the app’s own origin', async () => {

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { messages } from '@filldeck/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { errorBody } from '../lib/app-error.ts';
@@ -20,7 +20,8 @@ function originOf(header: string | string[]): string | undefined {
 /**
  * Whether a request may change state: refused when its Origin is present and is not the origin of
  * PUBLIC_URL (both compared as `new URL(…).origin`; a malformed or opaque Origin is refused), or
- * when the browser says it is cross-site (Sec-Fetch-Site). Runs before better-auth too.
+ * when the browser says it is cross-site (Sec-Fetch-Site). Runs before better-auth too. An
+ * Authorization header changes nothing here: only routes that take a bearer skip this check.
  */
 export function isCrossOriginWrite(
   method: string,
@@ -28,12 +29,14 @@ export function isCrossOriginWrite(
   publicUrl: string,
 ): boolean {
   if (!STATE_CHANGING.has(method.toUpperCase())) return false;
-  // A bearer token (the extension's) is no ambient credential: a page cannot make a browser send
-  // one, and routes that take a bearer never look at the cookie (require-user.ts).
-  if (typeof headers.authorization === 'string' && headers.authorization.startsWith('Bearer ')) return false;
   const origin = headers.origin;
   if (origin !== undefined && originOf(origin) !== new URL(publicUrl).origin) return true;
   return headers['sec-fetch-site'] === 'cross-site';
+}
+
+/** A refusal before the route runs: `{error, code}`, whatever the route's own answers look like. */
+function refuse(reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) {
+  return reply.status(status).serializer(JSON.stringify).send(body);
 }
 
 /** Where Google serves profile photos: allowed as images only when Google sign-in is configured. */
@@ -74,12 +77,21 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'same-origin' },
     });
     app.addHook('onRequest', async (request, reply) => {
+      const route = request.routeOptions.config;
+      if (request.headers.authorization !== undefined) {
+        // A route that takes the extension's bearer reads the header alone when one is sent, never
+        // the cookie: no other site can ride it (the header is no ambient credential).
+        if (route?.bearer === true) return;
+        // Any other route refuses the header, so that a cookie never rides past the check with it.
+        if (request.url.startsWith('/api/')) {
+          return refuse(reply, 401, errorBody('NOT_SIGNED_IN', messages.errors.notSignedIn));
+        }
+      }
       // A route that takes its credential in the body (the extension's id-token exchange) and never
-      // reads the cookie cannot be ridden by another site: it says so with `config.ownCredentials`.
-      const config = request.routeOptions.config as { ownCredentials?: boolean } | undefined;
-      if (config?.ownCredentials === true) return;
+      // reads the cookie cannot be ridden by another site either.
+      if (route?.ownCredentials === true) return;
       if (isCrossOriginWrite(request.method, request.headers, opts.config.publicUrl)) {
-        return reply.status(403).send(errorBody('FORBIDDEN', messages.errors.crossOriginRefused));
+        return refuse(reply, 403, errorBody('FORBIDDEN', messages.errors.crossOriginRefused));
       }
     });
   },

@@ -3,6 +3,13 @@ import { componentSchema, listedComponentSchema, projectSchema, templateSchema }
 
 /** Response bodies of the templates, components and projects API (docs/api-content.md). */
 export const templatesResponseSchema = z.object({ templates: z.array(templateSchema) });
+/**
+ * A template as the extension's bearer token lists it (`GET /api/templates`): what the popup shows
+ * and fills with, none of the template's values or AI instructions.
+ */
+export const extensionTemplateSchema = templateSchema.pick({ id: true, name: true, locked: true, projectId: true });
+export type ExtensionTemplate = z.infer<typeof extensionTemplateSchema>;
+export const extensionTemplatesResponseSchema = z.object({ templates: z.array(extensionTemplateSchema) });
 export const templateResponseSchema = z.object({ template: templateSchema });
 export const projectsResponseSchema = z.object({ projects: z.array(projectSchema) });
 export const projectResponseSchema = z.object({ project: projectSchema });

@@ -5,14 +5,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { type JwtOptions, jwt } from 'better-auth/plugins/jwt';
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { authSchema, extensionSessions } from '../../db/schema.ts';
+import { authSchema } from '../../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mailer.ts';
 import { createAuthEmails } from './auth-emails.ts';
 import { authRulesPlugin } from './auth-rules-plugin.ts';
+import { endExtensionSessions } from './end-extension-sessions.ts';
 import { forgetResetTokens } from './reset-tokens.ts';
 import { sessionExchangePlugin } from './session-exchange-plugin.ts';
 import { spendIdToken } from './spend-id-token.ts';
@@ -76,7 +76,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password' || ctx.context.returned instanceof Error) return;
         const userId = ctx.context.newSession?.user.id;
-        if (userId) await db.delete(extensionSessions).where(eq(extensionSessions.userId, userId));
+        if (userId) await endExtensionSessions(db, userId);
       }),
     },
     databaseHooks,
@@ -93,7 +93,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         await forgetResetTokens(db, user.id, token);
         await emails.sendResetPassword(user, token);
       },
-      onPasswordReset: ({ user }) => forgetResetTokens(db, user.id),
+      // A reset (better-auth's reset route, the only one) ends the cookie sessions; this ends the
+      // extension's too, then every other reset link.
+      onPasswordReset: async ({ user }) => {
+        await endExtensionSessions(db, user.id);
+        await forgetResetTokens(db, user.id);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -49,7 +49,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
   );
 
   /** The extension signs out (or was told LOGOUT by the dashboard): its token stops working. */
-  app.delete('/api/extension/session', async (request, reply) => {
+  app.delete('/api/extension/session', { config: { bearer: true } }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await endExtensionSession(db, token);
     return reply.status(204).send();

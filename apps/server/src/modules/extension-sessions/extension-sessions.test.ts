@@ -1,6 +1,8 @@
 import { messages } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { call, cookiesOf, PASSWORD, signedInUser } from '../../../test/auth-client.ts';
+import { connectExtension } from '../../../test/extension-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
@@ -111,6 +113,23 @@ describe.each(DB_KINDS)('extension sessions on %s', (kind) => {
       headers: { cookie },
     });
     expect(revoke.statusCode).toBe(204);
+    expect((await asExtension(token, 'GET', '/api/me')).statusCode).toBe(401);
+  });
+
+  it('ends with a password change that signs out the other sessions, and only then', async () => {
+    let cookie = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const token = await connectExtension(t.app, cookie);
+    const change = async (currentPassword: string, newPassword: string, revokeOtherSessions: boolean) => {
+      const response = await call(t.app, 'POST', '/api/auth/change-password', {
+        cookie,
+        body: { currentPassword, newPassword, revokeOtherSessions },
+      });
+      expect(response.statusCode).toBe(200);
+      cookie = cookiesOf(response) || cookie;
+    };
+    await change(PASSWORD, 'a second passphrase', false);
+    expect((await asExtension(token, 'GET', '/api/me')).statusCode).toBe(200);
+    await change('a second passphrase', 'a third passphrase', true);
     expect((await asExtension(token, 'GET', '/api/me')).statusCode).toBe(401);
   });
 

@@ -8,13 +8,15 @@ import { getMe } from './get-me.ts';
 
 export async function meRoutes(app: FastifyInstance) {
   const schema = { response: { 200: meSchema } };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/me', { schema }, async (request, reply) => {
-    const me = await getMe(
-      app.database.db,
-      await extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
-    );
-    if (!me) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
-    reply.header('cache-control', 'no-store');
-    return me;
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/me', { config: { bearer: true }, schema }, async (request, reply) => {
+      const me = await getMe(
+        app.database.db,
+        await extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
+      );
+      if (!me) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+      reply.header('cache-control', 'no-store');
+      return me;
+    });
 }

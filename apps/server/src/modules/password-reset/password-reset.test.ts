@@ -2,6 +2,7 @@ import { messages } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, PASSWORD, signedInUser, signIn } from '../../../test/auth-client.ts';
+import { asExtension, connectExtension } from '../../../test/extension-client.ts';
 import { latestLink, mailsTo } from '../../../test/outbox.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { PUBLIC_URL } from '../../../test/test-config.ts';
@@ -38,6 +39,16 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect((await call(t.app, 'GET', '/api/me', { cookie })).statusCode).toBe(401);
     expect((await signIn(t.app, 'ada@example.com', PASSWORD)).json().code).toBe('INVALID_PASSWORD');
     expect((await signIn(t.app, 'ada@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends the extension’s sessions too: its bearer token stops working', async () => {
+    const cookie = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
+    const token = await connectExtension(t.app, cookie);
+    expect((await asExtension(t.app, token, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await reset(await requestReset('ada@example.com'))).statusCode).toBe(200);
+    for (const url of ['/api/me', '/api/templates']) {
+      expect((await asExtension(t.app, token, 'GET', url)).statusCode, url).toBe(401);
+    }
   });
 
   it('makes an older link invalid when a newer one is asked for, and every link invalid after a reset', async () => {

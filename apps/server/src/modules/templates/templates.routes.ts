@@ -3,6 +3,7 @@ import {
   createPrebuiltTemplateRequestSchema,
   createTemplateRequestSchema,
   exportFileName,
+  extensionTemplatesResponseSchema,
   idParamsSchema,
   importPreviewSchema,
   patchTemplateRequestSchema,
@@ -15,9 +16,11 @@ import {
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { responseSerializer } from '../../lib/response-serializer.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
 import { createTemplate } from './create-template.ts';
@@ -27,7 +30,11 @@ import { exportTemplate } from './export-template.ts';
 import { getTemplate } from './get-template.ts';
 import { importTemplate, previewImport } from './import-template.ts';
 import { listTemplates } from './list-templates.ts';
+import { toExtensionTemplate } from './to-extension-template.ts';
 import { updateTemplate } from './update-template.ts';
+
+type TemplatesResponse = z.infer<typeof templatesResponseSchema>;
+type ExtensionTemplatesResponse = z.infer<typeof extensionTemplatesResponseSchema>;
 
 /** Templates (docs/api-content.md): the historic calls plus the resource routes, all owner-checked. */
 export async function templatesRoutes(app: FastifyInstance) {
@@ -37,14 +44,24 @@ export async function templatesRoutes(app: FastifyInstance) {
   const signedIn = { preValidation: user.hook };
   const userId = async (request: Parameters<typeof user.get>[0]) => (await user.get(request)).id;
 
-  api.get('/api/templates', { schema: { response: { 200: templatesResponseSchema } } }, async (request) => {
-    return {
-      templates: await listTemplates(
-        db,
-        await extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
-      ),
-    };
+  // The extension's bearer token reads only what its popup needs (ids, names, locks, projects);
+  // the dashboard's cookie reads whole templates.
+  const writeExtensionTemplates = responseSerializer({
+    schema: extensionTemplatesResponseSchema,
+    method: 'GET',
+    url: '/api/templates',
   });
+  api.get<{ Reply: TemplatesResponse | ExtensionTemplatesResponse }>(
+    '/api/templates',
+    { config: { bearer: true }, schema: { response: { 200: templatesResponseSchema } } },
+    async (request, reply) => {
+      const { authorization } = request.headers;
+      const owner = await extensionOrCookieUser(db, authorization, () => requireUser(app, request));
+      const templates = await listTemplates(db, owner);
+      if (authorization === undefined) return { templates };
+      return reply.serializer(writeExtensionTemplates).send({ templates: templates.map(toExtensionTemplate) });
+    },
+  );
 
   const oneTemplate = { params: idParamsSchema, response: { 200: templateResponseSchema } };
   api.get('/api/templates/:id', { schema: oneTemplate }, async (request) => {
