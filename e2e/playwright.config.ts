@@ -32,6 +32,7 @@ const appServer = (port: number, extraEnv: Record<string, string>) => ({
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: process.env.E2E_DATA_DIR ?? '',
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTOFILL_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
     GOOGLE_CLIENT_ID: 'filldeck-e2e',
     GOOGLE_CLIENT_SECRET: 'e2e-client-secret',

@@ -31,6 +31,7 @@ export async function startServer(env: {
       DATABASE_URL: env.databaseUrl ?? '',
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_MAX: '100000',
+      AUTOFILL_RATE_LIMIT_MAX: '100000',
       OPENAI_API_KEY: '',
       OPENAI_BASE_URL: '',
       ...env.extraEnv,

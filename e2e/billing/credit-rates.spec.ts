@@ -25,7 +25,9 @@ test('the subscription page says what a fill costs, under the plans', async ({ p
   await expect(rates.getByRole('row', { name: /Smart Model/ }).getByRole('cell')).toHaveText(
     '1 credit per fill + 10 credits per started 1,000 tokens',
   );
-  await expect(page.getByText('A fill that fills no field costs nothing.')).toBeVisible();
+  await expect(
+    page.getByText('A fill that fills no field costs nothing, except the tokens of a model it asked.'),
+  ).toBeVisible();
   const plans = page.getByRole('heading', { name: 'Plans', level: 2 });
   const costs = page.getByRole('heading', { name: 'What a fill costs', level: 2 });
   const [plansBox, costsBox] = await Promise.all([plans.boundingBox(), costs.boundingBox()]);

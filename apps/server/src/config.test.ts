@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       google: undefined,
       authRateLimit: { window: 60, max: 10 },
+      autofillRateLimit: { window: 60, max: 20, concurrent: 2 },
       trustProxy: false,
     });
   });
@@ -88,10 +89,13 @@ describe('loadConfig', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       AUTH_RATE_LIMIT_MAX: '25',
+      AUTOFILL_RATE_LIMIT_MAX: '40',
+      AUTOFILL_CONCURRENT_MAX: '3',
       PUBLIC_URL: 'https://filldeck.example/',
       SMTP_URL: 'smtp://mail.filldeck.example:587',
     });
     expect(config.authRateLimit.max).toBe(25);
+    expect(config.autofillRateLimit).toEqual({ window: 60, max: 40, concurrent: 3 });
     expect(config.publicUrl).toBe('https://filldeck.example');
   });
 });

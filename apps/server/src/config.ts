@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PaymentProviderKind } from '@filldeck/shared';
 import { z } from 'zod';
 import { type AiConfig, aiEnvSchema, readAiConfig } from './config-ai.ts';
+import { type AutofillRateLimit, autofillEnvSchema, autofillLimitsOf } from './config-autofill.ts';
 import { PAYPAL_REQUIRED, type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
 import { makeDataDirPrivate } from './lib/data-dir.ts';
 import { isLoopbackUrl } from './lib/is-loopback.ts';
@@ -88,6 +89,7 @@ export const envSchema = z.object({
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'paypal']).optional()),
   ...paypalEnvSchema.shape,
   ...aiEnvSchema.shape,
+  ...autofillEnvSchema.shape,
 });
 
 /** TRUST_PROXY as Fastify takes it, or null when it is not a value FillDeck accepts. */
@@ -128,6 +130,8 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limits for sign-in, sign-up and reset: attempts per window (seconds) per client address. */
   authRateLimit: { window: number; max: number };
+  /** Fills per window and at once per user (AUTOFILL_*); unset: 20 a minute, 2 at once. */
+  autofillRateLimit?: AutofillRateLimit | undefined;
   /**
    * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false, the number of proxies in
    * front of FillDeck, or the proxies' addresses (comma-separated IPs or CIDRs). Never "all".
@@ -203,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     extensionStoreUrl: e.EXTENSION_STORE_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    autofillRateLimit: autofillLimitsOf(e),
     trustProxy: e.TRUST_PROXY,
     paypal,
     paymentProvider,

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: undefined,
     logLevel: 'silent',
     authRateLimit: { window: 60, max: 1000 },
+    autofillRateLimit: { window: 60, max: 1000, concurrent: 10 },
     trustProxy: false,
     ...overrides,
   };

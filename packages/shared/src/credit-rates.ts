@@ -4,7 +4,7 @@ import { AI_MODELS, type AiModel } from './field-types.ts';
  * What a fill costs, in credits (shown on the pricing page, charged by `POST /api/autofill`).
  * A fill the built-in matcher answers alone costs `LOCAL_FILL_CREDITS`. A fill that also asks a
  * model costs that plus the model's rate per started 1,000 tokens (prompt and completion). A fill
- * that fills nothing costs nothing.
+ * that fills nothing costs nothing, except the tokens of a model it asked (the model was paid for).
  */
 export const LOCAL_FILL_CREDITS = 1;
 
@@ -20,11 +20,9 @@ export const MODEL_CREDITS_PER_1K_TOKENS: Record<AiModel, number> = {
 export const LOCAL_MODEL_NAME = 'local';
 
 export function fillCredits(fill: { filledFields: number; model: AiModel | null; totalTokens: number }): number {
-  if (fill.filledFields === 0) return 0;
-  if (fill.model === null || fill.totalTokens === 0) return LOCAL_FILL_CREDITS;
-  return (
-    LOCAL_FILL_CREDITS + Math.ceil(fill.totalTokens / TOKENS_PER_RATE_STEP) * MODEL_CREDITS_PER_1K_TOKENS[fill.model]
-  );
+  const perFill = fill.filledFields === 0 ? 0 : LOCAL_FILL_CREDITS;
+  if (fill.model === null || fill.totalTokens === 0) return perFill;
+  return perFill + Math.ceil(fill.totalTokens / TOKENS_PER_RATE_STEP) * MODEL_CREDITS_PER_1K_TOKENS[fill.model];
 }
 
 /** How the usage pages and the pricing table name the built-in matcher (usage records say `local`). */

@@ -166,8 +166,16 @@ export const messages = {
       'The AI model did not answer in time. Nothing was charged: try again, or fill with the built-in matcher.',
     modelUnavailable: (status: string) =>
       `The AI model could not be reached (${status}). Nothing was charged: try again later, or fill with the built-in matcher.`,
-    modelUnreadable:
-      'The AI model gave an answer that could not be read. Nothing was charged: try again, or fill with the built-in matcher.',
+    modelUnreadable: (credits: number) =>
+      `The AI model gave an answer that could not be read. Its tokens were charged: ${credits} ${credits === 1 ? 'credit' : 'credits'}. Try again, or fill with the built-in matcher.`,
+    modelFillRunning:
+      'Another fill with the AI model is still running for your account. Wait until it has finished, then try again.',
+    tooManyFills: (max: number, windowSeconds: number, retryAfter: number) =>
+      `Too many fills: FillDeck allows ${max} fills ${windowSeconds === 60 ? 'a minute' : `every ${windowSeconds} seconds`}. Try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
+    fillsAtOnce: (n: number) =>
+      n === 1
+        ? 'A fill is already running for your account. Wait until it has finished, then try again.'
+        : `${n} fills are already running for your account. Wait until they have finished, then try again.`,
   },
   /** The API's own error texts (the `error` of `{ error, code }`) that the product description does not quote. */
   errors: {

@@ -237,6 +237,25 @@ export const autofillUsage = pgTable(
 );
 
 /**
+ * Credits a model fill holds while the model answers (docs/api-autofill.md#credits): reserved
+ * under the user's row lock before the model is asked, settled by spendCredits (or released after
+ * a failure) when it has answered. One row per user at most, so one model fill of a user runs at
+ * a time; a row past `expires_at` (its server stopped mid-fill) is free to take again.
+ */
+export const modelFillReservations = pgTable(
+  'model_fill_reservations',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    credits: integer('credits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [check('model_fill_reservations_credits_not_negative', sql`${t.credits} >= 0`)],
+);
+
+/**
  * Running all-time totals of a user's AI usage per model, kept by spendCredits in the same
  * transaction as each usage record, so the dashboard's all-time figures need no scan of
  * autofill_usage. Migration 0003 fills it (and usageDaily) from the records made before it.

@@ -1,5 +1,13 @@
 import type { ErrorCode } from '@filldeck/shared';
 
+/** What an error answer carries beyond `{ error, code }`. */
+export interface AppErrorExtras {
+  /** More fields of the body (a failed model fill's `usage`). */
+  body?: Record<string, unknown>;
+  /** Headers of the answer (`Retry-After`). */
+  headers?: Record<string, string>;
+}
+
 /**
  * An error whose message a person may read; mapped to `{ error, code }` with its status in one
  * place (plugins/errors.ts). The code (packages/shared ERROR_CODES) is what clients decide on.
@@ -9,6 +17,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly extras: AppErrorExtras = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -23,7 +23,8 @@ function codeOfStatus(status: number): ErrorCode {
 }
 
 /**
- * One error handler: every error answers `{ error, code }`; 4xx keep their message, 5xx are
+ * One error handler: every error answers `{ error, code }` (an AppError may add fields and
+ * headers: a failed model fill's `usage`, a `Retry-After`); 4xx keep their message, 5xx are
  * logged and answered without details. Unknown routes answer 404 `{ error: 'Not found' }`. A
  * request that fails its route's schema is answered as validationFailure says.
  */
@@ -34,7 +35,10 @@ export const errorsPlugin = fp(
         ? validationFailure(thrown.validationContext, thrown.validation[0])
         : thrown;
       const status = error.statusCode ?? 500;
-      if (error instanceof AppError) return reply.status(status).send(errorBody(error.code, error.message));
+      if (error instanceof AppError) {
+        if (error.extras.headers) reply.headers(error.extras.headers);
+        return reply.status(status).send({ ...error.extras.body, ...errorBody(error.code, error.message) });
+      }
       if (status >= 400 && status < 500) {
         const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message;
         return reply.status(status).send(errorBody(codeOfStatus(status), message));

@@ -181,14 +181,19 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
   it.each([
     ['not JSON', { content: 'Sure! Here are the values: why = because' }],
     ['JSON of the wrong shape', { content: JSON.stringify({ why: 'because' }) }],
-  ])('answers 502 and spends nothing when the model answers %s', async (_, reply) => {
+  ])('answers 502 when the model answers %s, charging only its tokens', async (_, reply) => {
     const { cookie, userId, templateId, balance } = await arrange();
-    model.reply(reply);
+    model.reply({ ...reply, usage: { prompt_tokens: 800, completion_tokens: 100 } });
     const response = await fill(app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: messages.autofill.modelUnreadable, code: 'UPSTREAM_FAILED' });
-    expect((await readUser(t.database, userId)).balance).toBe(balance);
-    expect(await usageRows(userId)).toBe(0);
+    // The fields the local matcher filled are not applied: the fill failed. The model's tokens were used.
+    expect(response.json()).toMatchObject({
+      error: messages.autofill.modelUnreadable(1),
+      code: 'UPSTREAM_FAILED',
+      usage: { provider: 'ai', totalTokens: 900, credits: 1, balance: balance - 1 },
+    });
+    expect((await readUser(t.database, userId)).balance).toBe(balance - 1);
+    expect(await usageRows(userId)).toBe(1);
   });
 
   it('gives up after the timeout with 504 and spends nothing', async () => {

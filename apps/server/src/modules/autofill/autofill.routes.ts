@@ -1,16 +1,25 @@
 import { autofillRequestSchema, autofillResponseSchema, messages } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_AUTOFILL_RATE_LIMIT } from '../../config-autofill.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
-import { createModelClient } from './ai-provider/model-client.ts';
+import { createModelClient, modelCallLeaseMs } from './ai-provider/model-client.ts';
+import { consumeFillQuota } from './consume-fill-quota.ts';
 import { fillForm } from './fill-form.ts';
+import { FillsInFlight } from './fills-in-flight.ts';
 
 /** A page of 500 described fields fits comfortably; anything bigger is refused with 413. */
 export const AUTOFILL_BODY_LIMIT = 1024 * 1024;
+
+/** Seconds to wait before trying again while the user's fills at once are still running. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+const tooMany = (message: string, retryAfter: number) =>
+  new AppError(429, 'RATE_LIMITED', message, { headers: { 'retry-after': String(retryAfter) } });
 
 /** `POST /api/autofill` (docs/api-autofill.md). */
 export async function autofillRoutes(app: FastifyInstance) {
@@ -18,12 +27,16 @@ export async function autofillRoutes(app: FastifyInstance) {
   const ai = aiConfig && {
     ask: createModelClient(aiConfig, (error) => app.log.warn({ err: error }, 'AI model request failed')),
     modelOverride: aiConfig.modelOverride,
+    leaseMs: modelCallLeaseMs(aiConfig),
   };
+  const limits = app.config.autofillRateLimit ?? DEFAULT_AUTOFILL_RATE_LIMIT;
+  const inFlight = new FillsInFlight();
   // Who is asking is settled before the body is validated (signed out is 401, not 400).
   const user = oncePerRequest((request) =>
     extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
   );
   const options = {
+    config: { bearer: true },
     bodyLimit: AUTOFILL_BODY_LIMIT,
     preValidation: user.hook,
     schema: { body: requestBody(autofillRequestSchema), response: { 200: autofillResponseSchema } },
@@ -31,20 +44,29 @@ export async function autofillRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/autofill', options, async (request, reply) => {
     const started = performance.now();
     const { id: userId } = await user.get(request);
-    const body = request.body;
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
       throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidIdempotencyKey);
     }
-    const timings: string[] = [];
-    const result = await fillForm(app.database.db, userId, body, {
-      idempotencyKey: key,
-      ai,
-      onTiming: (step, ms) => timings.push(`${step};dur=${ms.toFixed(2)}`),
-    });
-    timings.push(`total;dur=${(performance.now() - started).toFixed(2)}`);
-    reply.header('cache-control', 'no-store');
-    reply.header('server-timing', timings.join(', '));
-    return result;
+    const leave = inFlight.enter(userId, limits.concurrent);
+    if (!leave) throw tooMany(messages.autofill.fillsAtOnce(limits.concurrent), BUSY_RETRY_AFTER_SECONDS);
+    try {
+      const quota = await consumeFillQuota(app.database.db, userId, limits);
+      if (!quota.isAllowed) {
+        throw tooMany(messages.autofill.tooManyFills(limits.max, limits.window, quota.retryAfter), quota.retryAfter);
+      }
+      const timings: string[] = [];
+      const result = await fillForm(app.database.db, userId, request.body, {
+        idempotencyKey: key,
+        ai,
+        onTiming: (step, ms) => timings.push(`${step};dur=${ms.toFixed(2)}`),
+      });
+      timings.push(`total;dur=${(performance.now() - started).toFixed(2)}`);
+      reply.header('cache-control', 'no-store');
+      reply.header('server-timing', timings.join(', '));
+      return result;
+    } finally {
+      leave();
+    }
   });
 }

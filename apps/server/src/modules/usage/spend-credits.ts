@@ -2,12 +2,13 @@ import { messages, type UsageRecord } from '@filldeck/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { autofillUsage, users } from '../../db/schema.ts';
+import { autofillUsage, modelFillReservations, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { refreshBalance } from '../account/refresh-balance.ts';
 import { EVENTS_CHANNEL } from '../events/publish-event.ts';
+import { heldReservation } from './reserve-model-credits.ts';
 import { toUsageRecord } from './to-usage-record.ts';
 import { rollupUpserts } from './usage-rollups.ts';
 
@@ -26,6 +27,12 @@ export const spendInputSchema = z.object({
   idempotencyKey: z.string().min(1).max(200).optional(),
   /** What the caller answered, kept for a replay of the same idempotency key. */
   response: z.unknown().optional(),
+  /**
+   * The model fill's reservation this spend settles (reserveModelCredits): released in the same
+   * transaction, and the charge is cut to what is available instead of refused (the model has
+   * already answered).
+   */
+  reservationId: z.string().min(1).max(100).optional(),
 });
 export type SpendInput = z.input<typeof spendInputSchema>;
 
@@ -44,10 +51,11 @@ export const notEnoughCredits = messages.autofill.notEnoughCredits;
 /**
  * Records one AI fill and takes its credits off the balance in one transaction, with the user's
  * row locked `FOR UPDATE`: concurrent spends run one at a time, so the balance never goes below
- * zero. A spend that does not fit is refused (402) and writes nothing. A retry with the same
- * idempotency key returns the first result and spends nothing. The user's roll-ups (totals per
- * model and per day, see usage-rollups.ts) grow in the same transaction. The record's timestamp
- * is taken after the lock.
+ * zero. Credits a running model fill has reserved are not available to other spends. A spend
+ * that does not fit is refused (402) and writes nothing; one that settles a reservation is cut
+ * to what is available instead. A retry with the same idempotency key returns the first result
+ * and spends nothing. The user's roll-ups (totals per model and per day, see usage-rollups.ts)
+ * grow in the same transaction. The record's timestamp is taken after the lock.
  */
 export async function spendCredits(db: Db, input: SpendInput, options: { now?: Date } = {}): Promise<SpendResult> {
   const spend = spendInputSchema.parse(input);
@@ -57,6 +65,12 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
     // Read the clock only now that the row lock is held: spends of one user commit in timestamp
     // order, so a keyset page never skips a row that commits after it was read.
     const now = options.now ?? new Date();
+    const held = await heldReservation(tx, spend.userId);
+    const isSettling = held !== undefined && held.id === spend.reservationId;
+    const reservedByOthers = held && !isSettling && held.expiresAt > now ? held.credits : 0;
+    const available = Math.max(0, user.balance - reservedByOthers);
+    if (isSettling) await tx.delete(modelFillReservations).where(eq(modelFillReservations.userId, spend.userId));
+    const balanceUsed = spend.reservationId === undefined ? spend.balanceUsed : Math.min(spend.balanceUsed, available);
     const replay = async (): Promise<SpendResult | null> => {
       if (spend.idempotencyKey === undefined) return null;
       const [first] = await tx
@@ -67,18 +81,19 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
         ? { record: toUsageRecord(first), balance: user.balance, replayed: true, storedResponse: first.response }
         : null;
     };
-    if (spend.balanceUsed > user.balance) {
+    if (balanceUsed > available) {
       const earlier = await replay();
       if (earlier) return earlier;
-      throw new AppError(402, 'INSUFFICIENT_CREDITS', notEnoughCredits(spend.balanceUsed, user.balance));
+      throw new AppError(402, 'INSUFFICIENT_CREDITS', notEnoughCredits(balanceUsed, available));
     }
+    const { reservationId: _settled, ...recorded } = { ...spend, balanceUsed };
     // A key already used makes the insert a no-op (the unique index on user and key): then it is a
     // replay. One statement on the usual path instead of a lookup before every insert.
     const [row] = await tx
       .insert(autofillUsage)
       .values({
         id: newId(),
-        ...spend,
+        ...recorded,
         idempotencyKey: spend.idempotencyKey ?? null,
         response: spend.response ?? null,
         timestamp: now,
@@ -92,10 +107,10 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
     }
     // The balance, both roll-ups and the two live events in one statement (data-modifying CTEs
     // run exactly once, inside this transaction): one round trip instead of five.
-    const { totals, daily } = rollupUpserts(tx, spend, now);
+    const { totals, daily } = rollupUpserts(tx, recorded, now);
     const spent = tx
       .update(users)
-      .set({ balance: sql`${users.balance} - ${spend.balanceUsed}` })
+      .set({ balance: sql`${users.balance} - ${balanceUsed}` })
       .where(eq(users.id, spend.userId))
       .returning({ balance: users.balance });
     const notices = [

@@ -17,6 +17,7 @@ export async function usageRoutes(app: FastifyInstance) {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listOptions = {
+    config: { bearer: true },
     preValidation: user.hook,
     schema: { querystring: usageQuerySchema, response: { 200: usagePageSchema } },
   };
@@ -26,7 +27,7 @@ export async function usageRoutes(app: FastifyInstance) {
     return listUsage(db, userId, request.query);
   });
 
-  const summaryOptions = { schema: { response: { 200: usageSummarySchema } } };
+  const summaryOptions = { config: { bearer: true }, schema: { response: { 200: usageSummarySchema } } };
   api.get('/api/usage/summary', summaryOptions, async (request, reply) => {
     const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
       requireUser(app, request),

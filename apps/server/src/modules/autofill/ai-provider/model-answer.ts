@@ -1,4 +1,4 @@
-import { type FillValue, messages, type PageField } from '@filldeck/shared';
+import { type AutofillResponse, type FillValue, messages, type PageField } from '@filldeck/shared';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { fitValueToField } from '../local-matcher/fit-value-to-field.ts';
@@ -15,19 +15,19 @@ export interface ModelValues {
 }
 
 /**
- * Reads the model's JSON answer: 502 when it is not the agreed shape; keys nobody asked about
+ * Reads the model's JSON answer: null when it is not the agreed shape; keys nobody asked about
  * are dropped; every value goes through the same fitting as the local matcher's (an option of
  * the control, a boolean for a checkbox, the control's date format, within maxlength).
  */
-export function readModelAnswer(content: string, fields: PageField[]): ModelValues {
+export function readModelAnswer(content: string, fields: PageField[]): ModelValues | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
   } catch {
-    throw new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnreadable);
+    return null;
   }
   const answer = answerSchema.safeParse(parsed);
-  if (!answer.success) throw new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnreadable);
+  if (!answer.success) return null;
   const result: ModelValues = { values: {}, declined: [] };
   for (const field of fields) {
     const value = Object.hasOwn(answer.data.values, field.key) ? answer.data.values[field.key] : null;
@@ -45,4 +45,11 @@ function fit(value: string | number | boolean | null, field: PageField): FillVal
   if (text === '') return null;
   const fitted = fitValueToField(text, field);
   return 'value' in fitted ? fitted.value : null;
+}
+
+/** The 502 of a model fill whose answer could not be read: its tokens were charged, and `usage` says so. */
+export function unreadableAnswerError(usage: AutofillResponse['usage']): AppError {
+  return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnreadable(usage.credits), {
+    body: { usage },
+  });
 }

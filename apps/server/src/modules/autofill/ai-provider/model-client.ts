@@ -55,6 +55,17 @@ export function createModelClient(config: AiConfig, log?: (error: unknown) => vo
   };
 }
 
+/** Room for the SDK's backoff between attempts (it honours a Retry-After of up to a minute). */
+const BACKOFF_ROOM_MS = 60_000;
+
+/**
+ * The longest one model call may take with its retries: how long a model fill's credit
+ * reservation holds if its server stops before settling it.
+ */
+export function modelCallLeaseMs(config: AiConfig): number {
+  return (config.timeoutMs + BACKOFF_ROOM_MS) * (config.maxRetries + 1);
+}
+
 function toUserError(error: unknown): AppError {
   if (error instanceof OpenAI.APIConnectionTimeoutError)
     return new AppError(504, 'UPSTREAM_FAILED', messages.autofill.modelTimeout);

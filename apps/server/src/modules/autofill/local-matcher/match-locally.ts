@@ -1,7 +1,6 @@
 import {
   type BlockKind,
   type Concept,
-  conceptsInText,
   dateFormatOfLanguage,
   honorificVariants,
   isAgreeingText,
@@ -9,7 +8,6 @@ import {
   isMarketingText,
   LOCALES,
   type LocaleRules,
-  languageOf,
   normalizeText,
   parseDate,
   pickOption,
@@ -23,6 +21,8 @@ import { countryVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
+import { pageLocales, templateLocales } from './languages.ts';
+import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
 import { type Profile, Profiles, phoneParts, type ReadValue, readValues } from './profile.ts';
 import { fieldScope, instanceNumbers, type Scope, samePerson } from './scope.ts';
 import { coverage, similarity } from './similarity.ts';
@@ -49,6 +49,8 @@ export interface MatchOptions {
   /** The page's language (`lang`), '' when unknown. */
   lang?: string;
   agreements?: AgreementSettings;
+  /** Characters of option text compared at most (OPTION_TEXT_BUDGET; tests lower it). */
+  optionTextBudget?: number;
   /** Receives how each field was read (for `npm run bench:fill:explain`). */
   trace?: (key: string, reading: { concept: Concept | null; scope: Scope | null }) => void;
 }
@@ -205,41 +207,6 @@ function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles
 }
 
 /**
- * The page's languages: its `lang`, the language most of its labels are written in when that
- * is another (pages often keep the `lang` of their template), and English.
- */
-function pageLocales(lang: string, fields: PageField[]): { locales: LocaleRules[]; own: LocaleRules | null } {
-  const declared = LOCALES[languageOf(lang)] ?? null;
-  const english = LOCALES.en as LocaleRules;
-  let best: { locale: LocaleRules; n: number } | null = null;
-  // A page that says another language than English is believed; English is often a template's default.
-  for (const locale of declared && declared !== english ? [] : Object.values(LOCALES)) {
-    if (locale === english || locale === declared) continue;
-    const n = fields.filter(
-      (f) => conceptsInText(f.label, [locale]).length > 0 && conceptsInText(f.label, [english]).length === 0,
-    ).length;
-    if (n > 0 && (!best || n > best.n)) best = { locale, n };
-  }
-  const detected = best && best.n >= Math.min(2, fields.length) ? best.locale : null;
-  const locales = [...new Set([declared, detected, english].filter((l): l is LocaleRules => l !== null))];
-  if (!declared && !detected && !fields.some((f) => conceptsInText(f.label, [english]).length > 0)) {
-    return { locales: Object.values(LOCALES), own: null };
-  }
-  return { locales, own: declared ?? detected ?? english };
-}
-
-/** The template's languages: those its labels are written in (English always among them). */
-function templateLocales(values: TemplateValue[]): LocaleRules[] {
-  const all = Object.values(LOCALES);
-  const counts = all.map((locale) => ({
-    locale,
-    n: values.filter((v) => conceptsInText(v.label, [locale]).some((c) => c !== 'never')).length,
-  }));
-  const used = counts.filter((c) => c.n > 0 || c.locale.lang === 'en').map((c) => c.locale);
-  return used.length > 0 ? used : all;
-}
-
-/**
  * Maps a page's fields to a template's values without a network, deterministically:
  * - each field is classified into a concept (autocomplete, then label, name, id and placeholder
  *   words in the page's language and English) and scoped: whose it is (the user, an emergency
@@ -287,6 +254,7 @@ export function matchLocally(
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
 
+  const hasOptionBudget = optionBudget(options.optionTextBudget ?? OPTION_TEXT_BUDGET);
   const result: LocalMatchResult = { values: {}, skipped: [], marks: {} };
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
   const fillWith = (field: PageField, variants: string[], context: FitContext = {}) => {
@@ -300,6 +268,11 @@ export function matchLocally(
     options.trace?.(field.key, { concept, scope: field.kind === 'checkbox' ? null : scopeOf(field) });
     if (concept === 'never') {
       skip(field.key, 'no_match');
+      continue;
+    }
+    if (!hasOptionBudget(field)) {
+      // A page of many long lists: the rest are not compared (the event loop is shared).
+      skip(field.key, 'low_confidence');
       continue;
     }
     if (field.kind === 'checkbox') {

@@ -54,7 +54,7 @@ export function CreditRateTable() {
           </tbody>
         </table>
         <p className="border-t border-zinc-200 px-4 py-2.5 text-sm text-zinc-600 sm:px-5 dark:border-zinc-800 dark:text-zinc-400">
-          A fill that fills no field costs nothing.
+          A fill that fills no field costs nothing, except the tokens of a model it asked.
         </p>
       </Card>
     </section>

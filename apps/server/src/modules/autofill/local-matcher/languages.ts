@@ -1,0 +1,38 @@
+import { conceptsInText, LOCALES, type LocaleRules, languageOf } from '@filldeck/fill-rules';
+import type { PageField } from '@filldeck/shared';
+import type { TemplateValue } from './types.ts';
+
+/**
+ * The page's languages: its `lang`, the language most of its labels are written in when that
+ * is another (pages often keep the `lang` of their template), and English.
+ */
+export function pageLocales(lang: string, fields: PageField[]): { locales: LocaleRules[]; own: LocaleRules | null } {
+  const declared = LOCALES[languageOf(lang)] ?? null;
+  const english = LOCALES.en as LocaleRules;
+  let best: { locale: LocaleRules; n: number } | null = null;
+  // A page that says another language than English is believed; English is often a template's default.
+  for (const locale of declared && declared !== english ? [] : Object.values(LOCALES)) {
+    if (locale === english || locale === declared) continue;
+    const n = fields.filter(
+      (f) => conceptsInText(f.label, [locale]).length > 0 && conceptsInText(f.label, [english]).length === 0,
+    ).length;
+    if (n > 0 && (!best || n > best.n)) best = { locale, n };
+  }
+  const detected = best && best.n >= Math.min(2, fields.length) ? best.locale : null;
+  const locales = [...new Set([declared, detected, english].filter((l): l is LocaleRules => l !== null))];
+  if (!declared && !detected && !fields.some((f) => conceptsInText(f.label, [english]).length > 0)) {
+    return { locales: Object.values(LOCALES), own: null };
+  }
+  return { locales, own: declared ?? detected ?? english };
+}
+
+/** The template's languages: those its labels are written in (English always among them). */
+export function templateLocales(values: TemplateValue[]): LocaleRules[] {
+  const all = Object.values(LOCALES);
+  const counts = all.map((locale) => ({
+    locale,
+    n: values.filter((v) => conceptsInText(v.label, [locale]).some((c) => c !== 'never')).length,
+  }));
+  const used = counts.filter((c) => c.n > 0 || c.locale.lang === 'en').map((c) => c.locale);
+  return used.length > 0 ? used : all;
+}
