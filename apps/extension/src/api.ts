@@ -1,4 +1,10 @@
-import type { AutofillRequestInput, AutofillResponse, ExtensionSessionResponse, Me, Template } from '@filldeck/shared';
+import type {
+  AutofillRequestInput,
+  AutofillResponse,
+  ExtensionSessionResponse,
+  ExtensionTemplate,
+  Me,
+} from '@filldeck/shared';
 
 /** The server said this token no longer works (revoked, expired, signed out elsewhere). */
 export class SessionEndedError extends Error {
@@ -11,6 +17,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Credits the failed request still cost (a model that was asked but answered unreadably). */
+    readonly charged = 0,
   ) {
     super(message);
   }
@@ -30,8 +38,10 @@ async function call<T>(origin: string, path: string, init: RequestInit & { token
   });
   if (response.status === 401 && token) throw new SessionEndedError();
   if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok) throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`);
+  const body = (await response.json().catch(() => ({}))) as { error?: string; usage?: { credits?: number } };
+  if (!response.ok) {
+    throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`, body.usage?.credits);
+  }
   return body as T;
 }
 
@@ -49,7 +59,7 @@ export const endSession = (origin: string, token: string) =>
 export const getMe = (origin: string, token: string) => call<Me>(origin, '/api/me', { token });
 
 export const listTemplates = (origin: string, token: string) =>
-  call<{ templates: Template[] }>(origin, '/api/templates', { token });
+  call<{ templates: ExtensionTemplate[] }>(origin, '/api/templates', { token });
 
 /** POST /api/autofill with an idempotency key, so a retried request is charged once. */
 export const requestFill = (origin: string, token: string, body: AutofillRequestInput, idempotencyKey: string) =>

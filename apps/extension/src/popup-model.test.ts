@@ -1,10 +1,10 @@
-import type { Template } from '@filldeck/shared';
+import type { ExtensionTemplate } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserName } from './browser-name.ts';
 import { memoryStore } from './memory-store.ts';
 import { type AccountDeps, creditsLeft, loadAccount, UNREACHABLE, visibleTemplates } from './popup-model.ts';
 
-const template = (name: string, locked = false) => ({ id: name, name, locked }) as Template;
+const template = (name: string, locked = false): ExtensionTemplate => ({ id: name, name, locked, projectId: null });
 
 describe('the popup', () => {
   it('searches templates by name, in any case, keeping the dashboard order', () => {

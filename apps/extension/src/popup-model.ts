@@ -1,9 +1,9 @@
-import type { Me, Template } from '@filldeck/shared';
+import type { ExtensionTemplate, Me } from '@filldeck/shared';
 import { getMe, listTemplates, SessionEndedError } from './api.ts';
 import { type KeyValueStore, readSession } from './session-store.ts';
 
 /** The templates whose name holds the search text (any case), in the dashboard's order. */
-export function visibleTemplates(templates: readonly Template[], query: string): Template[] {
+export function visibleTemplates(templates: readonly ExtensionTemplate[], query: string): ExtensionTemplate[] {
   const wanted = query.trim().toLowerCase();
   return wanted === '' ? [...templates] : templates.filter((t) => t.name.toLowerCase().includes(wanted));
 }
@@ -19,7 +19,7 @@ export type Account =
   | { state: 'loading' }
   | { state: 'signed-out'; reason?: string }
   | { state: 'error'; message: string }
-  | { state: 'signed-in'; me: Me; templates: Template[] };
+  | { state: 'signed-in'; me: Me; templates: ExtensionTemplate[] };
 
 export const UNREACHABLE = 'FillDeck could not be reached. Check your connection and try again.';
 

@@ -1,4 +1,4 @@
-/** What a fill tells the user in the preview; nothing is charged for any failure. */
+/** What a fill tells the user in the preview. */
 export const FILL_TEXTS = {
   reading: 'Reading the page…',
   asking: 'Asking FillDeck…',
@@ -8,6 +8,8 @@ export const FILL_TEXTS = {
   sessionEnded: 'Your FillDeck session has ended. Sign in on the dashboard to connect the extension again.',
   unreachable: 'FillDeck could not be reached. Check your connection and try again. Nothing was charged.',
   failed: (reason: string) => `FillDeck could not fill this page: ${reason} Nothing was charged.`,
+  /** The reason says what was charged. */
+  failedCharged: (reason: string) => `FillDeck could not fill this page: ${reason}`,
   filled: (n: number) => `Filled ${n} ${n === 1 ? 'field' : 'fields'}.`,
   undone: 'The page is back as it was.',
   noTemplate: 'You have no template to fill with yet. Create one on the FillDeck dashboard.',

@@ -29,15 +29,18 @@ export interface FillTabDeps {
 /** Why a fill failed, as the panel says it. */
 export function failureText(error: unknown): string {
   if (error instanceof SessionEndedError) return FILL_TEXTS.sessionEnded;
-  if (error instanceof ApiError) return error.status >= 500 ? FILL_TEXTS.failed(error.message) : error.message;
-  return FILL_TEXTS.unreachable;
+  if (!(error instanceof ApiError)) return FILL_TEXTS.unreachable;
+  if (error.status < 500) return error.message;
+  // The server's text says what a failure that still cost credits (an unreadable model answer) cost.
+  return error.charged > 0 ? FILL_TEXTS.failedCharged(error.message) : FILL_TEXTS.failed(error.message);
 }
 
 /**
  * One fill of one tab, as the user asked for it, run here in the service worker: the page's frames
  * read their fields, FillDeck is asked with the chosen template, and the proposed values go to the
  * preview, the extension's own page in a frame the page cannot read. Values reach the page only
- * through `applyPreview`. Every failure is told in the preview; the server charges nothing for failures.
+ * through `applyPreview`. Every failure is told in the preview, with what it cost (nothing, but for a
+ * model that was asked and answered unreadably).
  */
 export async function fillTab(deps: FillTabDeps, tabId: number, templateId: string): Promise<void> {
   const frames = await deps.inject(tabId);

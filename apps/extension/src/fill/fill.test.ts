@@ -1,5 +1,5 @@
 import type { AutofillResponse, PageField } from '@filldeck/shared';
-import { pageFieldSchema } from '@filldeck/shared';
+import { messages, pageFieldSchema } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../memory-store.ts';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
@@ -183,6 +183,20 @@ describe('a fill of a tab', () => {
       phase: 'message',
       text: FILL_TEXTS.failed('The AI model could not be reached (HTTP 503).'),
     });
+
+    // A model that answered unreadably was still paid for: the server's text says so, and no more.
+    run = deps(session);
+    const unreadable = messages.autofill.modelUnreadable(3);
+    answer(502, { error: unreadable, usage: { ...response.usage, credits: 3 } });
+    await fillTab(run.d, 7, 'tpl-1');
+    expect(run.view()).toEqual({ phase: 'message', text: `FillDeck could not fill this page: ${unreadable}` });
+
+    // Too many fills: the server's text, with when to try again, as it is.
+    run = deps(session);
+    const tooMany = messages.autofill.tooManyFills(20, 60, 12);
+    answer(429, { error: tooMany });
+    await fillTab(run.d, 7, 'tpl-1');
+    expect(run.view()).toEqual({ phase: 'message', text: tooMany });
 
     run = deps(session);
     vi.stubGlobal('fetch', async () => {

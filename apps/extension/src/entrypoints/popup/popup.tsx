@@ -1,4 +1,4 @@
-import { type Me, messages, normalizePlan, PLAN_NAMES, type Template } from '@filldeck/shared';
+import { type ExtensionTemplate, type Me, messages, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
 import { useId, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { dashboardNow } from '../../browser-store.ts';
@@ -9,7 +9,7 @@ import { useFillTarget } from './use-fill-target.ts';
 const openDashboard = async (path: string) => browser.tabs.create({ url: `${await dashboardNow()}${path}` });
 
 interface TemplateListProps {
-  templates: Template[];
+  templates: ExtensionTemplate[];
   selected: string | null;
   onSelect(id: string): void;
 }
@@ -102,7 +102,7 @@ export function Popup() {
   return <SignedIn me={me} templates={templates} onSignOut={() => void signOut()} />;
 }
 
-function SignedIn({ me, templates, onSignOut }: { me: Me; templates: Template[]; onSignOut(): void }) {
+function SignedIn({ me, templates, onSignOut }: { me: Me; templates: ExtensionTemplate[]; onSignOut(): void }) {
   const target = useFillTarget(templates);
   return (
     <main className="popup stack">

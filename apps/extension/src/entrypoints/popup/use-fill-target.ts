@@ -1,4 +1,4 @@
-import type { Template } from '@filldeck/shared';
+import type { ExtensionTemplate } from '@filldeck/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { browserStore as store } from '../../browser-store.ts';
@@ -10,7 +10,7 @@ import { lastTemplateFor, rememberTemplateFor } from '../../site-choice.ts';
  * popup is open as a page of its own, the tab named by `?tab=`, as the end-to-end tests do), and
  * the template last used on that site, while it is still usable.
  */
-export function useFillTarget(templates: Template[]) {
+export function useFillTarget(templates: ExtensionTemplate[]) {
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
