@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+// The fake browser goes in before any module that reads `browser` is imported.
+import './fake-browser-setup.ts';
+
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   builtInDashboard,
   chooseDashboard,
@@ -6,9 +10,10 @@ import {
   dashboardOrigin,
   parseDashboardInput,
 } from './dashboard-origin.ts';
-import { memoryStore } from './memory-store.ts';
 
 const manifest = { content_scripts: [{ matches: ['http://localhost:3000/*'] }] };
+
+beforeEach(() => fakeBrowser.reset());
 
 describe('which dashboard the extension works with', () => {
   it('is built for one origin, the laptop default unless FILLDECK_URL says otherwise', () => {
@@ -37,12 +42,11 @@ describe('which dashboard the extension works with', () => {
   });
 
   it('remembers another dashboard, and choosing the built-in one again forgets the choice', async () => {
-    const store = memoryStore();
-    expect(await currentDashboard(store, manifest)).toBe('http://localhost:3000');
-    await chooseDashboard(store, manifest, 'https://fill.example.org');
-    expect(await currentDashboard(store, manifest)).toBe('https://fill.example.org');
-    await chooseDashboard(store, manifest, 'http://localhost:3000');
-    expect(await currentDashboard(store, manifest)).toBe('http://localhost:3000');
-    expect(store.data).toEqual({});
+    expect(await currentDashboard(manifest)).toBe('http://localhost:3000');
+    await chooseDashboard(manifest, 'https://fill.example.org');
+    expect(await currentDashboard(manifest)).toBe('https://fill.example.org');
+    await chooseDashboard(manifest, 'http://localhost:3000');
+    expect(await currentDashboard(manifest)).toBe('http://localhost:3000');
+    expect(await fakeBrowser.storage.local.get()).toEqual({});
   });
 });

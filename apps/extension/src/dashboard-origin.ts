@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './session-store.ts';
+import { dashboardItem } from './storage-items.ts';
 
 /** The laptop default of `npm start`. */
 export const DEFAULT_DASHBOARD_URL = 'http://localhost:3000';
@@ -40,16 +40,14 @@ export function builtInDashboard(manifest: DashboardManifest): string {
   return dashboardOrigin(pattern?.replace(/\/\*$/, ''));
 }
 
-const KEY = 'filldeck:dashboard';
-
 /** The dashboard chosen in the options page, else the built-in one. */
-export async function currentDashboard(store: KeyValueStore, manifest: DashboardManifest): Promise<string> {
-  const chosen = (await store.get(KEY))[KEY];
+export async function currentDashboard(manifest: DashboardManifest): Promise<string> {
+  const chosen: unknown = await dashboardItem.getValue();
   return typeof chosen === 'string' ? chosen : builtInDashboard(manifest);
 }
 
 /** Remembers the chosen dashboard; the built-in one is remembered as no choice. */
-export async function chooseDashboard(store: KeyValueStore, manifest: DashboardManifest, origin: string) {
-  if (origin === builtInDashboard(manifest)) await store.remove(KEY);
-  else await store.set({ [KEY]: origin });
+export async function chooseDashboard(manifest: DashboardManifest, origin: string) {
+  if (origin === builtInDashboard(manifest)) await dashboardItem.removeValue();
+  else await dashboardItem.setValue(origin);
 }

@@ -1,7 +1,10 @@
+// The fake browser goes in before any module that reads `browser` is imported.
+import './fake-browser-setup.ts';
+
 import type { ExtensionTemplate } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browserName } from './browser-name.ts';
-import { memoryStore } from './memory-store.ts';
 import { type AccountDeps, creditsLeft, loadAccount, UNREACHABLE, visibleTemplates } from './popup-model.ts';
 
 const template = (name: string, locked = false): ExtensionTemplate => ({ id: name, name, locked, projectId: null });
@@ -34,9 +37,10 @@ describe('the connected-browser name', () => {
 describe('the popup’s states', () => {
   afterEach(() => vi.unstubAllGlobals());
   const session = { token: 'fdx_abc', expiresAt: '2099-01-01T00:00:00Z', profile: { name: 'Ada', photoURL: null } };
-  function deps(stored: unknown): AccountDeps & { signOut: ReturnType<typeof vi.fn> } {
+  async function deps(stored: unknown): Promise<AccountDeps & { signOut: ReturnType<typeof vi.fn> }> {
+    fakeBrowser.reset();
+    if (stored) await fakeBrowser.storage.local.set({ 'filldeck:session': stored });
     return {
-      store: memoryStore(stored ? { 'filldeck:session': stored } : {}),
       dashboard: async () => 'http://localhost:3000',
       signOut: vi.fn(async () => {}),
     };
@@ -45,8 +49,8 @@ describe('the popup’s states', () => {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
   it('is signed out without a session, or with one that has expired', async () => {
-    expect(await loadAccount(deps(null))).toEqual({ state: 'signed-out' });
-    expect(await loadAccount(deps({ ...session, expiresAt: '2020-01-01T00:00:00Z' }))).toEqual({
+    expect(await loadAccount(await deps(null))).toEqual({ state: 'signed-out' });
+    expect(await loadAccount(await deps({ ...session, expiresAt: '2020-01-01T00:00:00Z' }))).toEqual({
       state: 'signed-out',
     });
   });
@@ -59,13 +63,13 @@ describe('the popup’s states', () => {
       seen.push(url);
       return url.endsWith('/api/me') ? json(me) : json({ templates });
     });
-    expect(await loadAccount(deps(session))).toEqual({ state: 'signed-in', me, templates });
+    expect(await loadAccount(await deps(session))).toEqual({ state: 'signed-in', me, templates });
     expect(seen.sort()).toEqual(['http://localhost:3000/api/me', 'http://localhost:3000/api/templates']);
   });
 
   it('says the session ended, and signs out, when the server no longer knows the token', async () => {
     server(() => json({ error: 'Not signed in' }, 401));
-    const run = deps(session);
+    const run = await deps(session);
     expect(await loadAccount(run)).toEqual({
       state: 'signed-out',
       reason: 'Your FillDeck session has ended. Sign in on the dashboard again.',
@@ -77,7 +81,7 @@ describe('the popup’s states', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const run = deps(session);
+    const run = await deps(session);
     expect(await loadAccount(run)).toEqual({ state: 'error', message: UNREACHABLE });
     expect(run.signOut).not.toHaveBeenCalled();
   });

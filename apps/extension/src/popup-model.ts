@@ -1,6 +1,6 @@
 import type { ExtensionTemplate, Me } from '@filldeck/shared';
 import { getMe, listTemplates, SessionEndedError } from './api.ts';
-import { type KeyValueStore, readSession } from './session-store.ts';
+import { readSession } from './session-store.ts';
 
 /** The templates whose name holds the search text (any case), in the dashboard's order. */
 export function visibleTemplates(templates: readonly ExtensionTemplate[], query: string): ExtensionTemplate[] {
@@ -24,7 +24,6 @@ export type Account =
 export const UNREACHABLE = 'FillDeck could not be reached. Check your connection and try again.';
 
 export interface AccountDeps {
-  store: KeyValueStore;
   dashboard(): Promise<string>;
   /** Asks the service worker to sign out (it ends the session on the server and forgets it). */
   signOut(): Promise<void>;
@@ -36,7 +35,7 @@ export interface AccountDeps {
  * to retry; else the account, plan, credits and templates.
  */
 export async function loadAccount(deps: AccountDeps): Promise<Account> {
-  const session = await readSession(deps.store);
+  const session = await readSession();
   if (!session) return { state: 'signed-out' };
   try {
     const dashboard = await deps.dashboard();

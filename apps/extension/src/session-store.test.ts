@@ -1,24 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { memoryStore } from './memory-store.ts';
+// The fake browser goes in before any module that reads `browser` is imported.
+import './fake-browser-setup.ts';
+
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { forgetSession, readSession, saveSession } from './session-store.ts';
+import { sessionItem } from './storage-items.ts';
 
 const session = (expiresAt: string) => ({ token: 'fdx_abc', expiresAt, profile: { name: 'Ada', photoURL: null } });
 
+beforeEach(() => fakeBrowser.reset());
+
 describe('the stored extension session', () => {
   it('is read back until it expires, then forgotten', async () => {
-    const store = memoryStore();
-    await saveSession(store, session('2026-12-01T00:00:00.000Z'));
-    expect(await readSession(store, new Date('2026-11-30T23:59:59Z'))).toEqual(session('2026-12-01T00:00:00.000Z'));
-    expect(await readSession(store, new Date('2026-12-01T00:00:00Z'))).toBeNull();
-    expect(store.data).toEqual({});
+    await saveSession(session('2026-12-01T00:00:00.000Z'));
+    expect(await readSession(new Date('2026-11-30T23:59:59Z'))).toEqual(session('2026-12-01T00:00:00.000Z'));
+    expect(await readSession(new Date('2026-12-01T00:00:00Z'))).toBeNull();
+    expect(JSON.stringify(await fakeBrowser.storage.local.get())).not.toContain('fdx_abc');
   });
 
   it('is forgotten on sign-out, and anything malformed counts as none', async () => {
-    const store = memoryStore();
-    await saveSession(store, session('2099-01-01T00:00:00Z'));
-    await forgetSession(store);
-    expect(await readSession(store)).toBeNull();
-    await store.set({ 'filldeck:session': { token: 'an id token, not ours', expiresAt: '2099-01-01' } });
-    expect(await readSession(store)).toBeNull();
+    await saveSession(session('2099-01-01T00:00:00Z'));
+    await forgetSession();
+    expect(await readSession()).toBeNull();
+    await fakeBrowser.storage.local.set({
+      'filldeck:session': { token: 'an id token, not ours', expiresAt: '2099-01-01' },
+    });
+    expect(await readSession()).toBeNull();
+  });
+
+  it('stays where and as earlier versions kept it, so an update keeps the user connected', async () => {
+    await fakeBrowser.storage.local.set({ 'filldeck:session': session('2099-01-01T00:00:00Z') });
+    expect(await readSession()).toEqual(session('2099-01-01T00:00:00Z'));
+    expect(sessionItem.key).toBe('local:filldeck:session');
   });
 });

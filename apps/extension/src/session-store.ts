@@ -1,38 +1,24 @@
-import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
+import { type StoredSession, sessionItem } from './storage-items.ts';
 
-/** What the extension keeps between browser restarts: its token and who it belongs to. */
-export interface StoredSession {
-  token: string;
-  expiresAt: string;
-  profile: ExtensionProfile;
-}
-
-/** The part of `browser.storage.local` the session needs (a fake in tests). */
-export interface KeyValueStore {
-  get(key: string): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
-const KEY = 'filldeck:session';
+export type { StoredSession };
 
 function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.token === 'string' && v.token.startsWith('fdx_') && typeof v.expiresAt === 'string';
+  if (!('token' in value) || !('expiresAt' in value)) return false;
+  return typeof value.token === 'string' && value.token.startsWith('fdx_') && typeof value.expiresAt === 'string';
 }
 
 /** The extension session, or null when there is none or it has expired (then it is forgotten). */
-export async function readSession(store: KeyValueStore, now = new Date()): Promise<StoredSession | null> {
-  const value = (await store.get(KEY))[KEY];
+export async function readSession(now = new Date()): Promise<StoredSession | null> {
+  const value: unknown = await sessionItem.getValue();
   if (!isStoredSession(value)) return null;
   if (!(Date.parse(value.expiresAt) > now.getTime())) {
-    await store.remove(KEY);
+    await sessionItem.removeValue();
     return null;
   }
   return value;
 }
 
-export const saveSession = (store: KeyValueStore, session: StoredSession) => store.set({ [KEY]: session });
+export const saveSession = (session: StoredSession) => sessionItem.setValue(session);
 
-export const forgetSession = (store: KeyValueStore) => store.remove(KEY);
+export const forgetSession = () => sessionItem.removeValue();

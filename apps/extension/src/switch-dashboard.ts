@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { browserStore } from './browser-store.ts';
 import { builtInDashboard, chooseDashboard } from './dashboard-origin.ts';
 
 const BRIDGE_ID = 'filldeck-dashboard-bridge';
@@ -28,6 +27,6 @@ export async function switchDashboard(origin: string): Promise<void> {
   if (origin !== builtIn && !(await browser.permissions.contains({ origins: [`${origin}/*`] }))) {
     throw new Error(`FillDeck is not allowed to reach ${origin}.`);
   }
-  await chooseDashboard(browserStore, manifest, origin);
+  await chooseDashboard(manifest, origin);
   await syncBridge(origin === builtIn ? null : origin);
 }

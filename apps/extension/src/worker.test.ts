@@ -1,15 +1,19 @@
+// The fake browser goes in before any module that reads `browser` is imported.
+import './fake-browser-setup.ts';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore } from './memory-store.ts';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountHandlers, type WorkerDeps } from './worker.ts';
 
 const DASHBOARD = 'http://localhost:3000';
 const LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0';
 
-function deps(): WorkerDeps & { data: Record<string, unknown> } {
-  const store = memoryStore();
+/** What the extension has stored, as one text. */
+const stored = async () => JSON.stringify(await fakeBrowser.storage.local.get());
+
+function deps(): WorkerDeps {
+  fakeBrowser.reset();
   return {
-    data: store.data,
-    store,
     dashboardUrl: DASHBOARD,
     userAgent: LINUX_CHROME,
     switchDashboard: vi.fn(async () => {}),
@@ -59,7 +63,7 @@ describe('the service worker', () => {
         authorization: undefined,
       },
     ]);
-    expect(JSON.stringify(worker.data)).not.toContain('eyJ.id.token');
+    expect(await stored()).not.toContain('eyJ.id.token');
   });
 
   it('ends the session it replaces, and ends its own on the dashboard’s LOGOUT', async () => {
@@ -72,7 +76,7 @@ describe('the service worker', () => {
     const answer = await accountHandlers(worker).handoff({ action: { type: 'logout' } }, null);
     expect(answer).toEqual({ signedIn: false, dashboardUrl: DASHBOARD });
     expect(calls[3]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token2' });
-    expect(worker.data).toEqual({});
+    expect(await stored()).not.toContain('fdx_');
   });
 
   it('moves to another dashboard only after ending the session with the old one', async () => {
@@ -84,7 +88,7 @@ describe('the service worker', () => {
     expect(answer).toEqual({ signedIn: false, dashboardUrl: 'https://fill.example.org' });
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: `${DASHBOARD}/api/extension/session` });
     expect(worker.switchDashboard).toHaveBeenCalledWith('https://fill.example.org');
-    expect(worker.data).toEqual({});
+    expect(await stored()).not.toContain('fdx_');
   });
 
   it('keeps the session when the dashboard chosen is the one in use', async () => {

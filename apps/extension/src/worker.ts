@@ -2,11 +2,10 @@ import { endSession, exchangeIdToken } from './api.ts';
 import { browserName } from './browser-name.ts';
 import type { HandoffAction } from './handoff.ts';
 import type { WorkerCalls, WorkerStatus } from './messages.ts';
-import { forgetSession, type KeyValueStore, readSession, saveSession } from './session-store.ts';
+import { forgetSession, readSession, saveSession } from './session-store.ts';
 import type { Handlers } from './typed-messages.ts';
 
 export interface WorkerDeps {
-  store: KeyValueStore;
   /** The dashboard the extension works with now (dashboardNow). */
   dashboardUrl: string;
   userAgent: string;
@@ -20,9 +19,9 @@ export interface WorkerDeps {
  */
 export async function applyHandoff(deps: WorkerDeps, action: HandoffAction): Promise<void> {
   if (action.type === 'logout') return signOut(deps);
-  const previous = await readSession(deps.store);
+  const previous = await readSession();
   const answer = await exchangeIdToken(deps.dashboardUrl, action.idToken, browserName(deps.userAgent));
-  await saveSession(deps.store, {
+  await saveSession({
     token: answer.token,
     expiresAt: answer.expiresAt,
     profile: { name: answer.profile.name || action.profile.name, photoURL: answer.profile.photoURL },
@@ -32,13 +31,13 @@ export async function applyHandoff(deps: WorkerDeps, action: HandoffAction): Pro
 }
 
 export async function signOut(deps: WorkerDeps): Promise<void> {
-  const session = await readSession(deps.store);
-  await forgetSession(deps.store);
+  const session = await readSession();
+  await forgetSession();
   if (session) await endSession(deps.dashboardUrl, session.token).catch(() => {});
 }
 
 export async function status(deps: WorkerDeps): Promise<WorkerStatus> {
-  const session = await readSession(deps.store);
+  const session = await readSession();
   const dashboardUrl = deps.dashboardUrl;
   return session ? { signedIn: true, profile: session.profile, dashboardUrl } : { signedIn: false, dashboardUrl };
 }

@@ -1,6 +1,6 @@
 import { type Browser, browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { browserStore, browserTabFills, dashboardNow } from '../browser-store.ts';
+import { browserTabFills, dashboardNow } from '../browser-store.ts';
 import {
   applyPreview,
   closePreview,
@@ -13,6 +13,7 @@ import {
 } from '../fill/fill-tab.ts';
 import type { AskFrame } from '../fill/tab-fills.ts';
 import { CALLERS, type Caller, type WorkerCalls } from '../messages.ts';
+import { forgetSession } from '../session-store.ts';
 import { switchDashboard } from '../switch-dashboard.ts';
 import { answer, type Handlers, isMessageOf, replyOf } from '../typed-messages.ts';
 import { accountHandlers, type WorkerDeps } from '../worker.ts';
@@ -21,7 +22,7 @@ const PREVIEW_PAGE = '/preview.html';
 
 /** What the worker's handlers need, with the dashboard as it is chosen now (the options page may change it). */
 async function workerDeps(): Promise<WorkerDeps> {
-  return { store: browserStore, dashboardUrl: await dashboardNow(), userAgent: navigator.userAgent, switchDashboard };
+  return { dashboardUrl: await dashboardNow(), userAgent: navigator.userAgent, switchDashboard };
 }
 
 const askFrame: AskFrame = async (tabId, frameId, kind, request) =>
@@ -29,7 +30,6 @@ const askFrame: AskFrame = async (tabId, frameId, kind, request) =>
 
 async function fillDeps(): Promise<FillTabDeps> {
   return {
-    store: browserStore,
     dashboardUrl: await dashboardNow(),
     inject: async (tabId) => {
       // Every frame the extension may enter: the page (activeTab), its same-origin frames, and
@@ -43,7 +43,7 @@ async function fillDeps(): Promise<FillTabDeps> {
     ask: askFrame,
     fills: browserTabFills,
     previewUrl: (nonce) => `${browser.runtime.getURL(PREVIEW_PAGE)}#${nonce}`,
-    forget: () => browserStore.remove('filldeck:session'),
+    forget: forgetSession,
     newKey: () => crypto.randomUUID(),
   };
 }

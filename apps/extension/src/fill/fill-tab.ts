@@ -1,5 +1,4 @@
 import { ApiError, listTemplates, requestFill, SessionEndedError } from '../api.ts';
-import type { KeyValueStore } from '../session-store.ts';
 import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
@@ -10,7 +9,6 @@ import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
 import { type AskFrame, type TabFills, updateTabFill } from './tab-fills.ts';
 
 export interface FillTabDeps {
-  store: KeyValueStore;
   dashboardUrl: string;
   /**
    * Injects the fill script into the tab's frames (browser.scripting.executeScript, all frames) and
@@ -53,7 +51,7 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
     applied: [],
   }));
   await deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
-  const session = await readSession(deps.store);
+  const session = await readSession();
   if (!session) return show({ phase: 'message', text: FILL_TEXTS.sessionEnded });
   const scan = await scanFrames(deps, tabId, frames);
   if (scan.fields.length === 0) return show({ phase: 'message', text: FILL_TEXTS.noFields });
@@ -161,18 +159,18 @@ export async function sizePreview(deps: FillTabDeps, tabId: number, frameId: num
  * last used on the tab's site, else the first usable one.
  */
 export async function fillTabWithUsualTemplate(deps: FillTabDeps, tabId: number, url: string): Promise<void> {
-  const session = await readSession(deps.store);
+  const session = await readSession();
   if (!session) return fillTab(deps, tabId, '');
   let templateId: string | null;
   try {
     const { templates } = await listTemplates(deps.dashboardUrl, session.token);
-    templateId = chooseTemplate(templates, await lastTemplateFor(deps.store, url));
+    templateId = chooseTemplate(templates, await lastTemplateFor(url));
   } catch (error) {
     if (error instanceof SessionEndedError) await deps.forget();
     return tellOnly(deps, tabId, failureText(error));
   }
   if (!templateId) return tellOnly(deps, tabId, FILL_TEXTS.noTemplate);
-  await rememberTemplateFor(deps.store, url, templateId);
+  await rememberTemplateFor(url, templateId);
   return fillTab(deps, tabId, templateId);
 }
 

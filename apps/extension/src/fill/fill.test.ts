@@ -1,7 +1,10 @@
+// The fake browser goes in before any module that reads `browser` is imported.
+import '../fake-browser-setup.ts';
+
 import type { AutofillResponse, PageField } from '@filldeck/shared';
 import { messages, pageFieldSchema } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore } from '../memory-store.ts';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
 import { fakeTab } from './fake-tab.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
@@ -82,13 +85,13 @@ describe('the preview', () => {
 
 describe('a fill of a tab', () => {
   const PAGE_SCAN = { fields, url: 'https://jobs.example/apply', title: 'Apply', lang: 'en' };
-  function deps(session: unknown) {
+  async function deps(session: unknown) {
+    fakeBrowser.reset();
+    if (session) await fakeBrowser.storage.local.set({ 'filldeck:session': session });
     const tab = fakeTab({ 0: PAGE_SCAN });
-    const store = memoryStore(session ? { 'filldeck:session': session } : {});
     const fills = memoryTabFills();
     const forget = vi.fn(async () => {});
     const d: FillTabDeps = {
-      store,
       dashboardUrl: 'http://localhost:3000',
       inject: async () => [0],
       ask: tab.ask,
@@ -112,7 +115,7 @@ describe('a fill of a tab', () => {
       calls.push(init);
       return new Response(JSON.stringify(response), { status: 200 });
     });
-    const { d, tab, view } = deps(session);
+    const { d, tab, view } = await deps(session);
     await fillTab(d, 7, 'tpl-1');
     expect(tab.asked.map((a) => a.kind)).toEqual(['panel:show', 'fill:scan']);
     expect(tab.asked[0]?.request).toEqual({ src: 'chrome-extension://x/preview.html#key-1' });
@@ -127,7 +130,7 @@ describe('a fill of a tab', () => {
 
   it('applies only from the preview it opened, only the rows left ticked, and only while the page shows it', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(response), { status: 200 }));
-    const { d, tab, view } = deps(session);
+    const { d, tab, view } = await deps(session);
     await fillTab(d, 7, 'tpl-1');
     await expect(previewReady(d, 7, 5, 'a-guess')).rejects.toThrow('Not allowed');
     await expect(applyPreview(d, 7, 5, [])).rejects.toThrow('Not allowed');
@@ -156,11 +159,11 @@ describe('a fill of a tab', () => {
   });
 
   it('says in the preview why a fill failed: signed out, session ended, locked, too few credits, server error', async () => {
-    let run = deps(null);
+    let run = await deps(null);
     await fillTab(run.d, 7, 'tpl-1');
     expect(run.view()).toEqual({ phase: 'message', text: FILL_TEXTS.sessionEnded });
 
-    run = deps(session);
+    run = await deps(session);
     answer(401, { error: 'Not signed in' });
     await fillTab(run.d, 7, 'tpl-1');
     expect(run.view()).toEqual({ phase: 'message', text: FILL_TEXTS.sessionEnded });
@@ -170,13 +173,13 @@ describe('a fill of a tab', () => {
       [403, 'This template is locked due to your subscription plan limits. Please upgrade your plan to access it.'],
       [402, 'Not enough credits: this fill needs 1 credits and your balance is 0.'],
     ] as const) {
-      run = deps(session);
+      run = await deps(session);
       answer(status, { error });
       await fillTab(run.d, 7, 'tpl-1');
       expect(run.view()).toEqual({ phase: 'message', text: error });
     }
 
-    run = deps(session);
+    run = await deps(session);
     answer(502, { error: 'The AI model could not be reached (HTTP 503).' });
     await fillTab(run.d, 7, 'tpl-1');
     expect(run.view()).toEqual({
@@ -185,20 +188,20 @@ describe('a fill of a tab', () => {
     });
 
     // A model that answered unreadably was still paid for: the server's text says so, and no more.
-    run = deps(session);
+    run = await deps(session);
     const unreadable = messages.autofill.modelUnreadable(3);
     answer(502, { error: unreadable, usage: { ...response.usage, credits: 3 } });
     await fillTab(run.d, 7, 'tpl-1');
     expect(run.view()).toEqual({ phase: 'message', text: `FillDeck could not fill this page: ${unreadable}` });
 
     // Too many fills: the server's text, with when to try again, as it is.
-    run = deps(session);
+    run = await deps(session);
     const tooMany = messages.autofill.tooManyFills(20, 60, 12);
     answer(429, { error: tooMany });
     await fillTab(run.d, 7, 'tpl-1');
     expect(run.view()).toEqual({ phase: 'message', text: tooMany });
 
-    run = deps(session);
+    run = await deps(session);
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
@@ -209,11 +212,11 @@ describe('a fill of a tab', () => {
 
 describe('the template chosen per site', () => {
   it('is remembered by host name and offered again on that site', async () => {
-    const store = memoryStore();
+    fakeBrowser.reset();
     expect(siteOf('chrome://extensions')).toBeNull();
-    await rememberTemplateFor(store, 'https://jobs.example/apply?x=1', 'tpl-1');
-    expect(await lastTemplateFor(store, 'https://jobs.example/other')).toBe('tpl-1');
-    expect(await lastTemplateFor(store, 'https://shop.example/')).toBeNull();
+    await rememberTemplateFor('https://jobs.example/apply?x=1', 'tpl-1');
+    expect(await lastTemplateFor('https://jobs.example/other')).toBe('tpl-1');
+    expect(await lastTemplateFor('https://shop.example/')).toBeNull();
   });
 });
 
@@ -235,14 +238,15 @@ describe('a fill without the popup', () => {
 describe('the keyboard shortcut and the context menu', () => {
   it('fill with the site’s last template, or say there is none to fill with', async () => {
     const { fillTabWithUsualTemplate } = await import('./fill-tab.ts');
-    const data: Record<string, unknown> = {
+    fakeBrowser.reset();
+    await fakeBrowser.storage.local.set({
       'filldeck:session': {
         token: 'fdx_abc',
         expiresAt: '2099-01-01T00:00:00Z',
         profile: { name: 'Ada', photoURL: null },
       },
       'filldeck:templateBySite': { 'jobs.example': 'tpl-2' },
-    };
+    });
     const bodies: unknown[] = [];
     let templates = [
       { id: 'tpl-1', locked: false },
@@ -255,7 +259,6 @@ describe('the keyboard shortcut and the context menu', () => {
     });
     const fills = memoryTabFills();
     const deps: FillTabDeps = {
-      store: memoryStore(data),
       dashboardUrl: 'http://localhost:3000',
       inject: async () => [0],
       ask: fakeTab({ 0: { fields, url: 'https://jobs.example/a', title: 'A', lang: '' } }).ask,

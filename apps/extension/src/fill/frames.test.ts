@@ -1,7 +1,10 @@
+// The fake browser goes in before any module that reads `browser` is imported.
+import '../fake-browser-setup.ts';
+
 import type { PageField } from '@filldeck/shared';
 import { pageFieldSchema } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore } from '../memory-store.ts';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeTab } from './fake-tab.ts';
 import { type FillTabDeps, fillTab } from './fill-tab.ts';
 import { combineScans, frameKey, valuesByFrame } from './frames.ts';
@@ -87,8 +90,10 @@ describe('the frames of a page', () => {
       9: new Error('Could not establish connection'),
     });
     const fills = memoryTabFills();
+    await fakeBrowser.storage.local.set({
+      'filldeck:session': { token: 'fdx_a', expiresAt: '2099-01-01T00:00:00Z', profile: {} },
+    });
     const deps: FillTabDeps = {
-      store: memoryStore({ 'filldeck:session': { token: 'fdx_a', expiresAt: '2099-01-01T00:00:00Z', profile: {} } }),
       dashboardUrl: 'http://localhost:3000',
       inject: async () => [0, 4, 9],
       ask: tab.ask,

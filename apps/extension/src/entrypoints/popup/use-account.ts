@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { browserStore, dashboardNow } from '../../browser-store.ts';
+import { dashboardNow } from '../../browser-store.ts';
 import { callWorker } from '../../call-worker.ts';
 import { type Account, loadAccount } from '../../popup-model.ts';
 
@@ -12,7 +12,7 @@ export function useAccount() {
   const [account, setAccount] = useState<Account>({ state: 'loading' });
 
   const load = useCallback(async () => {
-    setAccount(await loadAccount({ store: browserStore, dashboard: dashboardNow, signOut: askSignOut }));
+    setAccount(await loadAccount({ dashboard: dashboardNow, signOut: askSignOut }));
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 import type { ExtensionTemplate } from '@filldeck/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { browserStore as store } from '../../browser-store.ts';
 import { callWorker } from '../../call-worker.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../../site-choice.ts';
 
@@ -24,7 +23,7 @@ export function useFillTarget(templates: ExtensionTemplate[]) {
         : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
       if (found?.id === undefined) return setError('There is no page to fill in this window.');
       setTab({ id: found.id, url: found.url ?? '' });
-      const last = await lastTemplateFor(store, found.url ?? '');
+      const last = await lastTemplateFor(found.url ?? '');
       const usable = templates.filter((t) => !t.locked);
       setTemplateId((usable.find((t) => t.id === last) ?? usable[0])?.id ?? null);
     })();
@@ -33,7 +32,7 @@ export function useFillTarget(templates: ExtensionTemplate[]) {
   const fill = useCallback(async () => {
     if (!tab || !templateId) return;
     setBusy(true);
-    await rememberTemplateFor(store, tab.url, templateId);
+    await rememberTemplateFor(tab.url, templateId);
     // The preview in the page shows the rest (the values, apply, undo, or what went wrong).
     const started = await callWorker('fill', { tabId: tab.id, templateId }).then(
       () => true,

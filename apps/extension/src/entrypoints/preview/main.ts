@@ -1,6 +1,6 @@
-import { browser } from 'wxt/browser';
-import { isTabFill, tabFillKey } from '../../browser-store.ts';
+import { isTabFill } from '../../browser-store.ts';
 import { callWorker } from '../../call-worker.ts';
+import { tabFillItem } from '../../storage-items.ts';
 import { type Choices, renderView } from './render-view.ts';
 import './preview.css';
 
@@ -42,11 +42,9 @@ function draw(fill: unknown) {
 async function start() {
   if (!panel) return;
   const { tabId } = await callWorker('preview:ready', { nonce: location.hash.slice(1) });
-  const key = tabFillKey(tabId);
-  browser.storage.session.onChanged.addListener((changes) => {
-    if (key in changes) draw(changes[key]?.newValue);
-  });
-  draw((await browser.storage.session.get(key))[key]);
+  const fill = tabFillItem(tabId);
+  fill.watch(draw);
+  draw(await fill.getValue());
   new ResizeObserver(reportHeight).observe(panel);
 }
 
