@@ -15,9 +15,9 @@ import { answer, type Handlers, isMessageOf } from '../typed-messages.ts';
  * password, card, one-time-code or hidden fields (the engine's never-touch list).
  */
 export default defineUnlistedScript(() => {
-  const global = window as unknown as { __filldeckFill?: boolean };
-  if (global.__filldeckFill) return;
-  global.__filldeckFill = true;
+  // Injected again at each fill: the first copy in a frame keeps answering.
+  if (Reflect.get(window, '__filldeckFill')) return;
+  Reflect.set(window, '__filldeckFill', true);
 
   const engine = createFormEngine(document);
   const isPage = window === window.top;
