@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { currentDashboard } from './dashboard-origin.ts';
+import { currentDashboard } from './dashboard-choice.ts';
 import type { TabFill } from './fill/preview-view.ts';
 import type { TabFills } from './fill/tab-fills.ts';
 import { tabFillItem } from './storage-items.ts';

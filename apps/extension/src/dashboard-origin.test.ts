@@ -3,13 +3,8 @@ import './fake-browser-setup.ts';
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  builtInDashboard,
-  chooseDashboard,
-  currentDashboard,
-  dashboardOrigin,
-  parseDashboardInput,
-} from './dashboard-origin.ts';
+import { chooseDashboard, currentDashboard } from './dashboard-choice.ts';
+import { builtInDashboard, dashboardOrigin, parseDashboardInput } from './dashboard-origin.ts';
 
 const manifest = { content_scripts: [{ matches: ['http://localhost:3000/*'] }] };
 

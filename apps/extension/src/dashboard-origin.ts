@@ -1,5 +1,3 @@
-import { dashboardItem } from './storage-items.ts';
-
 /** The laptop default of `npm start`. */
 export const DEFAULT_DASHBOARD_URL = 'http://localhost:3000';
 
@@ -38,16 +36,4 @@ export interface DashboardManifest {
 export function builtInDashboard(manifest: DashboardManifest): string {
   const pattern = manifest.content_scripts?.[0]?.matches?.[0];
   return dashboardOrigin(pattern?.replace(/\/\*$/, ''));
-}
-
-/** The dashboard chosen in the options page, else the built-in one. */
-export async function currentDashboard(manifest: DashboardManifest): Promise<string> {
-  const chosen: unknown = await dashboardItem.getValue();
-  return typeof chosen === 'string' ? chosen : builtInDashboard(manifest);
-}
-
-/** Remembers the chosen dashboard; the built-in one is remembered as no choice. */
-export async function chooseDashboard(manifest: DashboardManifest, origin: string) {
-  if (origin === builtInDashboard(manifest)) await dashboardItem.removeValue();
-  else await dashboardItem.setValue(origin);
 }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { builtInDashboard, chooseDashboard } from './dashboard-origin.ts';
+import { chooseDashboard } from './dashboard-choice.ts';
+import { builtInDashboard } from './dashboard-origin.ts';
 
 const BRIDGE_ID = 'filldeck-dashboard-bridge';
 
