@@ -12,7 +12,8 @@ const VENDOR =
 /** FillDeck's own small modules that pages share (UI parts, helpers, shared constants). */
 const APP_COMMON = /\/apps\/web\/src\/(components|lib)\/|\/packages\/shared\/src\/(?!schemas\/)/;
 /** What the prerendered pages' script imports: kept out of both, so that page loads neither. */
-const STATIC_PAGE_MODULES = /\/src\/lib\/(theme|install-link)\.ts$|\/packages\/shared\/src\/extension-contract\.ts$/;
+const STATIC_PAGE_MODULES =
+  /\/src\/lib\/(theme|install-link|no-model-note)\.ts$|\/packages\/shared\/src\/extension-contract\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), staticPages()],

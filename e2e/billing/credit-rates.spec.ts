@@ -13,21 +13,13 @@ test('the subscription page says what a fill costs, under the plans', async ({ p
   const rates = page.getByRole('table', { name: 'What a fill costs' });
   await expect(rates).toBeVisible();
   await expect(rates.getByRole('columnheader')).toHaveText(['Filled by', 'Credits']);
-  await expect(rates.getByRole('rowheader')).toHaveText([
-    'Built-in matcher No AI model',
-    'Fast Model gpt-4o-mini',
-    'Smart Model gpt-4o',
-  ]);
+  // This server has no AI model (no e2e server has one): only the built-in matcher's rate applies,
+  // and the page says so. The models' rates, shown where a model is set up, are unit-tested
+  // (credit-rate-table.test.ts).
+  await expect(page.getByText(messages.ai.matcherRateOnly)).toBeVisible();
+  await expect(rates.getByRole('rowheader')).toHaveText(['Built-in matcher No AI model']);
   await expect(rates.getByRole('row', { name: /Built-in matcher/ }).getByRole('cell')).toHaveText('1 credit per fill');
-  await expect(rates.getByRole('row', { name: /Fast Model/ }).getByRole('cell')).toHaveText(
-    '1 credit per fill + 1 credit per started 1,000 tokens',
-  );
-  await expect(rates.getByRole('row', { name: /Smart Model/ }).getByRole('cell')).toHaveText(
-    '1 credit per fill + 10 credits per started 1,000 tokens',
-  );
-  await expect(
-    page.getByText('A fill that fills no field costs nothing, except the tokens of a model it asked.'),
-  ).toBeVisible();
+  await expect(page.getByText('A fill that fills no field costs nothing.', { exact: true })).toBeVisible();
   const plans = page.getByRole('heading', { name: 'Plans', level: 2 });
   const costs = page.getByRole('heading', { name: 'What a fill costs', level: 2 });
   const [plansBox, costsBox] = await Promise.all([plans.boundingBox(), costs.boundingBox()]);

@@ -40,12 +40,8 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await page.getByRole('radio', { name: 'Annual' }).click();
   const rates = page.getByRole('table', { name: 'What a fill costs' });
   await expect(rates.getByRole('row', { name: /Built-in matcher/ })).toContainText('1 credit per fill');
-  await expect(rates.getByRole('row', { name: /Fast Model/ })).toContainText(
-    '1 credit per fill + 1 credit per started 1,000 tokens',
-  );
-  await expect(rates.getByRole('row', { name: /Smart Model/ })).toContainText(
-    '1 credit per fill + 10 credits per started 1,000 tokens',
-  );
+  // No model is set up on this server: no model's rate is offered (e2e/content/ai-not-set-up.spec.ts).
+  await expect(rates.getByRole('row', { name: /Fast Model|Smart Model/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await basic.getByRole('link', { name: 'Choose Basic' }).click();

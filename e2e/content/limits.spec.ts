@@ -76,17 +76,19 @@ test('at the template limit, the pages and the prebuilt cards say so before the 
   await expect(page.getByRole('dialog', { name: messages.prebuilt.setTemplateName })).toHaveCount(0);
 });
 
-test('a prebuilt card that needs more components than are left says so', async ({ page }) => {
+test('a prebuilt card that needs more components than are left takes what fits and says so', async ({ page }) => {
   await signedInUser(page, { prefix: 'limits-prebuilt' });
   await createComponent(page, 'Mine', ['Label']);
   await page.goto('/dashboard');
   const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
-  // Freelancer Profile fits Free alone (5 components) but not beside one of the user's own.
+  // Freelancer Profile fits Free alone (5 components) but not beside one of the user's own: it
+  // takes the four that fit, and the card says so, with the plan that holds all of it.
   const freelancer = grid.getByRole('button', { name: /^Freelancer Profile/ });
-  await expect(freelancer).toContainText('Over your plan’s limits');
-  await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('Needs Basic');
+  await expect(freelancer).toContainText('4 of 5 components on Free');
+  await expect(freelancer).toContainText('All with Basic');
+  await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('All with Basic');
   await freelancer.click();
-  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toContainText(
-    'This template needs 5 new components. Your plan (Free) has a limit of 5 components (you have 1).',
-  );
+  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  await expect(dialog).toContainText(messages.prebuilt.leftOut('Free', 'Proposal Details'));
+  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toHaveCount(0);
 });

@@ -1,12 +1,13 @@
 import { messages } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
 
 test('a prebuilt template is created, named and opened', async ({ page }) => {
   await signedInUser(page, { prefix: 'prebuilt', plan: 'basic' });
   const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
-  await expect(grid.getByRole('button', { name: /^Job Application/ })).not.toContainText('Needs');
+  await expect(grid.getByRole('button', { name: /^Job Application/ })).not.toContainText('All with');
   await grid.getByRole('button', { name: /^Job Application/ }).click();
 
   const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
@@ -83,22 +84,71 @@ test('the card says Creating… only while its template is created, with the con
   await expect(prebuiltCard(page, 'Blank')).not.toContainText('Creating…');
 });
 
-test('on the free plan a prebuilt template over the limits explains the upgrade', async ({ page }) => {
+test('on the free plan a prebuilt template creates what fits and says what Basic adds', async ({ page }) => {
   await signedInUser(page, { prefix: 'prebuilt-free' });
   const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
-  // The cards say beforehand which plan holds them.
-  await expect(grid.getByRole('button', { name: /^Blank/ })).not.toContainText('Needs');
-  await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('Needs Basic');
-  // Told at once, with every limit that stops it: no name is asked for a template that would fail.
-  await grid.getByRole('button', { name: /^Job Application/ }).click();
-  const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
-  await expect(oops).toContainText(
-    'This template needs 17 fields and 8 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
+  // The cards say beforehand how much of each the plan holds, and which plan holds all of it.
+  await expect(grid.getByRole('button', { name: /^Blank/ })).not.toContainText('All with');
+  const jobs = grid.getByRole('button', { name: /^Job Application/ });
+  await expect(jobs).toContainText('4 of 9 components on Free');
+  await expect(jobs).toContainText('All with Basic');
+  // Choosing it asks for the name and says, as information, what it adds and leaves out: no 'Oops!'.
+  await jobs.click();
+  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  await expect(dialog).toContainText('Adds new components: Contact, Professional Profile, Cover Letter and Volunteer.');
+  await expect(dialog).toContainText(
+    'Left out on the Free plan: Resume, References, Affiliations, Publications and Awards.',
   );
-  await expect(page.getByRole('dialog', { name: messages.prebuilt.setTemplateName })).toHaveCount(0);
-  await expect(oops).toContainText(messages.prebuilt.upgradeHint);
-  await oops.getByRole('button', { name: messages.sidebar.close }).click();
-  await expect(oops).toHaveCount(0);
-  await expect(grid.getByRole('button', { name: /^Job Application/ })).not.toContainText('Creating…');
-  expect(await templateCount(page)).toBe(0);
+  await expect(dialog).toContainText('Basic holds all of it: up to 30 fields per template and 20 components.');
+  await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toHaveCount(0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+
+  await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
+  await expect(
+    page.getByRole('heading', { name: messages.prebuilt.defaultName('Job Application'), level: 1 }),
+  ).toBeVisible();
+  for (const title of ['Contact', 'Professional Profile', 'Cover Letter', 'Volunteer']) {
+    await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Resume', exact: true })).toHaveCount(0);
+  expect(await templateCount(page)).toBe(1);
+});
+
+test('a prebuilt template uses the details the user saved and says which components it reuses', async ({ page }) => {
+  await signedInUser(page, { prefix: 'prebuilt-reuse' });
+  const saved = await page.request.put('/api/your-details', {
+    data: { values: { phone: '+44 20 7946 0958', city: 'London', birthDate: '1815-12-10', linkedin: 'ada' } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/dashboard');
+  const jobs = prebuiltCard(page, 'Job Application');
+  await expect(jobs).toContainText('3 of 9 components on Free');
+  await jobs.click();
+  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  await expect(dialog).toContainText('Uses your components: Contact and Professional Profile.');
+  await expect(dialog).toContainText('Adds new components: Cover Letter.');
+  await expect(dialog).toContainText(
+    'Left out on the Free plan: Resume, References, Volunteer, Affiliations, Publications and Awards.',
+  );
+  await dialog.getByLabel('Template name').fill('Applications');
+  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  // The template holds the user's own Contact, with its values: no second, empty Contact.
+  const components = (await (await page.request.get('/api/components')).json()).components as {
+    title: string;
+    fields: { label: string; defaultValue: string }[];
+  }[];
+  expect(components.map((c) => c.title)).toEqual([
+    'Contact',
+    'Address',
+    'Personal Information',
+    'Professional Profile',
+    'Cover Letter',
+  ]);
+  expect(components[0]?.fields.find((f) => f.label === 'Phone')?.defaultValue).toBe('+44 20 7946 0958');
 });

@@ -25,6 +25,8 @@ test('signing in on the dashboard connects the extension; the popup shows the ac
   const page = await extension.context.newPage();
   const user = await verifiedUser(page, 'extension');
   await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(storedToken).toMatch(/^fdx_/);
 
@@ -38,6 +40,10 @@ test('signing in on the dashboard connects the extension; the popup shows the ac
   await expect(popup.getByText('Free plan · 500 credits left')).toBeVisible();
   await expect(popup.getByRole('list', { name: 'Your templates' })).toContainText('Job hunt 2026');
   await expectNoSeriousA11yViolations(popup);
+  // The helper texts stay readable in the dark theme too.
+  await popup.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(popup);
+  await popup.emulateMedia({ colorScheme: 'light' });
   await popup.getByLabel('Search templates').fill('nothing like it');
   await expect(popup.getByText('No template matches')).toBeVisible();
 
@@ -84,6 +90,8 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   const page = await extension.context.newPage();
   const user = await verifiedUser(page, 'extension-fill');
   await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(storedToken).toMatch(/^fdx_/);
   const fields = [
     { name: 'First name', value: 'Ada', type: 'text' },
@@ -148,6 +156,8 @@ test('the practice form FillDeck serves is filled through the extension and keep
   const previous = await storedToken();
   const user = await verifiedUser(page, 'extension-practice');
   await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(storedToken).not.toBe(previous);
   expect(await storedToken()).toMatch(/^fdx_/);
   const fields = [

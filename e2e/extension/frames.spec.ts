@@ -42,6 +42,8 @@ test('a form split across the page and a frame of another site is previewed once
   const previous = await storedToken(extension.worker);
   const user = await verifiedUser(page, 'extension-frames');
   await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => storedToken(extension.worker)).not.toBe(previous);
   const fields = [
     { name: 'Full name', value: 'Katherine Johnson', type: 'text' },

@@ -61,6 +61,8 @@ test('a hostile page reads no proposed value, hears no key, fills no hidden fiel
   const previous = await storedToken(extension.worker);
   const user = await verifiedUser(page, 'extension-hostile');
   await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => storedToken(extension.worker)).not.toBe(previous);
   const fields = [
     { name: 'Full name', value: VALUES.name, type: 'text' },
@@ -118,8 +120,11 @@ test('a hostile page reads no proposed value, hears no key, fills no hidden fiel
   // Shown as it should be again, the user's Apply counts (once the preview has been in plain sight
   // for a moment): the ticked rows only, with the edit.
   await form.evaluate(() => document.getElementById('decoy')?.remove());
-  await frame.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect.poll(() => previewText(form)).toContain('Filled 2 fields.');
+  // A click before the browser has seen the cover go is still refused: the user clicks again.
+  await expect(async () => {
+    await frame.getByRole('button', { name: 'Apply', exact: true }).click({ timeout: 2000 });
+    await expect.poll(() => previewText(form), { timeout: 2000 }).toContain('Filled 2 fields.');
+  }).toPass({ timeout: 15_000 });
   await expect(form.locator('#name')).toHaveValue('Ada Hostile Jr');
   await expect(form.locator('#email')).toHaveValue(VALUES.email);
   await expect(form.locator('#phone')).toHaveValue('');

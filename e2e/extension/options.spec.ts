@@ -22,6 +22,9 @@ test('the options page names the dashboard the zip was made for, and refuses an 
   );
   await expect(options.getByText('Not signed in.')).toBeVisible();
   await expectNoSeriousA11yViolations(options);
+  await options.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(options);
+  await options.emulateMedia({ colorScheme: 'light' });
 
   const address = options.getByLabel('Dashboard address');
   await address.fill('ftp://files.example');
@@ -35,9 +38,11 @@ test('the options page names the dashboard the zip was made for, and refuses an 
   await expect(options.getByRole('button', { name: /Use .* again/ })).toHaveCount(0);
 });
 
-test('the popup, signed out, offers to sign in and passes an accessibility scan', async () => {
+test('the popup, signed out, offers to sign in and passes an accessibility scan in both themes', async () => {
   const popup = await extension.context.newPage();
   await popup.goto(`chrome-extension://${extension.extensionId}/popup.html`);
   await expect(popup.getByRole('button', { name: 'Sign in to FillDeck' })).toBeVisible();
+  await expectNoSeriousA11yViolations(popup);
+  await popup.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(popup);
 });

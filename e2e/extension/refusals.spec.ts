@@ -25,6 +25,8 @@ async function connectedUser(prefix: string): Promise<{ page: Page; user: TestUs
   const previous = await storedToken(extension.worker);
   const user = await verifiedUser(page, prefix);
   await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => storedToken(extension.worker)).not.toBe(previous);
   return { page, user };
 }

@@ -33,6 +33,8 @@ test('pictures of installing, connecting and a first fill', async () => {
   await registerThroughUi(page, user);
   await verifyThroughMail(page, user);
   await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => storedToken(extension.worker)).toMatch(/^fdx_/);
   const fields = [
     { name: 'Full name', value: 'Grace Hopper', type: 'text' },

@@ -15,13 +15,58 @@ export interface LoadedExtension {
 }
 
 /**
+ * A fresh Chromium profile without the extension, as a user has before installing it: they can
+ * sign in first, then install it there (installExtensionFromServer with `into`), which the browser
+ * does while it runs — its open pages stay open.
+ */
+export interface BrowserWithoutExtension {
+  context: BrowserContext;
+  /** Loads an unpacked extension folder now, as "Load unpacked" does; resolves to its service worker. */
+  loadUnpacked(folder: string): Promise<Worker>;
+  close(): Promise<void>;
+}
+
+export async function browserWithoutExtension(baseURL: string): Promise<BrowserWithoutExtension> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'filldeck-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    baseURL,
+    // Extensions stay allowed, and one can be loaded later over the DevTools protocol.
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [...CHROMIUM_FLAGS, '--enable-unsafe-extension-debugging', '--remote-debugging-port=0'],
+  });
+  return {
+    context,
+    loadUnpacked: async (folder) => {
+      const port = readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      try {
+        const worker = context.waitForEvent('serviceworker', {
+          predicate: (w) => w.url().startsWith('chrome-extension://'),
+        });
+        const cdp = await browser.newBrowserCDPSession();
+        await cdp.send('Extensions.loadUnpacked', { path: folder });
+        return await worker;
+      } finally {
+        await browser.close();
+      }
+    },
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Installs the extension as a new user does: downloads the zip the server offers
  * (`/downloads/filldeck-extension.zip`, made for its PUBLIC_URL), unzips it, and loads the folder
- * unpacked into a fresh Chromium profile.
+ * unpacked — into a fresh Chromium profile, or `into` one already running (see browserWithoutExtension).
  */
 export async function installExtensionFromServer(
   baseURL: string,
-  options: { alsoAllow?: string[] } = {},
+  options: { alsoAllow?: string[]; into?: BrowserWithoutExtension } = {},
 ): Promise<LoadedExtension> {
   const response = await fetch(`${baseURL}/downloads/filldeck-extension.zip`);
   if (!response.ok) throw new Error(`The server offered no extension zip: ${response.status}`);
@@ -40,6 +85,20 @@ export async function installExtensionFromServer(
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { host_permissions: string[] };
     manifest.host_permissions.push(...options.alsoAllow.map((origin) => `${origin}/*`));
     writeFileSync(manifestFile, JSON.stringify(manifest));
+  }
+  if (options.into) {
+    const { into } = options;
+    const worker = await into.loadUnpacked(folder);
+    return {
+      context: into.context,
+      worker,
+      extensionId: new URL(worker.url()).host,
+      folder,
+      close: async () => {
+        await into.close();
+        rmSync(downloads, { recursive: true, force: true });
+      },
+    };
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'filldeck-profile-'));
   const context = await chromium.launchPersistentContext(profile, {

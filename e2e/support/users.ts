@@ -24,11 +24,12 @@ export async function registerThroughUi(page: Page, user: TestUser): Promise<voi
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 }
 
-/** Opens the verification link from the outbox and checks the page's verdict. */
+/** Opens the verification link from the outbox: verified and signed in, the page opens the dashboard. */
 export async function verifyThroughMail(page: Page, user: TestUser): Promise<void> {
   const link = await waitForLink(user.email, '/verify-email?token=');
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
 export async function logInThroughUi(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
@@ -38,7 +39,7 @@ export async function logInThroughUi(page: Page, user: Pick<TestUser, 'email' | 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** A verified user, made through the UI and the mail, ready to log in. */
+/** A verified user, made through the UI and the mail (which also signs them in), ready to log in. */
 export async function verifiedUser(page: Page, prefix?: string): Promise<TestUser> {
   const user = newUser(prefix);
   await registerThroughUi(page, user);

@@ -65,13 +65,21 @@ describe('telling the dashboard whether the extension is connected', () => {
       version: '0.1.0',
       signedIn: true,
       name: 'Ada',
+      wantsSession: false,
     });
     expect(
       statusMessage({ signedIn: true, profile, dashboardUrl: 'https://other.example' }, '0.1.0', DASHBOARD),
+    ).toMatchObject({ signedIn: false, name: null, wantsSession: false });
+    expect(
+      statusMessage({ signedIn: false, dashboardUrl: DASHBOARD, connectsUnasked: false }, '0.1.0', DASHBOARD),
     ).toMatchObject({ signedIn: false, name: null });
-    expect(statusMessage({ signedIn: false, dashboardUrl: DASHBOARD }, '0.1.0', DASHBOARD)).toMatchObject({
-      signedIn: false,
-      name: null,
-    });
+  });
+
+  it('asks the signed-in page for a session only when it may connect unasked, to this dashboard, with no sign-in on its way', () => {
+    const signedOut = { signedIn: false, dashboardUrl: DASHBOARD, connectsUnasked: true } as const;
+    expect(statusMessage(signedOut, '0.1.0', DASHBOARD).wantsSession).toBe(true);
+    expect(statusMessage({ ...signedOut, connectsUnasked: false }, '0.1.0', DASHBOARD).wantsSession).toBe(false);
+    expect(statusMessage(signedOut, '0.1.0', 'https://other.example').wantsSession).toBe(false);
+    expect(statusMessage(signedOut, '0.1.0', DASHBOARD, true).wantsSession).toBe(false);
   });
 });

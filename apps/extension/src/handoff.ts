@@ -61,14 +61,23 @@ export function isPing(event: WindowMessage, self: unknown, dashboardOrigin: str
 
 /**
  * What the extension tells the dashboard page it runs on: installed, and signed in with this
- * dashboard or not (a session with another dashboard, chosen in the options page, does not count).
+ * dashboard or not (a session with another dashboard, chosen in the options page, does not count);
+ * without a session, whether the page may connect it unasked — never while a sign-in it passed on
+ * is still being exchanged (`isHandoffPending`), so a sign-in is not followed by a second one.
  */
-export function statusMessage(status: WorkerStatus, version: string, pageOrigin: string): ExtensionStatusMessage {
-  const here = status.signedIn && status.dashboardUrl === pageOrigin;
+export function statusMessage(
+  status: WorkerStatus,
+  version: string,
+  pageOrigin: string,
+  isHandoffPending = false,
+): ExtensionStatusMessage {
+  const isThisDashboard = status.dashboardUrl === pageOrigin;
+  const here = status.signedIn && isThisDashboard;
   return {
     type: EXTENSION_STATUS,
     version,
     signedIn: here,
     name: here && status.signedIn ? status.profile.name || null : null,
+    wantsSession: !status.signedIn && status.connectsUnasked && isThisDashboard && !isHandoffPending,
   };
 }

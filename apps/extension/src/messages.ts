@@ -2,9 +2,12 @@ import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
 import type { RowChoice } from './fill/preview-view.ts';
 import type { HandoffAction } from './handoff.ts';
 
-/** Whether the extension holds a session, and with which dashboard it works. */
+/**
+ * Whether the extension holds a session, and with which dashboard it works; without one, whether
+ * a signed-in dashboard page may connect it unasked (mayConnectUnasked).
+ */
 export type WorkerStatus =
-  | { signedIn: false; dashboardUrl: string }
+  | { signedIn: false; dashboardUrl: string; connectsUnasked: boolean }
   | { signedIn: true; profile: ExtensionProfile; dashboardUrl: string };
 
 type None = Record<never, never>;
@@ -15,6 +18,8 @@ export type WorkerCalls = {
   status: { request: None; reply: WorkerStatus };
   'sign-out': { request: None; reply: WorkerStatus };
   'set-dashboard': { request: { origin: string }; reply: WorkerStatus };
+  /** The popup's Sign in: the dashboard page it opens may connect the extension unasked. */
+  'allow-connect': { request: None; reply: WorkerStatus };
   fill: { request: { tabId: number; templateId: string }; reply: { started: true } };
   /** From the preview's page as it loads: the nonce in its address; the reply names its tab. */
   'preview:ready': { request: { nonce: string }; reply: { tabId: number } };
@@ -22,6 +27,8 @@ export type WorkerCalls = {
   'preview:undo': { request: None; reply: None };
   'preview:close': { request: None; reply: None };
   'preview:size': { request: { height: number }; reply: None };
+  /** The user points at a row: show its field on the page (on), or stop (off). */
+  'preview:highlight': { request: { key: string; on: boolean }; reply: None };
 };
 
 /** Who is asking: the extension's own pages, the preview's page in a tab, or the dashboard's content script. */
@@ -33,10 +40,12 @@ export const CALLERS: Record<keyof WorkerCalls, readonly Caller[]> = {
   status: ['extension-page', 'dashboard'],
   'sign-out': ['extension-page'],
   'set-dashboard': ['extension-page'],
+  'allow-connect': ['extension-page'],
   fill: ['extension-page'],
   'preview:ready': ['preview'],
   'preview:apply': ['preview'],
   'preview:undo': ['preview'],
   'preview:close': ['preview'],
   'preview:size': ['preview'],
+  'preview:highlight': ['preview'],
 };

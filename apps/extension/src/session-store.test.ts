@@ -3,7 +3,7 @@ import './fake-browser-setup.ts';
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetSession, readSession, saveSession } from './session-store.ts';
+import { allowConnectUnasked, forgetSession, mayConnectUnasked, readSession, saveSession } from './session-store.ts';
 import { sessionItem } from './storage-items.ts';
 
 const session = (expiresAt: string) => ({ token: 'fdx_abc', expiresAt, profile: { name: 'Ada', photoURL: null } });
@@ -26,6 +26,18 @@ describe('the stored extension session', () => {
       'filldeck:session': { token: 'an id token, not ours', expiresAt: '2099-01-01' },
     });
     expect(await readSession()).toBeNull();
+  });
+
+  it('lets a signed-in dashboard connect it unasked after install, not after its session ended, until asked', async () => {
+    expect(await mayConnectUnasked()).toBe(true);
+    await saveSession(session('2099-01-01T00:00:00Z'));
+    await forgetSession();
+    expect(await mayConnectUnasked()).toBe(false);
+    await allowConnectUnasked();
+    expect(await mayConnectUnasked()).toBe(true);
+    await forgetSession();
+    await saveSession(session('2099-01-01T00:00:00Z'));
+    expect(await mayConnectUnasked()).toBe(true);
   });
 
   it('stays where and as earlier versions kept it, so an update keeps the user connected', async () => {

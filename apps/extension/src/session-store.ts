@@ -1,4 +1,4 @@
-import { type StoredSession, sessionItem } from './storage-items.ts';
+import { connectHeldItem, type StoredSession, sessionItem } from './storage-items.ts';
 
 export type { StoredSession };
 
@@ -19,6 +19,23 @@ export async function readSession(now = new Date()): Promise<StoredSession | nul
   return value;
 }
 
-export const saveSession = (session: StoredSession) => sessionItem.setValue(session);
+/** Keeps a new session; the dashboard may connect the extension unasked again after its next end. */
+export async function saveSession(session: StoredSession): Promise<void> {
+  await sessionItem.setValue(session);
+  await connectHeldItem.removeValue();
+}
 
-export const forgetSession = () => sessionItem.removeValue();
+/**
+ * Forgets the session (a sign-out, a logout, a session the server ended) and holds back the
+ * dashboard's unasked connect until the user asks for one (connectHeldItem).
+ */
+export async function forgetSession(): Promise<void> {
+  await sessionItem.removeValue();
+  await connectHeldItem.setValue(true);
+}
+
+/** Whether a signed-in dashboard page may connect the extension without being asked. */
+export const mayConnectUnasked = async () => !(await connectHeldItem.getValue());
+
+/** The user asked to connect (the popup's Sign in) or chose another dashboard: the next dashboard page may. */
+export const allowConnectUnasked = () => connectHeldItem.removeValue();

@@ -16,6 +16,17 @@ export interface StoredSession {
 /** The extension session (`filldeck:session`); read it with `readSession`, which checks it. */
 export const sessionItem = storage.defineItem<StoredSession>('local:filldeck:session', { version: 1 });
 
+/**
+ * Set when the extension's session ended (signed out in the popup or by the dashboard's logout,
+ * revoked or expired on the server): a signed-in dashboard page then connects the extension only
+ * when asked (a sign-in, Connect this browser, the popup's Sign in). Absent after install, so the
+ * first dashboard page the user opens connects it (docs/auth-contract.md#is-the-extension-there-dashboard--extension).
+ */
+export const connectHeldItem = storage.defineItem<boolean>('local:filldeck:connectHeld', {
+  version: 1,
+  fallback: false,
+});
+
 /** The dashboard chosen in the options page (absent: the built-in one). */
 export const dashboardItem = storage.defineItem<string>('local:filldeck:dashboard', { version: 1 });
 
@@ -23,6 +34,15 @@ export const dashboardItem = storage.defineItem<string>('local:filldeck:dashboar
 export const templateBySiteItem = storage.defineItem<Record<string, string>>('local:filldeck:templateBySite', {
   version: 1,
   fallback: {},
+});
+
+/** Which side of the window the preview sits on. */
+export type PanelSide = 'left' | 'right';
+
+/** Where the user docked the preview (absent: the right). */
+export const panelSideItem = storage.defineItem<PanelSide>('local:filldeck:panelSide', {
+  version: 1,
+  fallback: 'right',
 });
 
 /** A tab's fill in progress, from the scan until its preview closes (or the tab does). */

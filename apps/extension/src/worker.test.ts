@@ -74,7 +74,7 @@ describe('the service worker', () => {
     await accountHandlers(worker).handoff({ action: auth }, null);
     expect(calls[2]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token1' });
     const answer = await accountHandlers(worker).handoff({ action: { type: 'logout' } }, null);
-    expect(answer).toEqual({ signedIn: false, dashboardUrl: DASHBOARD });
+    expect(answer).toEqual({ signedIn: false, dashboardUrl: DASHBOARD, connectsUnasked: false });
     expect(calls[3]).toMatchObject({ method: 'DELETE', authorization: 'Bearer fdx_token2' });
     expect(await stored()).not.toContain('fdx_');
   });
@@ -85,10 +85,27 @@ describe('the service worker', () => {
     const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
     await accountHandlers(worker).handoff({ action: auth }, null);
     const answer = await accountHandlers(worker)['set-dashboard']({ origin: 'https://fill.example.org' }, null);
-    expect(answer).toEqual({ signedIn: false, dashboardUrl: 'https://fill.example.org' });
+    // The session ended to move, not because the user signed out: the new dashboard may connect it.
+    expect(answer).toEqual({ signedIn: false, dashboardUrl: 'https://fill.example.org', connectsUnasked: true });
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: `${DASHBOARD}/api/extension/session` });
     expect(worker.switchDashboard).toHaveBeenCalledWith('https://fill.example.org');
     expect(await stored()).not.toContain('fdx_');
+  });
+
+  it('lets the dashboard connect it unasked after install, not after a sign-out, until the user asks', async () => {
+    fakeServer();
+    const worker = deps();
+    const handlers = accountHandlers(worker);
+    expect(await handlers.status({}, null)).toEqual({
+      signedIn: false,
+      dashboardUrl: DASHBOARD,
+      connectsUnasked: true,
+    });
+    const auth = { type: 'auth', idToken: 'eyJ', profile: { name: 'Ada', photoURL: null } } as const;
+    await handlers.handoff({ action: auth }, null);
+    expect(await handlers['sign-out']({}, null)).toMatchObject({ signedIn: false, connectsUnasked: false });
+    expect(await handlers.status({}, null)).toMatchObject({ connectsUnasked: false });
+    expect(await handlers['allow-connect']({}, null)).toMatchObject({ signedIn: false, connectsUnasked: true });
   });
 
   it('keeps the session when the dashboard chosen is the one in use', async () => {

@@ -2,7 +2,7 @@ import { endSession, exchangeIdToken } from './api.ts';
 import { browserName } from './browser-name.ts';
 import type { HandoffAction } from './handoff.ts';
 import type { WorkerCalls, WorkerStatus } from './messages.ts';
-import { forgetSession, readSession, saveSession } from './session-store.ts';
+import { allowConnectUnasked, forgetSession, mayConnectUnasked, readSession, saveSession } from './session-store.ts';
 import type { Handlers } from './typed-messages.ts';
 
 export interface WorkerDeps {
@@ -39,7 +39,8 @@ export async function signOut(deps: WorkerDeps): Promise<void> {
 export async function status(deps: WorkerDeps): Promise<WorkerStatus> {
   const session = await readSession();
   const dashboardUrl = deps.dashboardUrl;
-  return session ? { signedIn: true, profile: session.profile, dashboardUrl } : { signedIn: false, dashboardUrl };
+  if (session) return { signedIn: true, profile: session.profile, dashboardUrl };
+  return { signedIn: false, dashboardUrl, connectsUnasked: await mayConnectUnasked() };
 }
 
 /** Moves to another dashboard: the session belongs to the dashboard it came from, so it ends there first. */
@@ -47,11 +48,13 @@ export async function switchTo(deps: WorkerDeps, origin: string): Promise<Worker
   if (origin === deps.dashboardUrl) return status(deps);
   await signOut(deps);
   await deps.switchDashboard(origin);
+  // The session ended to move, not because the user signed out: the new dashboard may connect it.
+  await allowConnectUnasked();
   return status({ ...deps, dashboardUrl: origin });
 }
 
-/** The calls about the extension's account: sign-in handoff, status, sign-out, another dashboard. */
-export type AccountCalls = Pick<WorkerCalls, 'handoff' | 'status' | 'sign-out' | 'set-dashboard'>;
+/** The calls about the extension's account: sign-in handoff, status, sign-out, another dashboard, connecting. */
+export type AccountCalls = Pick<WorkerCalls, 'handoff' | 'status' | 'sign-out' | 'set-dashboard' | 'allow-connect'>;
 
 export const accountHandlers = (deps: WorkerDeps): Handlers<AccountCalls, unknown> => ({
   handoff: async ({ action }) => {
@@ -64,4 +67,8 @@ export const accountHandlers = (deps: WorkerDeps): Handlers<AccountCalls, unknow
     return status(deps);
   },
   'set-dashboard': ({ origin }) => switchTo(deps, origin),
+  'allow-connect': async () => {
+    await allowConnectUnasked();
+    return status(deps);
+  },
 });

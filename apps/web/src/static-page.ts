@@ -1,5 +1,6 @@
 import type { ExtensionInstallInfo } from '@filldeck/shared/extension-contract';
-import { INSTALL_LINK_ATTRIBUTE, installLink } from './lib/install-link.ts';
+import { INSTALL_LINK_ATTRIBUTE, INSTALL_NOTE_ATTRIBUTE, installLink } from './lib/install-link.ts';
+import { revealNoModelNotes } from './lib/no-model-note.ts';
 import { applyTheme, readTheme } from './lib/theme.ts';
 
 /*
@@ -22,6 +23,9 @@ async function pointInstallLinks(): Promise<void> {
     if (link.download !== undefined) a.setAttribute('download', link.download);
     else a.removeAttribute('download');
   }
+  for (const note of document.querySelectorAll<HTMLElement>(`[${INSTALL_NOTE_ATTRIBUTE}]`)) {
+    note.hidden = link.download === undefined;
+  }
 }
 
 /** Someone signed in is offered the dashboard instead of Log in and Sign up. */
@@ -37,3 +41,5 @@ async function offerDashboard(): Promise<void> {
 // Offline or refused: the links keep the prerendered default (this server's zip, Log in, Sign up).
 pointInstallLinks().catch(() => {});
 offerDashboard().catch(() => {});
+// A server without an AI model says so under the landing page's promise of AI.
+revealNoModelNotes().catch(() => {});

@@ -45,6 +45,13 @@ export interface ExtensionStatusMessage {
   signedIn: boolean;
   /** The signed-in account's display name, when signed in. */
   name: string | null;
+  /**
+   * True when the extension holds no session and would take one from this dashboard unasked: it
+   * was just installed, and its user has not signed it out since. A signed-in dashboard page then
+   * answers with EXTENSION_AUTH (a fresh id token), so installing after signing in connects by
+   * itself. Absent (older extensions) counts as false.
+   */
+  wantsSession?: boolean;
 }
 
 /**

@@ -120,6 +120,12 @@ export const messages = {
     failedToRename: 'Failed to rename template.',
     networkCreate: 'Network error: could not reach server.',
     networkRename: 'Network error: could not update name.',
+    // Said in Set Template Name before anything is created (docs/product.md#prebuilt-templates).
+    reuses: (titles: string) => `Uses your components: ${titles}.`,
+    adds: (titles: string) => `Adds new components: ${titles}.`,
+    leftOut: (plan: string, titles: string) => `Left out on the ${plan} plan: ${titles}.`,
+    wholeOn: (plan: string, fields: number, components: number) =>
+      `${plan} holds all of it: up to ${fields} fields per template and ${components} components.`,
   },
   projectPage: {
     failedToCreate: 'Failed to create template',
@@ -148,6 +154,25 @@ export const messages = {
     subscriptionNotCancelled:
       'Your subscription could not be cancelled at the payment provider, so nothing was deleted. Please try again later.',
   },
+  credits: {
+    outOfCredits: "You're out of credits",
+    refusedUntil: (date: string) => `Fills are refused until your credits refill on ${date}.`,
+    morePerMonth: (plan: string, credits: string) => `${plan} comes with ${credits} credits a month.`,
+    seePlans: 'See plans',
+  },
+  yourDetails: {
+    title: 'Your details',
+    intro:
+      'The details most forms ask for, in one place. FillDeck keeps them as components with standard labels, which it recognises on any form, and adds them to your templates.',
+    save: 'Save details',
+    saved: (titles: string) => `Saved: ${titles}.`,
+    unchanged: 'Nothing changed: your details were already saved.',
+    leftEmpty: (titles: string) => `Left empty, so not saved: ${titles}.`,
+    notSaved: (titles: string, reason: string) => `Not saved: ${titles}. ${reason}`,
+    failed: 'Your details could not be saved. Please try again.',
+    failedToLoad: 'Your details could not be loaded.',
+    manageLink: 'Add your details',
+  },
   dashboard: {
     templates: 'Templates',
     components: 'Components',
@@ -157,11 +182,24 @@ export const messages = {
     aiFieldsFilled: 'AI Fields Filled',
     noTransactions: 'No transactions found.',
     logInForHistory: 'Please log in to view your transaction history.',
+    /** The greeting until the user's first fill (docs/product.md#dashboard), then welcomeBack. */
+    welcome: (name: string) => `Welcome, ${name}.`,
+    welcomeBack: (name: string) => `Welcome back, ${name}.`,
   },
   autofill: {
     aiNotConfigured: 'The AI provider is not configured on this server. Use the built-in matcher (provider "local").',
-    notEnoughCredits: (needed: number, balance: number) =>
-      `Not enough credits: this fill needs ${needed} credits and your balance is ${balance}.`,
+    /**
+     * The 402 the extension shows as it is: with when the credits refill (the user's nextRefresh,
+     * written out in English) and where the plans are (docs/api-autofill.md#errors).
+     */
+    notEnoughCredits: (needed: number, balance: number, next?: { refillsOn: string | null; plansUrl: string }) =>
+      [
+        `Not enough credits: this fill needs ${needed} credits and your balance is ${balance}.`,
+        next?.refillsOn ? `Your credits refill on ${next.refillsOn}.` : null,
+        next ? `For more credits, see the plans: ${next.plansUrl}` : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
     modelTimeout:
       'The AI model did not answer in time. Nothing was charged: try again, or fill with the built-in matcher.',
     modelUnavailable: (status: string) =>
@@ -176,6 +214,15 @@ export const messages = {
       n === 1
         ? 'A fill is already running for your account. Wait until it has finished, then try again.'
         : `${n} fills are already running for your account. Wait until they have finished, then try again.`,
+  },
+  /**
+   * A server without an AI model (no OPENAI_API_KEY or OPENAI_BASE_URL): said where the product
+   * promises AI (the editor's Settings, /subscription's rates, the landing page, the extension's panel).
+   */
+  ai: {
+    notSetUp: 'AI answers are not set up on this server; the built-in matcher fills the rest',
+    modelNotInEffect: 'Not in effect on this server: it has no AI model. The choice is kept for a server that has one.',
+    matcherRateOnly: "Only the built-in matcher's rate applies on this server.",
   },
   /** The API's own error texts (the `error` of `{ error, code }`) that the product description does not quote. */
   errors: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_LIMITS } from './plans.ts';
 import { PREBUILT_TEMPLATES, prebuiltFieldCount, smallestPlanFor } from './prebuilt-templates.ts';
+import { DETAIL_GROUPS } from './your-details.ts';
 
 const byId = (id: string) => {
   const definition = PREBUILT_TEMPLATES.find((t) => t.id === id);
@@ -29,8 +30,19 @@ describe('smallestPlanFor', () => {
     }
   });
 
-  it('needs Basic for Job Application, which brings eight components', () => {
-    expect(byId('job-application').defaultComponents).toHaveLength(8);
+  it('needs Basic for Job Application, which brings nine components', () => {
+    expect(byId('job-application').defaultComponents).toHaveLength(9);
     expect(smallestPlanFor(byId('job-application'))).toBe('basic');
+  });
+});
+
+describe('the prebuilt components of Your details', () => {
+  it('have the titles and labels of Your details, so the user’s own are reused', () => {
+    const standard = new Map(DETAIL_GROUPS.map((g) => [g.title, g.fields.map((f) => f.label)]));
+    const used = PREBUILT_TEMPLATES.flatMap((t) => t.defaultComponents).filter((c) => standard.has(c.title));
+    expect(new Set(used.map((c) => c.title))).toEqual(
+      new Set(['Contact', 'Address', 'Personal Information', 'Professional Profile']),
+    );
+    for (const component of used) expect(component.fields.map((f) => f.label)).toEqual(standard.get(component.title));
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldType } from './field-types.ts';
 import { PLAN_IDS, PLAN_LIMITS, type PlanId } from './plans.ts';
+import { DETAIL_GROUPS, type DetailGroup } from './your-details.ts';
 
 /** Prebuilt template definitions (docs/product.md#prebuilt-templates), shown as the dashboard's grid. */
 export interface PrebuiltField {
@@ -37,16 +38,17 @@ export interface PrebuiltTemplate {
 const f = (label: string, type: FieldType, required = false, options?: string[]): PrebuiltField =>
   options ? { label, type, required, defaultValue: '', options } : { label, type, required, defaultValue: '' };
 
-const contact: PrebuiltComponent = {
-  title: 'Contact',
-  fields: [
-    f('Email', 'email', true),
-    f('Phone', 'tel'),
-    f('Address', 'textarea'),
-    f('City', 'text'),
-    f('Country', 'text'),
-  ],
-};
+/** A Your details group as a prebuilt component: the same title and labels, so the user's own is reused. */
+function standard(id: DetailGroup['id']): PrebuiltComponent {
+  const group = DETAIL_GROUPS.find((g) => g.id === id);
+  if (!group) throw new Error(`No detail group ${id}`);
+  return {
+    title: group.title,
+    fields: group.fields.map(({ label, type, options }) => f(label, type, false, options)),
+  };
+}
+
+const contact = standard('contact');
 
 const references: PrebuiltComponent = {
   title: 'References',
@@ -68,8 +70,11 @@ export const PREBUILT_TEMPLATES: PrebuiltTemplate[] = [
     title: 'Job Application',
     description: 'Contact details, cover letter, resume and everything employers ask for.',
     icon: 'briefcase',
+    // Contact and Professional Profile are the standard components of Your details: a user who
+    // has them gets theirs in the template, not empty copies.
     defaultComponents: [
       contact,
+      standard('professional'),
       { title: 'Cover Letter', fields: [f('Cover letter', 'textarea', true)] },
       {
         title: 'Resume',
@@ -118,11 +123,9 @@ export const PREBUILT_TEMPLATES: PrebuiltTemplate[] = [
     description: 'Personal information, education and work history for everyday forms.',
     icon: 'user',
     defaultComponents: [
-      {
-        title: 'Personal Information',
-        fields: [f('First name', 'text', true), f('Last name', 'text', true), f('Date of birth', 'date')],
-      },
+      standard('personal'),
       contact,
+      standard('address'),
       { title: 'Education', fields: [f('Education', 'repeatable')] },
       { title: 'Work Experience', fields: [f('Work experience', 'repeatable')] },
       { title: 'Statement', fields: [f('Personal statement', 'textarea')] },

@@ -1,5 +1,6 @@
 import { type Browser, browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { bridgeOpenDashboards } from '../bridge-on-install.ts';
 import { browserTabFills, dashboardNow } from '../browser-store.ts';
 import {
   applyPreview,
@@ -7,6 +8,7 @@ import {
   type FillTabDeps,
   fillTab,
   fillTabWithUsualTemplate,
+  highlightField,
   previewReady,
   sizePreview,
   undoFill,
@@ -68,6 +70,7 @@ const handlers: Handlers<WorkerCalls, Browser.runtime.MessageSender> = {
   status: async (request, sender) => accountHandlers(await workerDeps()).status(request, sender),
   'sign-out': async (request, sender) => accountHandlers(await workerDeps())['sign-out'](request, sender),
   'set-dashboard': async (request, sender) => accountHandlers(await workerDeps())['set-dashboard'](request, sender),
+  'allow-connect': async (request, sender) => accountHandlers(await workerDeps())['allow-connect'](request, sender),
   fill: async ({ tabId, templateId }) => {
     await fillTab(await fillDeps(), tabId, templateId);
     return { started: true };
@@ -97,12 +100,18 @@ const handlers: Handlers<WorkerCalls, Browser.runtime.MessageSender> = {
     await sizePreview(await fillDeps(), tabId, frameId, height);
     return {};
   },
+  'preview:highlight': async ({ key, on }, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await highlightField(await fillDeps(), tabId, frameId, key, on);
+    return {};
+  },
 };
 
 export default defineBackground(() => {
   const MENU_ID = 'filldeck-fill';
-  browser.runtime.onInstalled.addListener(() => {
+  browser.runtime.onInstalled.addListener(({ reason }) => {
     browser.contextMenus.create({ id: MENU_ID, title: 'Fill with FillDeck', contexts: ['page', 'editable'] });
+    void bridgeOpenDashboards(reason).catch(() => {});
   });
   const fillWithUsual = async (tabId: number, url: string) =>
     fillTabWithUsualTemplate(await fillDeps(), tabId, url).catch(() => {});

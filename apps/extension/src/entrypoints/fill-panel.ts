@@ -2,9 +2,11 @@ import { createFormEngine } from '@filldeck/form-engine';
 import type { FillValue } from '@filldeck/shared';
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { markFilled, pointAt } from '../fill/field-marks.ts';
 import { readsOwnFields } from '../fill/frames.ts';
 import type { PageCalls } from '../fill/page-messages.ts';
-import { markFilled, PanelHost } from '../fill/panel-host.ts';
+import { PanelHost } from '../fill/panel-host.ts';
+import { panelSideItem } from '../storage-items.ts';
 import { answer, type Handlers, isMessageOf } from '../typed-messages.ts';
 
 /**
@@ -37,7 +39,7 @@ export default defineUnlistedScript(() => {
       result.undo();
       mark(false);
     };
-    return { filled: result.filled.length };
+    return { filled: result.filled.length, failed: result.failed };
   }
 
   const pageOnly = () => {
@@ -56,11 +58,16 @@ export default defineUnlistedScript(() => {
       undo?.();
       return { undone: undo !== null };
     },
+    'fill:highlight': async ({ key, on }) => {
+      const element = engine.elementOf(key);
+      if (element) pointAt(element, on);
+      return { shown: element !== undefined && on };
+    },
     'panel:show': async ({ src }) => {
       pageOnly();
       if (panel?.isOpen && panel.src === src) return { shown: true };
       panel?.remove();
-      panel = new PanelHost(src);
+      panel = new PanelHost(src, await panelSideItem.getValue());
       return { shown: true };
     },
     'panel:size': async ({ height }) => {
@@ -79,6 +86,9 @@ export default defineUnlistedScript(() => {
       return { closed: true };
     },
   };
+
+  // The user moved the preview to the other side (in the preview, or in another tab).
+  panelSideItem.watch((side) => panel?.dock(side));
 
   browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
     // Only the extension's service worker talks to this script (never a page or another extension).

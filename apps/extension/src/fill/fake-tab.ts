@@ -15,8 +15,9 @@ export function fakeTab(scans: Record<number, ScanAnswer | Error>) {
       if (!scan || scan instanceof Error) throw scan ?? new Error('No such frame');
       return scan;
     },
-    'fill:apply': async ({ values }) => ({ filled: Object.keys(values).length }),
+    'fill:apply': async ({ values }) => ({ filled: Object.keys(values).length, failed: [] }),
     'fill:undo': async () => ({ undone: true }),
+    'fill:highlight': async ({ on }) => ({ shown: on }),
     'panel:show': async () => ({ shown: true }),
     'panel:size': async () => ({ sized: true }),
     'panel:visible': async () => ({ visible: state.visible }),

@@ -13,4 +13,17 @@ export const FILL_TEXTS = {
   filled: (n: number) => `Filled ${n} ${n === 1 ? 'field' : 'fields'}.`,
   undone: 'The page is back as it was.',
   noTemplate: 'You have no template to fill with yet. Create one on the FillDeck dashboard.',
+  notFilledHeading: 'Not filled',
+  addToTemplate: 'Add what is missing to your template',
+  notSet: 'Could not be set',
+  notSetHeading: 'Not set on the page',
 } as const;
+
+/** Why a row could not be set on the page at Apply, as the preview says it. */
+export const APPLY_FAILURE_TEXTS: Record<string, string> = {
+  no_option: 'None of its options matches the value',
+  does_not_fit: 'The value does not fit this field',
+  rejected: 'The page did not take the value',
+  user_value: 'You had typed in it yourself, so it was left as you wrote it',
+  unknown_key: 'The field is no longer on the page',
+};

@@ -1,10 +1,12 @@
+import { messages } from '@filldeck/shared';
 import { ApiError, listTemplates, requestFill, SessionEndedError } from '../api.ts';
 import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
-import { FILL_TEXTS } from './fill-messages.ts';
-import { type CombinedScan, combineScans, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
-import { previewRows, valuesToApply } from './preview-rows.ts';
+import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-messages.ts';
+import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
+
+import { previewRows, skippedRows, valuesToApply } from './preview-rows.ts';
 import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
 import { type AskFrame, type TabFills, updateTabFill } from './tab-fills.ts';
 
@@ -69,11 +71,15 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
       },
       deps.newKey(),
     );
-    const rows = previewRows(scan.fields, response, (key) => scan.frameSites[frameOf(key)]);
+    const siteOf = (key: string) => scan.frameSites[frameOf(key)];
+    const rows = previewRows(scan.fields, response, siteOf);
     if (rows.length === 0) return show({ phase: 'message', text: FILL_TEXTS.nothingProposed });
     const { credits, balance } = response.usage;
     const note = `${rows.length} of ${scan.fields.length} fields. This fill used ${credits} ${credits === 1 ? 'credit' : 'credits'}; ${balance} left.`;
-    await show({ phase: 'preview', rows, note });
+    const skipped = skippedRows(scan.fields, response, siteOf);
+    const templateUrl = `${deps.dashboardUrl}/templates/${encodeURIComponent(templateId)}`;
+    const noModel = response.modelAvailable === false && skipped.length > 0 ? { noModel: messages.ai.notSetUp } : {};
+    await show({ phase: 'preview', rows, skipped, templateUrl, note, ...noModel });
   } catch (error) {
     if (error instanceof SessionEndedError) await deps.forget();
     await show({ phase: 'message', text: failureText(error) });
@@ -125,13 +131,20 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   if (fill.view.phase !== 'preview') return;
   const { visible } = await deps.ask(tabId, TOP_FRAME, 'panel:visible', {});
   if (!visible) return showView(deps, tabId, { ...fill.view, alert: FILL_TEXTS.panelHidden });
-  const byFrame = valuesByFrame(valuesToApply(fill.view.rows, choices));
-  let filled = 0;
+  const { rows } = fill.view;
+  const byFrame = valuesByFrame(valuesToApply(rows, choices));
+  let count = 0;
+  const failed: Array<{ label: string; why: string }> = [];
   for (const [frame, values] of byFrame) {
-    const answer = await deps.ask(tabId, frame, 'fill:apply', { values }).catch(() => ({ filled: 0 }));
-    filled += answer.filled;
+    const lost = { filled: 0, failed: Object.keys(values).map((key) => ({ key, reason: 'unknown_key' })) };
+    const answer = await deps.ask(tabId, frame, 'fill:apply', { values }).catch(() => lost);
+    count += answer.filled;
+    for (const { key, reason } of answer.failed) {
+      const label = rows.find((row) => row.key === frameKey(frame, key))?.label ?? key;
+      failed.push({ label, why: APPLY_FAILURE_TEXTS[reason] ?? FILL_TEXTS.notSet });
+    }
   }
-  await showView(deps, tabId, { phase: 'filled', count: filled }, { applied: [...byFrame.keys()] });
+  await showView(deps, tabId, { phase: 'filled', count, failed }, { applied: [...byFrame.keys()] });
 }
 
 /** Undo in the preview: every frame that was filled puts its fields back as they were. */
@@ -152,6 +165,15 @@ export async function closePreview(deps: FillTabDeps, tabId: number, frameId: nu
 export async function sizePreview(deps: FillTabDeps, tabId: number, frameId: number, height: number) {
   await fillOfPreview(deps, tabId, frameId);
   await deps.ask(tabId, TOP_FRAME, 'panel:size', { height });
+}
+
+/** The user points at a row of the preview: its field is shown on the page, in its own frame. */
+export async function highlightField(deps: FillTabDeps, tabId: number, frameId: number, key: string, on: boolean) {
+  await fillOfPreview(deps, tabId, frameId);
+  const own = valuesByFrame({ [key]: '' });
+  for (const [frame, values] of own) {
+    for (const ownKey of Object.keys(values)) await deps.ask(tabId, frame, 'fill:highlight', { key: ownKey, on });
+  }
 }
 
 /**

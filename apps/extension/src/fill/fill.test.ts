@@ -9,7 +9,7 @@ import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts'
 import { fakeTab } from './fake-tab.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
 import { applyPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
-import { MARK_TEXTS, previewRows, valuesToApply } from './preview-rows.ts';
+import { MARK_TEXTS, previewRows, SKIP_TEXTS, skippedRows, valuesToApply } from './preview-rows.ts';
 import { memoryTabFills } from './tab-fills.ts';
 
 const field = (input: Partial<PageField> & { key: string }): PageField =>
@@ -54,7 +54,18 @@ describe('the preview', () => {
   it('lists each proposed value by the field’s label, options by their text, and who proposed it', () => {
     expect(previewRows(fields, response)).toEqual([
       { key: 'f1', label: 'First name', value: 'Ada', source: 'local', shown: 'Ada', editable: true },
-      { key: 'f2', label: 'Country', value: 'GB', source: 'local', shown: 'United Kingdom', editable: false },
+      {
+        key: 'f2',
+        label: 'Country',
+        value: 'GB',
+        source: 'local',
+        shown: 'United Kingdom',
+        editable: false,
+        options: [
+          { value: 'GB', text: 'United Kingdom' },
+          { value: 'US', text: 'United States' },
+        ],
+      },
       { key: 'f3', label: 'Newsletter', value: false, source: 'ai', shown: 'Not checked', editable: false },
     ]);
   });
@@ -71,6 +82,25 @@ describe('the preview', () => {
     expect(rows.find((row) => row.key === 'f5')).toMatchObject({ mark: 'agreement', shown: 'Checked' });
     expect(rows.find((row) => row.key === 'f1')?.mark).toBeUndefined();
     expect(MARK_TEXTS.agreement).toBe('Agreement: ticked by your template’s settings');
+  });
+
+  it('lists the fields left unfilled with why, and offers a list’s own options and a text area for long text', () => {
+    const letter = field({ key: 'f5', kind: 'textarea', tag: 'textarea', label: 'Cover letter' });
+    const answer = { ...response, values: { ...response.values, f5: 'Dear team,\nI apply.' } };
+    const rows = previewRows([...fields, letter], answer);
+    expect(rows.find((row) => row.key === 'f5')).toMatchObject({ editable: true, multiline: true });
+    expect(rows.find((row) => row.key === 'f1')?.multiline).toBeUndefined();
+    expect(skippedRows([...fields, letter], answer)).toEqual([
+      { key: 'f4', label: 'Favourite colour', reason: 'no_match' },
+    ]);
+    expect(SKIP_TEXTS.no_match).toBe('Nothing in your template fits');
+    // Another option of the list, never a value the list does not have; line breaks kept.
+    const choices = [
+      { key: 'f2', apply: true, text: 'US' },
+      { key: 'f5', apply: true, text: 'Dear team,\n\nI apply.' },
+    ];
+    expect(valuesToApply(rows, choices)).toMatchObject({ f2: 'US', f5: 'Dear team,\n\nI apply.' });
+    expect(valuesToApply(rows, [{ key: 'f2', apply: true, text: 'FR' }])).toMatchObject({ f2: 'GB' });
   });
 
   it('applies the rows left ticked, with the text the user edited', () => {
@@ -121,11 +151,25 @@ describe('a fill of a tab', () => {
     expect(tab.asked[0]?.request).toEqual({ src: 'chrome-extension://x/preview.html#key-1' });
     // No value went to the page: the preview's view is kept by the worker.
     expect(JSON.stringify(tab.asked)).not.toContain('Ada');
-    expect(view()).toMatchObject({ phase: 'preview', note: '3 of 4 fields. This fill used 2 credits; 98 left.' });
+    expect(view()).toMatchObject({
+      phase: 'preview',
+      note: '3 of 4 fields. This fill used 2 credits; 98 left.',
+      skipped: [{ key: 'f4', label: 'Favourite colour', reason: 'no_match' }],
+      templateUrl: 'http://localhost:3000/templates/tpl-1',
+    });
+    expect(view()).not.toHaveProperty('noModel');
     const headers = calls[0]?.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer fdx_abc');
     expect(headers['idempotency-key']).toBe('key-1');
     expect(JSON.parse(String(calls[0]?.body))).toMatchObject({ templateId: 'tpl-1', title: 'Apply', lang: 'en' });
+  });
+
+  it('says why open questions stay empty when the server has no AI model', async () => {
+    const answer = { ...response, modelAvailable: false };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(answer), { status: 200 }));
+    const { d, view } = await deps(session);
+    await fillTab(d, 7, 'tpl-1');
+    expect(view()).toMatchObject({ phase: 'preview', noModel: messages.ai.notSetUp });
   });
 
   it('applies only from the preview it opened, only the rows left ticked, and only while the page shows it', async () => {
@@ -151,7 +195,7 @@ describe('a fill of a tab', () => {
     expect(tab.asked.filter((a) => a.kind === 'fill:apply')).toEqual([
       { frameId: 0, kind: 'fill:apply', request: { values: { f1: 'Augusta Ada', f2: 'GB' } } },
     ]);
-    expect(view()).toEqual({ phase: 'filled', count: 2 });
+    expect(view()).toEqual({ phase: 'filled', count: 2, failed: [] });
 
     await undoFill(d, 7, 5);
     expect(tab.asked.at(-1)).toMatchObject({ frameId: 0, kind: 'fill:undo' });
@@ -232,6 +276,10 @@ describe('a fill without the popup', () => {
     expect(chooseTemplate(templates, 'b')).toBe('a');
     expect(chooseTemplate(templates, null)).toBe('a');
     expect(chooseTemplate([{ id: 'b', locked: true }] as unknown as typeof templates, null)).toBeNull();
+    // In the popup, the user's pick wins over the site's last template, whenever that arrives.
+    expect(chooseTemplate(templates, 'c', 'a')).toBe('c');
+    expect(chooseTemplate(templates, 'b', 'c')).toBe('c');
+    expect(chooseTemplate(templates, null, 'c')).toBe('c');
   });
 });
 

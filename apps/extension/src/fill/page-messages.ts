@@ -17,8 +17,13 @@ export interface ScanAnswer {
 export type PageCalls = {
   'fill:scan': { request: Record<never, never>; reply: ScanAnswer };
   /** Fill these values (the frame's own keys); how many fields took them. */
-  'fill:apply': { request: { values: Record<string, FillValue> }; reply: { filled: number } };
+  'fill:apply': {
+    request: { values: Record<string, FillValue> };
+    reply: { filled: number; failed: Array<{ key: string; reason: string }> };
+  };
   'fill:undo': { request: Record<never, never>; reply: { undone: boolean } };
+  /** Shows the user the field a preview row is about (scrolled to, outlined), or stops showing it. */
+  'fill:highlight': { request: { key: string; on: boolean }; reply: { shown: boolean } };
   /** Page only: show the preview's frame (the extension's own page at `src`), if not shown yet. */
   'panel:show': { request: { src: string }; reply: { shown: boolean } };
   /** Page only: the preview's height, as its contents need. */

@@ -1,26 +1,33 @@
+import type { PanelSide } from '../storage-items.ts';
+
 const WIDTH = 360;
 const MARGIN = 16;
 /** How long the preview must have been fully visible before a click in it counts. */
 const VISIBLE_FOR_MS = 400;
 
-/** Styles the page cannot override: inline and important (the page can only remove them, which the check sees). */
-const HOST_STYLE = [
-  'all: initial',
-  'display: block',
-  'position: fixed',
-  `top: ${MARGIN}px`,
-  `right: ${MARGIN}px`,
-  `width: ${WIDTH}px`,
-  'z-index: 2147483647',
-  'opacity: 1',
-  'visibility: visible',
-  'filter: none',
-  'transform: none',
-  'clip-path: none',
-  'pointer-events: auto',
-]
-  .map((rule) => `${rule} !important`)
-  .join('; ');
+/**
+ * Styles the page cannot override: inline and important (the page can only change them by script,
+ * which the check before a click sees).
+ */
+const hostStyle = (side: PanelSide, height: number) =>
+  [
+    'all: initial',
+    'display: block',
+    'position: fixed',
+    `top: ${MARGIN}px`,
+    `${side}: ${MARGIN}px`,
+    `width: ${WIDTH}px`,
+    `height: ${height}px`,
+    'z-index: 2147483647',
+    'opacity: 1',
+    'visibility: visible',
+    'filter: none',
+    'transform: none',
+    'clip-path: none',
+    'pointer-events: auto',
+  ]
+    .map((rule) => `${rule} !important`)
+    .join('; ');
 
 const FRAME_STYLE = `iframe { display: block; width: 100%; height: 100%; border: 0; border-radius: 10px;
   box-shadow: 0 10px 30px rgb(0 0 0 / .18); color-scheme: normal; background: transparent; }`;
@@ -46,8 +53,13 @@ export class PanelHost {
   private readonly tracksVisibility =
     typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 
-  constructor(readonly src: string) {
-    this.host.setAttribute('style', `${HOST_STYLE}; height: 120px !important`);
+  private height = 120;
+
+  constructor(
+    readonly src: string,
+    private side: PanelSide,
+  ) {
+    this.host.setAttribute('style', hostStyle(side, this.height));
     const root = this.host.attachShadow({ mode: 'closed' });
     const style = document.createElement('style');
     style.textContent = FRAME_STYLE;
@@ -74,8 +86,14 @@ export class PanelHost {
 
   /** The preview's height as its contents need, within the window. */
   resize(height: number) {
-    const fits = Math.max(80, Math.min(Math.ceil(height), window.innerHeight - 2 * MARGIN));
-    this.host.setAttribute('style', `${HOST_STYLE}; height: ${fits}px !important`);
+    this.height = Math.max(80, Math.min(Math.ceil(height), window.innerHeight - 2 * MARGIN));
+    this.host.setAttribute('style', hostStyle(this.side, this.height));
+  }
+
+  /** Docks the preview on the left or the right of the window. */
+  dock(side: PanelSide) {
+    this.side = side;
+    this.host.setAttribute('style', hostStyle(side, this.height));
   }
 
   /**
@@ -148,19 +166,5 @@ export class PanelHost {
 
   get isOpen() {
     return this.host.isConnected;
-  }
-}
-
-/** Marks a filled control so the user sees what FillDeck changed (removed on undo). */
-export function markFilled(element: Element, on: boolean) {
-  if (!(element instanceof HTMLElement)) return;
-  if (on) {
-    element.setAttribute('data-filldeck-filled', '');
-    element.style.setProperty('outline', '2px solid #4f46e5');
-    element.style.setProperty('outline-offset', '1px');
-  } else {
-    element.removeAttribute('data-filldeck-filled');
-    element.style.removeProperty('outline');
-    element.style.removeProperty('outline-offset');
   }
 }

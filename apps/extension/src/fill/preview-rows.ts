@@ -1,4 +1,4 @@
-import type { AutofillResponse, FillMark, FillValue, PageField } from '@filldeck/shared';
+import type { AutofillResponse, FillMark, FillValue, PageField, SkipReason } from '@filldeck/shared';
 import type { RowChoice } from './preview-view.ts';
 
 /** One proposed value in the preview: the field as the page labels it, and what would go in. */
@@ -12,9 +12,21 @@ export interface PreviewRow {
   shown: string;
   /** Free text the user may change in the preview (text boxes, text areas, editors). */
   editable: boolean;
+  /** Free text edited in a text area that keeps its lines (a text area's value, a long or multi-line one). */
+  multiline?: boolean;
+  /** For a select, radio group or combobox: the field's own options, to choose another. */
+  options?: Array<{ value: string; text: string }>;
   /** A box ticked as an agreement or cleared as a marketing offer by the template's settings. */
   mark?: FillMark;
   /** For a field in a frame of another site: that site, so the user sees where the value goes. */
+  site?: string;
+}
+
+/** A field FillDeck did not fill, with why. */
+export interface SkippedRow {
+  key: string;
+  label: string;
+  reason: SkipReason;
   site?: string;
 }
 
@@ -24,15 +36,37 @@ export const MARK_TEXTS: Record<FillMark, string> = {
   marketing: 'Marketing or partner offer: cleared by your template’s settings',
 };
 
+/** Why a field was not filled, as the preview says it. */
+export const SKIP_TEXTS: Record<SkipReason, string> = {
+  no_match: 'Nothing in your template fits',
+  low_confidence: 'Not sure enough to fill',
+  no_option: 'No option matches your value',
+  does_not_fit: 'Your value does not fit this field',
+  model_declined: 'The AI model had no answer',
+};
+
 /** What a person recognises a field by: its label, else placeholder, name or id. */
 export function fieldTitle(field: PageField): string {
   return field.label || field.placeholder || field.name || field.id || field.key;
 }
 
 const EDITABLE = new Set(['text', 'textarea', 'contenteditable']);
+const MULTILINE = new Set(['textarea', 'contenteditable']);
+const WITH_OPTIONS = new Set(['select', 'radio', 'combobox']);
+/** A value this long is edited in a text area even for a one-line field. */
+const LONG_VALUE = 80;
+/** Lists longer than this are not offered in the preview (a country list is ~250). */
+const MAX_OPTIONS = 400;
 
 /** What the preview says under a row whose field is in a frame of another site. */
 export const frameSiteText = (site: string) => `In a frame from ${site}`;
+
+function choicesOf(field: PageField, value: FillValue) {
+  if (typeof value !== 'string' || !WITH_OPTIONS.has(field.kind)) return {};
+  const options = field.options.filter((option) => option.value !== '' || option.text !== '');
+  if (options.length < 2 || options.length > MAX_OPTIONS) return {};
+  return { options: options.map(({ value, text }) => ({ value, text: text || value })) };
+}
 
 /**
  * The preview's rows, in the page's order, for every value the server proposed; `siteOf` names the
@@ -47,6 +81,10 @@ export function previewRows(
     const value = response.values[field.key];
     if (value === undefined) return [];
     const option = typeof value === 'string' ? field.options.find((o) => o.value === value) : undefined;
+    const editable = typeof value === 'string' && EDITABLE.has(field.kind);
+    const multiline =
+      editable && (MULTILINE.has(field.kind) || String(value).includes('\n') || String(value).length > LONG_VALUE);
+    const site = siteOf(field.key);
     return [
       {
         key: field.key,
@@ -54,22 +92,42 @@ export function previewRows(
         value,
         source: response.sources[field.key] ?? 'local',
         shown: typeof value === 'boolean' ? (value ? 'Checked' : 'Not checked') : (option?.text ?? value),
-        editable: typeof value === 'string' && EDITABLE.has(field.kind),
+        editable,
+        ...(multiline ? { multiline } : {}),
+        ...choicesOf(field, value),
         ...(response.marks?.[field.key] ? { mark: response.marks[field.key] } : {}),
-        ...(siteOf(field.key) ? { site: siteOf(field.key) } : {}),
+        ...(site ? { site } : {}),
       },
     ];
   });
 }
 
-/** The values to apply: the rows left ticked, with any text the user edited in the preview. */
+/** The fields left unfilled, in the page's order, with the server's reason. */
+export function skippedRows(
+  fields: readonly PageField[],
+  response: AutofillResponse,
+  siteOf: (key: string) => string | undefined = () => undefined,
+): SkippedRow[] {
+  const reasons = new Map(response.skipped.map(({ key, reason }) => [key, reason]));
+  return fields.flatMap((field) => {
+    const reason = reasons.get(field.key);
+    if (!reason || response.values[field.key] !== undefined) return [];
+    const site = siteOf(field.key);
+    return [{ key: field.key, label: fieldTitle(field), reason, ...(site ? { site } : {}) }];
+  });
+}
+
+/** The values to apply: the rows left ticked, with any text typed or option chosen in the preview. */
 export function valuesToApply(rows: readonly PreviewRow[], choices: readonly RowChoice[]): Record<string, FillValue> {
   const byKey = new Map(choices.map((choice) => [choice.key, choice]));
   const values: Record<string, FillValue> = {};
   for (const row of rows) {
     const choice = byKey.get(row.key);
     if (choice && !choice.apply) continue;
-    values[row.key] = row.editable && choice?.text !== undefined ? choice.text : row.value;
+    const chosen = choice?.text;
+    const allowed =
+      chosen !== undefined && (row.editable || row.options?.some((option) => option.value === chosen) === true);
+    values[row.key] = allowed ? chosen : row.value;
   }
   return values;
 }

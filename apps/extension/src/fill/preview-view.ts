@@ -1,14 +1,27 @@
-import type { PreviewRow } from './preview-rows.ts';
+import type { PreviewRow, SkippedRow } from './preview-rows.ts';
 
 /** What the preview shows now; the service worker keeps it per tab, the preview's page draws it. */
 export type PreviewView =
   | { phase: 'working'; text: string }
   | { phase: 'message'; text: string }
-  /** `alert`: why the last Apply did not count (the page hid or covered the preview). */
-  | { phase: 'preview'; rows: PreviewRow[]; note: string; alert?: string }
-  | { phase: 'filled'; count: number };
+  /**
+   * The proposed values, the fields left unfilled with why, and where to add what is missing;
+   * `alert`: why the last Apply did not count (the page hid or covered the preview).
+   */
+  | {
+      phase: 'preview';
+      rows: PreviewRow[];
+      skipped: SkippedRow[];
+      templateUrl: string;
+      note: string;
+      alert?: string;
+      /** Why open questions stay empty: the server has no AI model. */
+      noModel?: string;
+    }
+  /** After Apply: how many fields took their value, and the rows that could not be set, with why. */
+  | { phase: 'filled'; count: number; failed: Array<{ label: string; why: string }> };
 
-/** A user's choice for one row of the preview: keep it or not, and the text they typed. */
+/** A user's choice for one row of the preview: keep it or not, and the text typed or the option chosen (its value). */
 export interface RowChoice {
   key: string;
   apply: boolean;

@@ -6,7 +6,16 @@ import { RouteError } from './routes/route-error.tsx';
  * shell's "Page not found" (a splat also matches the bare area path); a more specific route added
  * later (e.g. `projects/:projectId`, or the public `subscription/paypal`) takes precedence.
  */
-const PROTECTED_AREAS = ['dashboard', 'profile', 'projects', 'templates', 'subscription', 'default-info', 'extension'];
+const PROTECTED_AREAS = [
+  'dashboard',
+  'profile',
+  'projects',
+  'templates',
+  'subscription',
+  'default-info',
+  'your-details',
+  'extension',
+];
 
 /** Whether an address is in the signed-in app (the public /subscription/paypal is not). */
 export function isProtectedPath(pathname: string): boolean {
@@ -101,6 +110,10 @@ export const router = createBrowserRouter([
           {
             path: '/default-info',
             lazy: async () => ({ Component: (await import('./routes/app/default-info.tsx')).DefaultInfoRoute }),
+          },
+          {
+            path: '/your-details',
+            lazy: async () => ({ Component: (await import('./routes/app/your-details.tsx')).YourDetailsRoute }),
           },
           ...PROTECTED_AREAS.map((area) => ({
             path: `/${area}/*`,

@@ -57,7 +57,7 @@ afterEach(cleanup);
 
 /** A signed-in page: the sidebar's content and dialogs as the shell composes them, with rows that open them. */
 function Page() {
-  const content = useSidebarContent('basic');
+  const content = useSidebarContent('basic', false);
   return (
     <SidebarDialogsProvider content={content}>
       <Rows content={content} />

@@ -1,5 +1,4 @@
 import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
-import { useExtensionStatus } from '../features/get-extension/hooks/use-extension-status.ts';
 import { useCreateProject } from '../features/projects/api/create-project.ts';
 import { useDeleteProject } from '../features/projects/api/delete-project.ts';
 import { useProjects } from '../features/projects/api/list-projects.ts';
@@ -10,8 +9,11 @@ import { useDeleteTemplate } from '../features/templates/api/delete-template.ts'
 import { useTemplates } from '../features/templates/api/list-templates.ts';
 import { usePatchTemplate } from '../features/templates/api/patch-template.ts';
 
-/** Composes the sidebar's data and actions from the projects and templates features. */
-export function useSidebarContent(plan: string): SidebarContent {
+/**
+ * Composes the sidebar's data and actions from the projects and templates features;
+ * `extensionConnected` comes from the shell's view of the extension (useExtensionConnectionState).
+ */
+export function useSidebarContent(plan: string, extensionConnected: boolean): SidebarContent {
   const planId = normalizePlan(plan);
   const projects = useProjects();
   const templates = useTemplates();
@@ -21,10 +23,9 @@ export function useSidebarContent(plan: string): SidebarContent {
   const patchTemplate = usePatchTemplate();
   const deleteProject = useDeleteProject();
   const deleteTemplate = useDeleteTemplate();
-  const extension = useExtensionStatus();
 
   return {
-    extensionConnected: extension.state === 'connected',
+    extensionConnected,
     projects: projects.data,
     templateLimitText:
       templates.data && templates.data.length >= PLAN_LIMITS[planId].templates

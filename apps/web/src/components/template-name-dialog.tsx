@@ -17,6 +17,8 @@ interface TemplateNameDialogProps {
   onSave: (name: string) => void;
   /** Cancel, Escape or the overlay: nothing is created. */
   onClose: () => void;
+  /** Shown under the description, before the name: what creating it will do. */
+  details?: ReactNode;
   /** Rendered inside the dialog, e.g. an 'Oops!' dialog stacked on top. */
   children?: ReactNode;
 }
@@ -75,6 +77,7 @@ export function TemplateNameDialog({
   isSaving,
   onSave,
   onClose,
+  details,
   children,
 }: TemplateNameDialogProps) {
   // Back to the button or card that opened it.
@@ -84,6 +87,7 @@ export function TemplateNameDialog({
       <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
+        {details}
         {defaultName !== null ? (
           <NameForm defaultName={defaultName} submitLabel={submitLabel} isSaving={isSaving} onSave={onSave} />
         ) : null}

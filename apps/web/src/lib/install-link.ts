@@ -5,6 +5,9 @@ import { EXTENSION_DOWNLOAD_PATH, type ExtensionInstallInfo } from '@filldeck/sh
 /** The attribute "Add to Chrome" links carry, so the prerendered pages' script can point them. */
 export const INSTALL_LINK_ATTRIBUTE = 'data-install-link';
 
+/** The attribute of the note saying how to install the zip, shown only while the link downloads it. */
+export const INSTALL_NOTE_ATTRIBUTE = 'data-install-note';
+
 export interface InstallLink {
   href: string;
   rel: string | undefined;

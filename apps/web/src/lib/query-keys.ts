@@ -5,6 +5,8 @@
 export const queryKeys = {
   health: ['health'] as const,
   paymentProvider: ['payment-provider'] as const,
+  // Whether the server has an AI model (GET /api/server-info): fixed while the server runs.
+  serverInfo: ['server-info'] as const,
   me: ['me'] as const,
   verifyEmail: (token: string) => ['verify-email', token] as const,
   resetCode: (oobCode: string) => ['reset-code', oobCode] as const,
@@ -22,6 +24,8 @@ export const queryKeys = {
   components: {
     all: ['components'] as const,
     list: () => ['components', 'list'] as const,
+    // Your details are read from the components: a components event refreshes them too.
+    yourDetails: () => ['components', 'your-details'] as const,
   },
   // The browsers the extension is signed in on (/profile).
   extensionSessions: ['extension-sessions'] as const,

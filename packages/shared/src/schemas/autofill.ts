@@ -110,5 +110,11 @@ export const autofillResponseSchema = z.object({
   }),
   /** True when an earlier request with the same Idempotency-Key answered: nothing was spent again. */
   replayed: z.boolean(),
+  /**
+   * Whether this server has an AI model for what the built-in matcher leaves open (as
+   * `GET /api/server-info` says); set on every fill, replays too. False: the panel says
+   * `messages.ai.notSetUp`. Optional for older servers.
+   */
+  modelAvailable: z.boolean().optional(),
 });
 export type AutofillResponse = z.infer<typeof autofillResponseSchema>;

@@ -95,6 +95,11 @@ export const createPrebuiltTemplateRequestSchema = z.object({
   defaultAIInstructions: z.string().max(LIMITS.aiInstructions).default(''),
   /** The name the user confirmed; blank or absent means 'Prebuilt: {title}'. */
   name: z.string().trim().max(LIMITS.name).optional(),
+  /**
+   * Leave out the components the plan has no room for, instead of refusing the whole (planParts;
+   * the dashboard sends it and says beforehand what is left out).
+   */
+  fitToPlan: z.boolean().optional(),
 });
 export type CreatePrebuiltTemplateRequest = z.input<typeof createPrebuiltTemplateRequestSchema>;
 

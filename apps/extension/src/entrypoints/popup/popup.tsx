@@ -1,7 +1,9 @@
 import { type ExtensionTemplate, type Me, messages, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
+import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { dashboardNow } from '../../browser-store.ts';
+import { openDashboardToConnect } from '../../open-dashboard-to-connect.ts';
 import { creditsLeft, visibleTemplates } from '../../popup-model.ts';
 import { useAccount } from './use-account.ts';
 import { useFillTarget } from './use-fill-target.ts';
@@ -46,7 +48,10 @@ function TemplateList({ templates, selected, onSelect }: TemplateListProps) {
                   disabled={template.locked}
                   onChange={() => onSelect(template.id)}
                 />
-                <span className="name">{template.name}</span>
+                <span className="name">
+                  {template.locked && <Lock className="lock" size={14} aria-label="Locked" role="img" />}
+                  {template.name}
+                </span>
               </label>
               {template.locked && (
                 <span className="hint">
@@ -90,7 +95,7 @@ export function Popup() {
             Try again
           </button>
         ) : (
-          <button type="button" className="primary" onClick={() => void openDashboard('/login')}>
+          <button type="button" className="primary" onClick={() => void openDashboardToConnect()}>
             Sign in to FillDeck
           </button>
         )}

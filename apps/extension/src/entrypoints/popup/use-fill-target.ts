@@ -2,6 +2,7 @@ import type { ExtensionTemplate } from '@filldeck/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { callWorker } from '../../call-worker.ts';
+import { chooseTemplate } from '../../fill/choose-template.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../../site-choice.ts';
 
 /**
@@ -11,7 +12,11 @@ import { lastTemplateFor, rememberTemplateFor } from '../../site-choice.ts';
  */
 export function useFillTarget(templates: ExtensionTemplate[]) {
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
-  const [templateId, setTemplateId] = useState<string | null>(null);
+  // The site's usual template is only a suggestion: once the user picks one, theirs wins, whenever
+  // the suggestion arrives.
+  const [suggested, setSuggested] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const templateId = chooseTemplate(templates, picked, suggested);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const asPage = new URLSearchParams(location.search).get('tab');
@@ -24,10 +29,9 @@ export function useFillTarget(templates: ExtensionTemplate[]) {
       if (found?.id === undefined) return setError('There is no page to fill in this window.');
       setTab({ id: found.id, url: found.url ?? '' });
       const last = await lastTemplateFor(found.url ?? '');
-      const usable = templates.filter((t) => !t.locked);
-      setTemplateId((usable.find((t) => t.id === last) ?? usable[0])?.id ?? null);
+      setSuggested(last);
     })();
-  }, [asPage, templates]);
+  }, [asPage]);
 
   const fill = useCallback(async () => {
     if (!tab || !templateId) return;
@@ -43,5 +47,5 @@ export function useFillTarget(templates: ExtensionTemplate[]) {
     else if (!asPage) window.close();
   }, [tab, templateId, asPage]);
 
-  return { templateId, select: setTemplateId, fill, busy, error };
+  return { templateId, select: setPicked, fill, busy, error };
 }

@@ -1,7 +1,7 @@
 import { isTabFill } from '../../browser-store.ts';
 import { callWorker } from '../../call-worker.ts';
-import { tabFillItem } from '../../storage-items.ts';
-import { type Choices, renderView } from './render-view.ts';
+import { type PanelSide, panelSideItem, tabFillItem } from '../../storage-items.ts';
+import { type Choices, renderView, type ViewActions } from './render-view.ts';
 import './preview.css';
 
 /**
@@ -12,10 +12,27 @@ import './preview.css';
 const panel = document.getElementById('panel');
 const choices: Choices = new Map();
 
-const actions = {
+let side: PanelSide = 'right';
+let shown: unknown = null;
+
+const actions: ViewActions = {
   apply: () => void callWorker('preview:apply', { choices: [...choices.values()] }).catch(() => {}),
   undo: () => void callWorker('preview:undo', {}).catch(() => {}),
   close: () => void callWorker('preview:close', {}).catch(() => {}),
+  highlight: (() => {
+    let pointed: string | null = null;
+    return (key: string | null) => {
+      if (pointed === key) return;
+      if (pointed) void callWorker('preview:highlight', { key: pointed, on: false }).catch(() => {});
+      pointed = key;
+      if (key) void callWorker('preview:highlight', { key, on: true }).catch(() => {});
+    };
+  })(),
+  dock: (next) => {
+    side = next;
+    void panelSideItem.setValue(next);
+    draw(shown);
+  },
 };
 
 /**
@@ -33,15 +50,17 @@ function reportHeight() {
 }
 
 function draw(fill: unknown) {
+  shown = fill;
   if (!panel || !isTabFill(fill)) return;
   if (fill.view.phase !== 'preview') choices.clear();
-  renderView(panel, fill.view, choices, actions);
+  renderView(panel, fill.view, choices, actions, side);
   reportHeight();
 }
 
 async function start() {
   if (!panel) return;
   const { tabId } = await callWorker('preview:ready', { nonce: location.hash.slice(1) });
+  side = await panelSideItem.getValue();
   const fill = tabFillItem(tabId);
   fill.watch(draw);
   draw(await fill.getValue());
@@ -52,7 +71,7 @@ async function start() {
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') return actions.close();
   if (event.key !== 'Tab' || !panel) return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>('input, button')];
+  const focusable = [...panel.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href], li[tabindex]')];
   const first = focusable[0];
   const last = focusable.at(-1);
   if (event.shiftKey && document.activeElement === first) {

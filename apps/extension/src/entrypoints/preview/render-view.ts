@@ -1,95 +1,92 @@
 import { FILL_TEXTS } from '../../fill/fill-messages.ts';
-import { frameSiteText, MARK_TEXTS, type PreviewRow } from '../../fill/preview-rows.ts';
-import type { PreviewView, RowChoice } from '../../fill/preview-view.ts';
+import type { PreviewView } from '../../fill/preview-view.ts';
+import type { PanelSide } from '../../storage-items.ts';
+import { button, element } from './dom.ts';
+import { type Choices, type Highlight, rowItem, skippedList } from './render-rows.ts';
+
+export type { Choices };
 
 export interface ViewActions {
   apply(): void;
   undo(): void;
   close(): void;
+  highlight: Highlight;
+  /** Moves the preview to the other side of the window. */
+  dock(side: PanelSide): void;
 }
 
-/** The user's choices so far, by row key: kept while the view is drawn again (an alert, a resize). */
-export type Choices = Map<string, RowChoice>;
-
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-};
-
-function button(text: string, onClick: () => void, primary = false) {
-  const node = element('button', text, primary ? 'primary' : undefined);
-  node.type = 'button';
-  node.addEventListener('click', onClick);
-  return node;
-}
-
-function rowItem(row: PreviewRow, index: number, choices: Choices) {
-  const item = element('div', undefined, 'row');
-  const choice = () => choices.get(row.key) ?? { key: row.key, apply: true };
-  const box = element('input');
-  box.type = 'checkbox';
-  box.checked = choice().apply;
-  box.id = `apply-${index}`;
-  box.addEventListener('change', () => choices.set(row.key, { ...choice(), apply: box.checked }));
-  const label = element('label', row.label);
-  label.htmlFor = box.id;
-  let value: HTMLElement;
-  if (row.editable) {
-    const input = element('input', undefined, 'value');
-    input.type = 'text';
-    input.value = choice().text ?? row.shown;
-    input.setAttribute('aria-label', `Value for ${row.label}`);
-    input.addEventListener('input', () => choices.set(row.key, { ...choice(), text: input.value }));
-    value = input;
-  } else {
-    value = element('p', row.shown, 'value');
+function header(title: string, side: PanelSide, actions: ViewActions, closable: boolean) {
+  const heading = element('h2', title);
+  heading.id = 'panel-title';
+  const other: PanelSide = side === 'right' ? 'left' : 'right';
+  const move = button(side === 'right' ? '⇤' : '⇥', () => actions.dock(other));
+  move.setAttribute('aria-label', `Move FillDeck to the ${other}`);
+  move.title = `Move to the ${other}`;
+  const tools = element('div', undefined, 'tools');
+  tools.append(move);
+  if (closable) {
+    const close = button('Close', actions.close);
+    close.setAttribute('aria-label', 'Close FillDeck');
+    tools.append(close);
   }
-  const notes = [
-    row.source === 'ai' ? 'Suggested by the AI model' : '',
-    row.mark ? MARK_TEXTS[row.mark] : '',
-    row.site ? frameSiteText(row.site) : '',
-  ].filter(Boolean);
-  item.append(box, label, value, ...notes.map((text) => element('p', text, 'muted value')));
-  return item;
+  const bar = element('header');
+  bar.append(heading, tools);
+  return bar;
+}
+
+function paragraph(text: string, role: 'status' | 'alert', className?: string) {
+  const node = element('p', text, className);
+  node.setAttribute('role', role);
+  return node;
 }
 
 /** Draws a view into the panel, and puts the focus on its first control. */
-export function renderView(panel: HTMLElement, view: PreviewView, choices: Choices, actions: ViewActions) {
-  const close = button('Close', actions.close);
-  close.setAttribute('aria-label', 'Close FillDeck');
-  const title = element('h2', view.phase === 'preview' ? 'Check before filling' : 'FillDeck');
-  title.id = 'panel-title';
-  const header = element('header');
-  header.append(title, close);
+export function renderView(
+  panel: HTMLElement,
+  view: PreviewView,
+  choices: Choices,
+  actions: ViewActions,
+  side: PanelSide,
+) {
   const body = element('div', undefined, 'body');
   let buttons: HTMLButtonElement[] = [];
+  let title = 'FillDeck';
   if (view.phase === 'working') {
-    const status = element('p', view.text);
-    status.setAttribute('role', 'status');
-    body.append(status);
+    body.append(paragraph(view.text, 'status'));
   } else if (view.phase === 'message') {
-    const alert = element('p', view.text);
-    alert.setAttribute('role', 'alert');
-    body.append(alert);
+    body.append(paragraph(view.text, 'alert'));
     buttons = [button('Close', actions.close, true)];
   } else if (view.phase === 'filled') {
-    const status = element('p', FILL_TEXTS.filled(view.count));
-    status.setAttribute('role', 'status');
-    body.append(status);
-    buttons = [button('Undo', actions.undo), button('Done', actions.close, true)];
-  } else {
-    if (view.alert) {
-      const alert = element('p', view.alert, 'alert');
-      alert.setAttribute('role', 'alert');
-      body.append(alert);
+    body.append(paragraph(FILL_TEXTS.filled(view.count), 'status'));
+    if (view.failed.length > 0) {
+      const list = element('ul', undefined, 'failed');
+      for (const { label, why } of view.failed) {
+        const item = element('li');
+        item.append(element('span', label, 'skipped-label'), element('span', why, 'muted'));
+        list.append(item);
+      }
+      body.append(element('h3', FILL_TEXTS.notSetHeading), list);
     }
-    body.append(element('p', view.note, 'muted'), ...view.rows.map((row, index) => rowItem(row, index, choices)));
+    // Undo stays until the preview closes; one Close.
+    buttons = [button('Undo', actions.undo), button('Close', actions.close, true)];
+  } else {
+    title = 'Check before filling';
+    if (view.alert) body.append(paragraph(view.alert, 'alert', 'alert'));
+    body.append(
+      element('p', view.note, 'muted'),
+      ...view.rows.map((row, index) => rowItem(row, index, choices, actions.highlight)),
+    );
+    if (view.skipped.length > 0) {
+      body.append(skippedList(view.skipped, view.templateUrl, actions.highlight, view.noModel));
+    }
     buttons = [button('Cancel', actions.close), button('Apply', actions.apply, true)];
   }
   const footer = element('footer');
   footer.append(...buttons);
-  panel.replaceChildren(header, body, ...(buttons.length > 0 ? [footer] : []));
-  (panel.querySelector<HTMLElement>('input, footer button') ?? close).focus();
+  const closable = view.phase === 'working' || view.phase === 'preview';
+  panel.replaceChildren(header(title, side, actions, closable), body, ...(buttons.length > 0 ? [footer] : []));
+  (
+    panel.querySelector<HTMLElement>('.body input, .body select, .body textarea, footer button') ??
+    panel.querySelector<HTMLElement>('header button')
+  )?.focus();
 }

@@ -9,7 +9,7 @@ function emailOf(body: unknown): string | undefined {
 }
 
 /** The claims of an email verification token signed with our secret, expired or not. */
-async function verificationClaims(token: string, secret: string): Promise<JWTPayload | undefined> {
+export async function verificationClaims(token: string, secret: string): Promise<JWTPayload | undefined> {
   try {
     return (await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] })).payload;
   } catch (error) {

@@ -17,6 +17,7 @@ import { forgetResetTokens } from './reset-tokens.ts';
 import { sessionExchangePlugin } from './session-exchange-plugin.ts';
 import { spendIdToken } from './spend-id-token.ts';
 import { databaseHooks, userAdditionalFields } from './user-fields.ts';
+import { verifiedSignInPlugin } from './verified-sign-in-plugin.ts';
 
 /** The header the Fastify mount fills with the client address Fastify resolved (trustProxy-aware). */
 export const CLIENT_IP_HEADER = 'x-filldeck-client-ip';
@@ -103,6 +104,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Ours instead (verifiedSignInPlugin): only when FillDeck's own page opened the link.
       autoSignInAfterVerification: false,
       sendVerificationEmail: ({ user, token }) => emails.sendVerification(user, token),
     },
@@ -134,6 +136,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       jwt(jwtOptions),
       sessionExchangePlugin(jwtOptions, (jti, expiresAt) => spendIdToken(db, jti, expiresAt)),
       authRulesPlugin(),
+      verifiedSignInPlugin(),
       ...(google
         ? [
             genericOAuth({

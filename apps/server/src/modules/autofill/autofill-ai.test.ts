@@ -244,7 +244,9 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     await updateUser(t.database, userId, { balance: 5 });
     const response = await fill(app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(402);
-    expect(response.json().error).toMatch(/^Not enough credits: this fill needs \d+ credits and your balance is 5\.$/);
+    expect(response.json().error).toMatch(
+      /^Not enough credits: this fill needs \d+ credits and your balance is 5\. Your credits refill on \w+ \d+, \d{4}\. For more credits, see the plans: http:\/\/localhost:3000\/subscription$/,
+    );
     expect(model.requests).toHaveLength(0);
     expect(await usageRows(userId)).toBe(0);
   });

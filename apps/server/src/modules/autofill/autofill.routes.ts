@@ -30,6 +30,7 @@ export async function autofillRoutes(app: FastifyInstance) {
     leaseMs: modelCallLeaseMs(aiConfig),
   };
   const limits = app.config.autofillRateLimit ?? DEFAULT_AUTOFILL_RATE_LIMIT;
+  const plansUrl = new URL('/subscription', app.config.publicUrl).toString();
   const inFlight = new FillsInFlight();
   // Who is asking is settled before the body is validated (signed out is 401, not 400).
   const user = oncePerRequest((request) =>
@@ -59,12 +60,14 @@ export async function autofillRoutes(app: FastifyInstance) {
       const result = await fillForm(app.database.db, userId, request.body, {
         idempotencyKey: key,
         ai,
+        plansUrl,
         onTiming: (step, ms) => timings.push(`${step};dur=${ms.toFixed(2)}`),
       });
       timings.push(`total;dur=${(performance.now() - started).toFixed(2)}`);
       reply.header('cache-control', 'no-store');
       reply.header('server-timing', timings.join(', '));
-      return result;
+      // Said on every answer, a replay too: the panel tells a server without a model apart.
+      return { ...result, modelAvailable: ai !== undefined };
     } finally {
       leave();
     }

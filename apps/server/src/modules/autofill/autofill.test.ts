@@ -103,11 +103,13 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
 
   it('refuses with 402 and the credits text when the balance is too low, spending nothing', async () => {
     const { cookie, userId, templateId } = await arrange();
-    await updateUser(t.database, userId, { balance: 0 });
+    await updateUser(t.database, userId, { balance: 0, nextRefresh: new Date('2099-03-01T00:00:00Z') });
     const response = await autofill(cookie, { templateId, fields: pageFields });
     expect(response.statusCode).toBe(402);
+    // The extension shows this text as it is: when the credits come back, and where more come from.
     expect(response.json()).toEqual({
-      error: 'Not enough credits: this fill needs 1 credits and your balance is 0.',
+      error:
+        'Not enough credits: this fill needs 1 credits and your balance is 0. Your credits refill on March 1, 2099. For more credits, see the plans: http://localhost:3000/subscription',
       code: 'INSUFFICIENT_CREDITS',
     });
     expect(await usageRows(userId)).toBe(0);

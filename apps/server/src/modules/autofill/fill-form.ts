@@ -18,6 +18,8 @@ export interface FillOptions {
   ai?: { ask: ModelClient; modelOverride: string | undefined; leaseMs: number } | undefined;
   /** Receives how long each step took, in ms (for Server-Timing). */
   onTiming?: (step: 'match' | 'model', ms: number) => void;
+  /** The plans page a 402's text points to (the server's public /subscription). */
+  plansUrl?: string | undefined;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function fillForm(
       skipped: local.skipped,
       page: { url: request.url, title: request.title, lang: request.lang },
       idempotencyKey: key,
+      plansUrl: options.plansUrl,
     });
     options.onTiming?.('model', performance.now() - started);
     if (asked === 'recorded' && key !== undefined) {
@@ -83,21 +86,25 @@ export async function fillForm(
   // A model fill pays for its tokens up to what it reserved (its prompt estimate is an upper bound).
   const credits = model ? Math.min(cost, model.reservation.credits) : cost;
   const status = model?.isUnreadable ? UNREADABLE_STATUS : filledFields > 0 ? 'success' : 'no_match';
-  const spent = await spendCredits(db, {
-    userId,
-    templateName: template.name,
-    model: response.usage.model,
-    balanceUsed: credits,
-    filledFields,
-    status,
-    promptTokens: response.usage.promptTokens,
-    completionTokens: response.usage.completionTokens,
-    totalTokens,
-    idempotencyKey: key,
-    // Only a fill that filled something keeps its answer: an empty one replays from its row.
-    response: filledFields > 0 ? { ...response, usage: { ...response.usage, credits } } : undefined,
-    reservationId: model?.reservation.id,
-  });
+  const spent = await spendCredits(
+    db,
+    {
+      userId,
+      templateName: template.name,
+      model: response.usage.model,
+      balanceUsed: credits,
+      filledFields,
+      status,
+      promptTokens: response.usage.promptTokens,
+      completionTokens: response.usage.completionTokens,
+      totalTokens,
+      idempotencyKey: key,
+      // Only a fill that filled something keeps its answer: an empty one replays from its row.
+      response: filledFields > 0 ? { ...response, usage: { ...response.usage, credits } } : undefined,
+      reservationId: model?.reservation.id,
+    },
+    { plansUrl: options.plansUrl },
+  );
   const record = spent.record;
   if (spent.replayed) {
     const first = {

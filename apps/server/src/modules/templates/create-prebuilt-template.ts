@@ -7,7 +7,10 @@ export type CreatePrebuiltTemplateInput = z.output<typeof createPrebuiltTemplate
 
 /**
  * `create_prebuilt_template`: the template is named as the user confirmed in Set Template Name
- * (sent as `name`), else 'Prebuilt: {title}', with a new component per default component. The
+ * (sent as `name`), else 'Prebuilt: {title}'. Each default component is the user's unlocked
+ * component of the same title when they have one (Contact from Your details, References from
+ * another prebuilt), else a new one. With `fitToPlan`, what the plan has no room for is left out
+ * (the dashboard says so before); without it a template that does not fit is refused whole. The
  * dashboard asks for the name first, so a cancelled dialog creates nothing.
  */
 export function createPrebuiltTemplate(db: Db, userId: string, input: CreatePrebuiltTemplateInput): Promise<string> {
@@ -16,5 +19,7 @@ export function createPrebuiltTemplate(db: Db, userId: string, input: CreatePreb
     components: input.defaultComponents,
     adHocFields: input.defaultAdHocFields,
     aiInstructions: input.defaultAIInstructions,
+    reuse: 'title',
+    fitToPlan: input.fitToPlan,
   });
 }

@@ -4,18 +4,19 @@ import {
   aiSettingsSchema,
   type ComponentField,
   type FieldType,
+  matchComponentTitles,
+  type OwnedComponent,
+  planParts,
   SECTION_ID_PREFIX,
-  templateFitRefusal,
 } from '@filldeck/shared';
-import { and, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, templates } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countOwned } from '../../lib/count-owned.ts';
-import { lockState } from '../../lib/derive-locks.ts';
 import { newId } from '../../lib/new-id.ts';
 import { lockOwner, type OwnerPlan } from '../account/owner-plan.ts';
 import { countLimitError } from '../account/plan-limit-errors.ts';
+import { listOwnedComponents, type OwnedComponentRow } from '../components/list-owned-components.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { matchComponents } from './match-components.ts';
 
@@ -26,27 +27,39 @@ export interface TemplateBlueprint {
   aiInstructions: string;
   aiSettings?: AiSettings;
   specialization?: string;
-  /** Use the user's own unlocked components where one has the same title and fields (imports). */
-  reuseIdentical?: boolean;
+  /**
+   * Which of the user's unlocked components it uses instead of new ones: `identical` (same title
+   * and fields: imports) or `title` (same title, whatever its fields and values: prebuilt
+   * templates, whose components are the standard ones of Your details). None by default.
+   */
+  reuse?: 'identical' | 'title';
+  /** Leave out the components the plan has no room for instead of refusing the whole (planParts). */
+  fitToPlan?: boolean;
 }
 
-/** What a blueprint makes: for each of its components, the existing one it reuses or null for a new one. */
+/** What a blueprint makes: for each of its components, the existing one it reuses or null for a new one, and whether it is kept. */
 export interface BlueprintPlan {
   reuse: (string | null)[];
+  included: boolean[];
 }
 
-/** The user's unlocked components, to reuse identical ones. */
-async function unlockedComponents(tx: Db, userId: string, owner: OwnerPlan) {
-  return tx
-    .select({ id: components.id, title: components.title, fields: components.fields })
-    .from(components)
-    .where(and(eq(components.ownerUid, userId), not(lockState(tx, components, userId, owner.limits))));
+function reuseFor(blueprint: TemplateBlueprint, owned: readonly OwnedComponentRow[]) {
+  if (blueprint.reuse === 'identical') {
+    return matchComponents(
+      blueprint.components,
+      owned.filter((c) => !c.locked),
+    );
+  }
+  const summaries: OwnedComponent[] = owned.map((c) => ({ ...c, fieldCount: c.fields.length }));
+  if (blueprint.reuse === 'title') return matchComponentTitles(blueprint.components, summaries);
+  return blueprint.components.map(() => null);
 }
 
 /**
- * Which components a blueprint reuses and which it creates, after checking every limit: the
- * template count, then the template's fields and the new components, naming every limit that
- * stops it. A blueprint that does not fit is refused whole (403), never trimmed.
+ * Which components a blueprint reuses, creates and leaves out, after checking every limit: the
+ * template count, then the template's fields (a reused component counts with its own fields) and
+ * the new components, naming every limit that stops it (403). Without `fitToPlan` a blueprint
+ * that does not fit is refused whole, never trimmed.
  */
 export async function planBlueprint(
   tx: Db,
@@ -55,39 +68,46 @@ export async function planBlueprint(
   blueprint: TemplateBlueprint,
 ): Promise<BlueprintPlan> {
   if ((await countOwned(tx, templates, userId)) >= owner.limits.templates) throw countLimitError('template', owner);
-  const fields = blueprint.components.reduce((sum, c) => sum + c.fields.length, blueprint.adHocFields.length);
-  const reuse = blueprint.reuseIdentical
-    ? matchComponents(blueprint.components, await unlockedComponents(tx, userId, owner))
-    : blueprint.components.map(() => null);
-  const newComponents = reuse.filter((id) => id === null).length;
-  const refusal = templateFitRefusal({ fields, newComponents }, owner.plan, await countOwned(tx, components, userId));
-  if (refusal) throw new AppError(403, 'PLAN_LIMIT', refusal);
-  return { reuse };
+  const owned = await listOwnedComponents(tx, userId, owner);
+  const reuse = reuseFor(blueprint, owned);
+  const plan = planParts({
+    components: blueprint.components.map((c) => ({ title: c.title, fieldCount: c.fields.length })),
+    reuse,
+    adHocFields: blueprint.adHocFields.length,
+    owned: owned.map((c) => ({ ...c, fieldCount: c.fields.length })),
+    plan: owner.plan,
+    fitToPlan: blueprint.fitToPlan ?? false,
+  });
+  if (plan.refusal) throw new AppError(403, 'PLAN_LIMIT', plan.refusal);
+  return { reuse, included: plan.parts.map((part) => part.isIncluded) };
 }
 
 /**
  * A template together with its components (prebuilt templates and imports), in one transaction:
- * a new component per blueprint component (or, with reuseIdentical, the user's identical one), a
+ * a new component per blueprint component it keeps (or the user's own, as `reuse` says), a
  * `sec_…` section for each, the ad-hoc fields with `adhoc_…` ids. Limits as planBlueprint.
  */
 export async function createTemplateWithComponents(db: Db, userId: string, blueprint: TemplateBlueprint) {
   return db.transaction(async (tx) => {
     const owner = await lockOwner(tx, userId);
-    const { reuse } = await planBlueprint(tx, userId, owner, blueprint);
+    const { reuse, included } = await planBlueprint(tx, userId, owner, blueprint);
 
     // Consecutive creation times keep the blueprint's order when locks are derived later.
     const now = Date.now();
-    const sectionComponentIds = reuse.map((id) => id ?? newId());
-    const newComponents = blueprint.components.flatMap((c, i) =>
-      reuse[i] === null
+    const kept = blueprint.components.flatMap((component, i) =>
+      included[i] ? [{ component, reuseId: reuse[i] ?? null, at: new Date(now + i) }] : [],
+    );
+    const sectionComponentIds = kept.map((part) => part.reuseId ?? newId());
+    const newComponents = kept.flatMap((part, i) =>
+      part.reuseId === null
         ? [
             {
               id: sectionComponentIds[i] as string,
               ownerUid: userId,
-              title: c.title,
-              fields: c.fields,
-              createdAt: new Date(now + i),
-              updatedAt: new Date(now + i),
+              title: part.component.title,
+              fields: part.component.fields,
+              createdAt: part.at,
+              updatedAt: part.at,
             },
           ]
         : [],

@@ -18,7 +18,7 @@ function toBlueprint(doc: TemplateExport): TemplateBlueprint {
     aiSettings: t.aiSettings,
     specialization: t.specialization,
     // Importing your own export on the same plan reuses your components instead of copying them.
-    reuseIdentical: true,
+    reuse: 'identical',
   };
 }
 

@@ -52,13 +52,13 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     expect(tooLong.statusCode).toBe(400);
   });
 
-  it('refuses Job Application on free with a limit message and creates nothing (no trimming)', async () => {
+  it('refuses Job Application on free with a limit message and creates nothing (no trimming unless asked)', async () => {
     const { cookie } = await fastUser(t.app, 'ada@example.com');
     const api = client(t.app, cookie);
     const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 17 fields and 8 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
+      'This template needs 20 fields and 9 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
     );
     expect((await api.get('/api/templates')).json().templates).toEqual([]);
     expect((await api.get('/api/components')).json().components).toEqual([]);
@@ -70,11 +70,11 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const jobs = byId('job-application');
     const refused = await api.post('/api/create_prebuilt_template', {
       ...jobs,
-      defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 12 fields
+      defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 13 fields
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 12 fields. Your plan (Free) has a limit of 10 fields per template.',
+      'This template needs 13 fields. Your plan (Free) has a limit of 10 fields per template.',
     );
   });
 
@@ -96,9 +96,69 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 8 new components. Your plan (Basic) has a limit of 20 components (you have 13).',
+      'This template needs 9 new components. Your plan (Basic) has a limit of 20 components (you have 13).',
     );
     expect((await api.post('/api/create_prebuilt_template', byId('personal'))).statusCode).toBe(201);
+  });
+
+  it('reuses the user’s components of the same titles instead of adding empty copies', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com', 'basic');
+    const api = client(t.app, cookie);
+    await api.put('/api/your-details', { values: { firstName: 'Ada', email: 'ada@example.com', linkedin: 'ada' } });
+    const mine = (await api.get('/api/components')).json().components as { id: string; title: string }[];
+    expect(mine.map((c) => c.title)).toEqual(['Contact', 'Professional Profile']);
+    const created = await api.post('/api/create_prebuilt_template', byId('job-application'));
+    expect(created.statusCode).toBe(201);
+    const template = (await api.get(`/api/templates/${created.json().templateId}`)).json().template;
+    const all = (await api.get('/api/components')).json().components as { id: string; title: string }[];
+    // One Contact: the user's, with its values, is the template's first section.
+    expect(all.filter((c) => c.title === 'Contact')).toHaveLength(1);
+    expect(all).toHaveLength(9);
+    expect(template.sections.map((s: { componentId: string }) => s.componentId).slice(0, 2)).toEqual(
+      mine.map((c) => c.id),
+    );
+    // Personal then reuses Contact and References too, and adds the rest.
+    expect((await api.post('/api/create_prebuilt_template', byId('personal'))).statusCode).toBe(201);
+    const titles = ((await api.get('/api/components')).json().components as { title: string }[]).map((c) => c.title);
+    expect(titles.filter((title) => title === 'References')).toHaveLength(1);
+    expect(titles).toHaveLength(14);
+  });
+
+  it('with fitToPlan creates what fits on Free, reusing Your details first, and leaves the rest out', async () => {
+    const { cookie } = await fastUser(t.app, 'ada@example.com');
+    const api = client(t.app, cookie);
+    await api.put('/api/your-details', {
+      values: { firstName: 'Ada', city: 'London', birthDate: '1815-12-10', linkedin: 'ada' },
+    });
+    const created = await api.post('/api/create_prebuilt_template', {
+      ...byId('job-application'),
+      name: 'Applications',
+      fitToPlan: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const template = (await api.get(`/api/templates/${created.json().templateId}`)).json().template;
+    const all = (await api.get('/api/components')).json().components as { id: string; title: string }[];
+    const byComponent = new Map(all.map((c) => [c.id, c.title]));
+    // Contact (4 fields) and Professional Profile (4) are the user's; Cover Letter (1) takes the
+    // last free component; Resume (4) would pass 10 fields and the rest find no room.
+    expect(template.sections.map((s: { componentId: string }) => byComponent.get(s.componentId))).toEqual([
+      'Contact',
+      'Professional Profile',
+      'Cover Letter',
+    ]);
+    expect(all).toHaveLength(PLAN_LIMITS.free.components);
+  });
+
+  it('with fitToPlan still refuses when none of it fits, with every limit that stops it', async () => {
+    const { cookie, userId } = await fastUser(t.app, 'ada@example.com');
+    const api = client(t.app, cookie);
+    await seedComponents(t.database, userId, 5);
+    const refused = await api.post('/api/create_prebuilt_template', { ...byId('job-application'), fitToPlan: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(
+      'This template needs 20 fields and 9 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 5).',
+    );
+    expect((await api.get('/api/templates')).json().templates).toEqual([]);
   });
 
   it('refuses malformed definitions with 400', async () => {

@@ -88,17 +88,18 @@ describe.each(DB_KINDS)('template plan limits on %s', (kind) => {
     const { userId, cookie } = await fastUser(t.app, 'ada@example.com', 'basic');
     const api = client(t.app, cookie);
     await seedComponents(t.database, userId, 14);
-    const body = {
+    // Titles of its own for each request: a prebuilt reuses components of the same title.
+    const body = (i: number) => ({
       title: 'Two parts',
       defaultComponents: [
-        { title: 'A', fields: [{ label: 'a', type: 'text', defaultValue: '' }] },
-        { title: 'B', fields: [{ label: 'b', type: 'text', defaultValue: '' }] },
+        { title: `A${i}`, fields: [{ label: 'a', type: 'text', defaultValue: '' }] },
+        { title: `B${i}`, fields: [{ label: 'b', type: 'text', defaultValue: '' }] },
       ],
       defaultAdHocFields: [],
       defaultAIInstructions: '',
-    };
+    });
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => api.post('/api/create_prebuilt_template', body)),
+      Array.from({ length: 6 }, (_, i) => api.post('/api/create_prebuilt_template', body(i))),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(responses.filter((r) => r.statusCode === 403)).toHaveLength(3);

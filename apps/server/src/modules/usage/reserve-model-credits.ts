@@ -8,6 +8,7 @@ import { newId } from '../../lib/new-id.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { refreshBalance } from '../account/refresh-balance.ts';
 import { modelFillBudget } from './model-fill-budget.ts';
+import { notEnoughCredits } from './not-enough-credits.ts';
 
 const tokens = z.number().int().min(0).max(100_000_000);
 
@@ -47,7 +48,11 @@ export async function heldReservation(tx: Db, userId: string) {
  * same Idempotency-Key has been recorded meanwhile (the caller replays it). spendCredits settles
  * the reservation; releaseModelCredits gives it back after a failure.
  */
-export async function reserveModelCredits(db: Db, input: ReserveInput, options: { now?: Date } = {}) {
+export async function reserveModelCredits(
+  db: Db,
+  input: ReserveInput,
+  options: { now?: Date; plansUrl?: string } = {},
+) {
   const reserve = reserveInputSchema.parse(input);
   return db.transaction(async (tx): Promise<ModelFillReservation | null> => {
     const user = await refreshBalance(tx, reserve.userId, { now: options.now, forUpdate: true });
@@ -64,7 +69,7 @@ export async function reserveModelCredits(db: Db, input: ReserveInput, options: 
     }
     const budget = modelFillBudget({ balance: user.balance, ...reserve });
     if ('needed' in budget) {
-      throw new AppError(402, 'INSUFFICIENT_CREDITS', messages.autofill.notEnoughCredits(budget.needed, user.balance));
+      throw notEnoughCredits(budget.needed, user.balance, user, options.plansUrl);
     }
     const row = {
       userId: reserve.userId,

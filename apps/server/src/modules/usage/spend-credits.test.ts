@@ -7,7 +7,8 @@ import { fill, readUser, updateUser } from '../../../test/usage-fixtures.ts';
 import { autofillUsage, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENTS_CHANNEL } from '../events/publish-event.ts';
-import { notEnoughCredits, spendCredits } from './spend-credits.ts';
+import { notEnoughCredits } from './not-enough-credits.ts';
+import { spendCredits } from './spend-credits.ts';
 
 describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
   const t = useTestApp(kind);
@@ -44,12 +45,26 @@ describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
 
   it('refuses a spend that does not fit with a clear 402 and writes nothing; an exact fit reaches 0', async () => {
     const userId = await user(10);
-    const refused = spendCredits(t.database.db, fill(userId, { balanceUsed: 11 }));
-    await expect(refused).rejects.toThrow(new AppError(402, 'INSUFFICIENT_CREDITS', notEnoughCredits(11, 10)));
-    await expect(refused).rejects.toMatchObject({ statusCode: 402 });
-    expect(notEnoughCredits(11, 10)).toBe('Not enough credits: this fill needs 11 credits and your balance is 10.');
+    await updateUser(t.database, userId, { nextRefresh: new Date('2099-08-01T09:30:00Z') });
+    const refused = spendCredits(t.database.db, fill(userId, { balanceUsed: 11 }), {
+      plansUrl: 'https://filldeck.example/subscription',
+    });
+    await expect(refused).rejects.toThrow(
+      new AppError(
+        402,
+        'INSUFFICIENT_CREDITS',
+        'Not enough credits: this fill needs 11 credits and your balance is 10. Your credits refill on August 1, 2099. For more credits, see the plans: https://filldeck.example/subscription',
+      ),
+    );
+    await expect(refused).rejects.toMatchObject({ statusCode: 402, code: 'INSUFFICIENT_CREDITS' });
     expect(await rowsOf(userId)).toBe(0);
     expect((await spendCredits(t.database.db, fill(userId, { balanceUsed: 10 }))).balance).toBe(0);
+  });
+
+  it('points to the plans page by its path when no refill date or public address is known', () => {
+    expect(notEnoughCredits(3, 0, { nextRefresh: null }).message).toBe(
+      'Not enough credits: this fill needs 3 credits and your balance is 0. For more credits, see the plans: /subscription',
+    );
   });
 
   it('leaves the balance unchanged when the record cannot be written', async () => {

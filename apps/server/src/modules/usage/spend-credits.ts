@@ -1,4 +1,4 @@
-import { messages, type UsageRecord } from '@filldeck/shared';
+import type { UsageRecord } from '@filldeck/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { newId } from '../../lib/new-id.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { refreshBalance } from '../account/refresh-balance.ts';
 import { EVENTS_CHANNEL } from '../events/publish-event.ts';
+import { notEnoughCredits } from './not-enough-credits.ts';
 import { heldReservation } from './reserve-model-credits.ts';
 import { toUsageRecord } from './to-usage-record.ts';
 import { rollupUpserts } from './usage-rollups.ts';
@@ -46,8 +47,6 @@ export interface SpendResult {
   storedResponse: unknown;
 }
 
-export const notEnoughCredits = messages.autofill.notEnoughCredits;
-
 /**
  * Records one AI fill and takes its credits off the balance in one transaction, with the user's
  * row locked `FOR UPDATE`: concurrent spends run one at a time, so the balance never goes below
@@ -57,7 +56,13 @@ export const notEnoughCredits = messages.autofill.notEnoughCredits;
  * and spends nothing. The user's roll-ups (totals per model and per day, see usage-rollups.ts)
  * grow in the same transaction. The record's timestamp is taken after the lock.
  */
-export async function spendCredits(db: Db, input: SpendInput, options: { now?: Date } = {}): Promise<SpendResult> {
+export interface SpendOptions {
+  now?: Date;
+  /** The plans page the 402's text points to (the server's public /subscription). */
+  plansUrl?: string;
+}
+
+export async function spendCredits(db: Db, input: SpendInput, options: SpendOptions = {}): Promise<SpendResult> {
   const spend = spendInputSchema.parse(input);
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, spend.userId, { now: options.now, forUpdate: true });
@@ -84,7 +89,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: { now?: D
     if (balanceUsed > available) {
       const earlier = await replay();
       if (earlier) return earlier;
-      throw new AppError(402, 'INSUFFICIENT_CREDITS', notEnoughCredits(balanceUsed, available));
+      throw notEnoughCredits(balanceUsed, available, user, options.plansUrl);
     }
     const { reservationId: _settled, ...recorded } = { ...spend, balanceUsed };
     // A key already used makes the insert a no-op (the unique index on user and key): then it is a

@@ -43,6 +43,8 @@ export interface ModelFillInput {
   skipped: Array<{ key: string; reason: SkipReason }>;
   page: { url: string; title: string; lang: string };
   idempotencyKey: string | undefined;
+  /** The plans page a 402's text points to. */
+  plansUrl?: string | undefined;
 }
 
 /**
@@ -70,14 +72,18 @@ export async function fillRestWithModel(db: Db, input: ModelFillInput): Promise<
     fields,
     page: { url: input.page.url, title: input.page.title },
   });
-  const reservation = await reserveModelCredits(db, {
-    userId: input.userId,
-    model: rateModel,
-    promptTokens: estimatePromptTokens(chat),
-    maxTokens: template.aiSettings.max_tokens,
-    leaseMs: input.leaseMs,
-    idempotencyKey: input.idempotencyKey,
-  });
+  const reservation = await reserveModelCredits(
+    db,
+    {
+      userId: input.userId,
+      model: rateModel,
+      promptTokens: estimatePromptTokens(chat),
+      maxTokens: template.aiSettings.max_tokens,
+      leaseMs: input.leaseMs,
+      idempotencyKey: input.idempotencyKey,
+    },
+    { plansUrl: input.plansUrl },
+  );
   if (!reservation) return 'recorded';
   let reply: ModelReply;
   try {

@@ -1,14 +1,14 @@
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ExtensionStatusPanel } from '../../../features/get-extension/components/extension-status-panel.tsx';
 import { GetExtensionGuide } from '../../../features/get-extension/components/get-extension-guide.tsx';
-import { useExtensionStatus } from '../../../features/get-extension/hooks/use-extension-status.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useExtensionConnection } from '../../extension-connection.ts';
 
 export const GET_EXTENSION_TITLE = 'Get the extension';
 
 export function GetExtensionRoute() {
   useDocumentTitle(GET_EXTENSION_TITLE);
-  const status = useExtensionStatus();
+  const extension = useExtensionConnection();
   return (
     <div className="max-w-5xl">
       <PageHeader
@@ -16,7 +16,12 @@ export function GetExtensionRoute() {
         description="The FillDeck browser extension fills forms on any site from your templates."
       />
       <div className="flex flex-col gap-6">
-        <ExtensionStatusPanel status={status} />
+        <ExtensionStatusPanel
+          status={extension.status}
+          onConnect={extension.connect}
+          isConnecting={extension.isConnecting}
+          hasConnectFailed={extension.hasConnectFailed}
+        />
         <GetExtensionGuide />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useComponents } from '../../../features/components/api/list-components.ts';
 import { useUpdateComponent } from '../../../features/components/api/update-component.ts';
 import { ComponentDraftForm } from '../../../features/components/components/component-draft-form.tsx';
+import { useIsModelAvailable } from '../../../features/server-info/api/get-server-info.ts';
 import { TemplateEditor } from '../../../features/template-editor/components/template-editor.tsx';
 import { useTemplates } from '../../../features/templates/api/list-templates.ts';
 import { patchTemplate } from '../../../features/templates/api/patch-template.ts';
@@ -18,6 +19,7 @@ export function TemplateEditorRoute() {
   const components = useComponents();
   const templates = useTemplates();
   const updateComponent = useUpdateComponent();
+  const isModelAvailable = useIsModelAvailable();
 
   return (
     <TemplateEditor
@@ -26,6 +28,7 @@ export function TemplateEditorRoute() {
       plan={user.plan}
       templates={templates.data}
       patchTemplate={patchTemplate}
+      isModelAvailable={isModelAvailable}
       components={{
         list: components.data,
         error: components.error,

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { completeSignIn } from '../utils/complete-sign-in.ts';
 import { isEmailAlreadyVerified } from '../utils/map-auth-error.ts';
 
 /** `verified` by this link, or `already-verified` when the link had been used before. */
@@ -23,10 +24,32 @@ export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
   }
 }
 
-export function verifyEmailQueryOptions(token: string) {
+export interface VerifyEmailOutcome {
+  result: VerifyEmailResult;
+  /** The link signed this browser in, and the sign-in was handed to the extension. */
+  isSignedIn: boolean;
+}
+
+/**
+ * Verifies, then finishes the sign-in the verification opened (the server signs in the browser
+ * that opens a fresh link from FillDeck's own page): the same session exchange and extension
+ * handoff as a log-in. Without that session (an older browser, a link used before) the page asks
+ * the user to log in instead.
+ */
+export async function verifyEmailAndSignIn(token: string, queryClient: QueryClient): Promise<VerifyEmailOutcome> {
+  const result = await verifyEmail(token);
+  if (result !== 'verified') return { result, isSignedIn: false };
+  const isSignedIn = await completeSignIn(queryClient).then(
+    () => true,
+    () => false,
+  );
+  return { result, isSignedIn };
+}
+
+export function verifyEmailQueryOptions(token: string, queryClient: QueryClient) {
   return queryOptions({
     queryKey: queryKeys.verifyEmail(token),
-    queryFn: () => verifyEmail(token),
+    queryFn: () => verifyEmailAndSignIn(token, queryClient),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -36,5 +59,5 @@ export function verifyEmailQueryOptions(token: string) {
 }
 
 export function useVerifyEmail(token: string) {
-  return useQuery(verifyEmailQueryOptions(token));
+  return useQuery(verifyEmailQueryOptions(token, useQueryClient()));
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useVerifyEmail, type VerifyEmailResult } from '../api/verify-email.ts';
@@ -44,7 +44,9 @@ function Failed() {
 
 function VerifyToken({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
-  if (verification.isSuccess) return <Verified result={verification.data} />;
+  // Verified and signed in: straight on to the dashboard, where a new user's first steps wait.
+  if (verification.data?.isSignedIn) return <Navigate to="/dashboard" replace />;
+  if (verification.isSuccess) return <Verified result={verification.data.result} />;
   if (verification.isError) return <Failed />;
   return (
     <AuthLayout title="Verifying your email…">

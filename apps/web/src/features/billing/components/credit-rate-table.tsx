@@ -1,5 +1,6 @@
-import { CREDIT_RATES, type CreditRate, LOCAL_MODEL_NAME, TOKENS_PER_RATE_STEP } from '@filldeck/shared';
+import { CREDIT_RATES, type CreditRate, LOCAL_MODEL_NAME, messages, TOKENS_PER_RATE_STEP } from '@filldeck/shared';
 import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -12,8 +13,16 @@ export function creditRateText(rate: CreditRate): string {
   return `${perFill} + ${plural(rate.per1kTokens, 'credit', 'credits')} per started ${formatNumber(TOKENS_PER_RATE_STEP)} tokens`;
 }
 
-/** What a fill costs, from the rate table the server charges by (packages/shared credit-rates). */
-export function CreditRateTable() {
+/** The rates that can apply here: on a server without a model only the built-in matcher's. */
+export function ratesOnThisServer(isModelAvailable: boolean): readonly CreditRate[] {
+  return isModelAvailable ? CREDIT_RATES : CREDIT_RATES.filter((rate) => rate.model === LOCAL_MODEL_NAME);
+}
+
+/**
+ * What a fill costs, from the rate table the server charges by (packages/shared credit-rates). On
+ * a server without an AI model it says so and lists no model's rate: none can be charged there.
+ */
+export function CreditRateTable({ isModelAvailable }: { isModelAvailable: boolean }) {
   const titleId = useId();
   const cell = 'px-4 py-2.5 text-left sm:px-5';
   return (
@@ -23,10 +32,17 @@ export function CreditRateTable() {
           What a fill costs
         </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Credits come with your plan each month. The built-in matcher fills what it is sure of; a template's AI model
-          answers the rest.
+          {isModelAvailable
+            ? "Credits come with your plan each month. The built-in matcher fills what it is sure of; a template's AI model answers the rest."
+            : 'Credits come with your plan each month.'}
         </p>
       </div>
+      {isModelAvailable ? null : (
+        <Alert tone="info" className="max-w-2xl">
+          <p>{messages.ai.notSetUp}</p>
+          <p>{messages.ai.matcherRateOnly}</p>
+        </Alert>
+      )}
       <Card className="max-w-2xl overflow-hidden">
         <table aria-labelledby={titleId} className="w-full text-sm">
           <thead className="bg-zinc-50 text-xs text-zinc-600 dark:bg-zinc-900/60 dark:text-zinc-400">
@@ -40,7 +56,7 @@ export function CreditRateTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-            {CREDIT_RATES.map((rate) => (
+            {ratesOnThisServer(isModelAvailable).map((rate) => (
               <tr key={rate.model}>
                 <th scope="row" className={`${cell} align-top font-normal`}>
                   <span className="block font-medium whitespace-nowrap">{rate.label}</span>{' '}
@@ -54,7 +70,9 @@ export function CreditRateTable() {
           </tbody>
         </table>
         <p className="border-t border-zinc-200 px-4 py-2.5 text-sm text-zinc-600 sm:px-5 dark:border-zinc-800 dark:text-zinc-400">
-          A fill that fills no field costs nothing, except the tokens of a model it asked.
+          {isModelAvailable
+            ? 'A fill that fills no field costs nothing, except the tokens of a model it asked.'
+            : 'A fill that fills no field costs nothing.'}
         </p>
       </Card>
     </section>

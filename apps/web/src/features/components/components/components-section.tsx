@@ -2,6 +2,7 @@ import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shar
 import { useId } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useComponents } from '../api/list-components.ts';
 import { ComponentList } from './component-list.tsx';
 
@@ -50,9 +51,13 @@ export function ComponentsSection({ plan }: { plan: string }) {
           isRetrying={components.isFetching}
         />
       ) : components.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          No components yet. Create your first one with the form above, then add it to your templates.
-        </p>
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          <p>No components yet. Create your first one with the form above, then add it to your templates.</p>
+          <p>
+            Or start with the details most forms ask for:{' '}
+            <TextLink to="/your-details">{messages.yourDetails.manageLink}</TextLink>
+          </p>
+        </div>
       ) : (
         <ComponentList components={components.data} plan={plan} focusAfterDeleteId={headingId} />
       )}

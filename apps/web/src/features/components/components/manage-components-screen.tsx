@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ComponentsSection } from './components-section.tsx';
 import { CreateComponentCard } from './create-component-card.tsx';
+import { YourDetailsCard } from './your-details-card.tsx';
 
 /** /default-info: create, edit and delete the user's field components. */
 export function ManageComponentsScreen({ plan }: { plan: string }) {
@@ -16,6 +17,7 @@ export function ManageComponentsScreen({ plan }: { plan: string }) {
         <TextLink to="/practice">Try it on a sample form</TextLink>
       </p>
       <div className="flex flex-col gap-8">
+        <YourDetailsCard />
         <CreateComponentCard plan={plan} />
         <ComponentsSection plan={plan} />
       </div>

@@ -3,8 +3,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ExtensionStatus } from '../hooks/extension-status.ts';
 
+interface ExtensionStatusPanelProps {
+  status: ExtensionStatus;
+  /** Hands this session to the extension (Connect this browser). */
+  onConnect(): void;
+  isConnecting?: boolean;
+  hasConnectFailed?: boolean;
+}
+
 /** Whether the extension is installed and connected in this browser, and what to do when it is not. */
-export function ExtensionStatusPanel({ status }: { status: ExtensionStatus }) {
+export function ExtensionStatusPanel({
+  status,
+  onConnect,
+  isConnecting = false,
+  hasConnectFailed = false,
+}: ExtensionStatusPanelProps) {
   if (status.state === 'checking') {
     return (
       <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -32,11 +45,14 @@ export function ExtensionStatusPanel({ status }: { status: ExtensionStatus }) {
     return (
       <Card role="status" className="flex flex-wrap items-center gap-3 p-4">
         <PlugZap aria-hidden="true" className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
-        <p className="min-w-0 flex-1 text-sm">
-          FillDeck is installed but not signed in. Reload this page to connect it.
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-          Reload
+        <div className="min-w-0 flex-1 text-sm">
+          <p>FillDeck is installed but not connected to your account.</p>
+          {hasConnectFailed && !isConnecting ? (
+            <p className="text-red-700 dark:text-red-300">FillDeck could not connect. Try again in a moment.</p>
+          ) : null}
+        </div>
+        <Button size="sm" onClick={onConnect} isLoading={isConnecting}>
+          Connect this browser
         </Button>
       </Card>
     );

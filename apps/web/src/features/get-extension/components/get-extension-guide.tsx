@@ -41,8 +41,9 @@ export function GetExtensionGuide() {
         }}
       >
         <p>
-          The extension signs in through this dashboard: once it is installed, reload this page (or sign in again) and
-          it connects by itself. It gets its own sign-in, which you can end at any time under Connected browsers on{' '}
+          The extension signs in through this dashboard: installed while you are signed in here, it connects by itself
+          as soon as a dashboard page is open. After you signed it out, choose Connect this browser above, or Sign in to
+          FillDeck in its popup. It gets its own sign-in, which you can end at any time under Connected browsers on{' '}
           <TextLink to="/profile">your profile</TextLink>.
         </p>
         <p>Click FillDeck in the toolbar: the popup shows your account, plan, credits left and templates.</p>

@@ -21,7 +21,19 @@ describe('what the extension says about itself', () => {
     expect(status({ type: 'FILLDECK_EXTENSION_STATUS', version: '0.1.0', signedIn: false, name: null })).toEqual({
       state: 'installed',
       version: '0.1.0',
+      wantsSession: false,
     });
+  });
+
+  it('wants a session only when it says so in so many words', () => {
+    const signedOut = { type: 'FILLDECK_EXTENSION_STATUS', version: '0.2.0', signedIn: false, name: null };
+    expect(status({ ...signedOut, wantsSession: true })).toEqual({
+      state: 'installed',
+      version: '0.2.0',
+      wantsSession: true,
+    });
+    expect(status({ ...signedOut, wantsSession: 'yes' })).toMatchObject({ wantsSession: false });
+    expect(status({ ...signedOut, signedIn: true, wantsSession: true })).toMatchObject({ state: 'connected' });
   });
 
   it('is heard only from this window and this origin, in its own shape', () => {

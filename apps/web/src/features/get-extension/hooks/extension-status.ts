@@ -4,7 +4,8 @@ import { EXTENSION_STATUS, type ExtensionStatusMessage } from '@filldeck/shared'
 export type ExtensionStatus =
   | { state: 'checking' }
   | { state: 'absent' }
-  | { state: 'installed'; version: string }
+  /** `wantsSession`: it would take a session from this signed-in page unasked (just installed). */
+  | { state: 'installed'; version: string; wantsSession: boolean }
   | { state: 'connected'; version: string; name: string | null };
 
 interface WindowMessage {
@@ -23,7 +24,7 @@ export function statusFromMessage(event: WindowMessage, self: unknown, origin: s
   if (typeof data !== 'object' || data === null || data.type !== EXTENSION_STATUS) return null;
   if (typeof data.version !== 'string' || typeof data.signedIn !== 'boolean') return null;
   const version = data.version.slice(0, 40);
-  if (!data.signedIn) return { state: 'installed', version };
+  if (!data.signedIn) return { state: 'installed', version, wantsSession: data.wantsSession === true };
   const name = typeof data.name === 'string' && data.name !== '' ? data.name.slice(0, 200) : null;
   return { state: 'connected', version, name };
 }

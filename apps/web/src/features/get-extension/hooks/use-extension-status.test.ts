@@ -58,7 +58,7 @@ describe('whether the extension is in this browser', () => {
 
   it('is installed when the extension answers without a session, connected with one', () => {
     answer({ type: EXTENSION_STATUS, version: '0.1.0', signedIn: false, name: null });
-    expect(shown()).toEqual({ state: 'installed', version: '0.1.0' });
+    expect(shown()).toEqual({ state: 'installed', version: '0.1.0', wantsSession: false });
     answer({ type: EXTENSION_STATUS, version: '0.1.0', signedIn: true, name: 'Ada Lovelace' });
     expect(shown()).toEqual({ state: 'connected', version: '0.1.0', name: 'Ada Lovelace' });
     act(() => vi.advanceTimersByTime(ANSWER_WITHIN_MS * 2));

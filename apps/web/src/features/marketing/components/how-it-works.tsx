@@ -2,9 +2,18 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 const steps = [
-  { title: 'Add the extension', text: 'Install FillDeck from the Chrome Web Store and log in once.' },
-  { title: 'Save your details', text: 'Build templates from reusable components: contact, experience, references.' },
-  { title: 'Fill in one click', text: 'Open any form, pick a template, and let FillDeck complete it.' },
+  {
+    title: 'Add the extension',
+    text: 'Create a free account and add FillDeck to Chrome, Edge or Brave. Installed while you are signed in, it connects to your account by itself.',
+  },
+  {
+    title: 'Save your details',
+    text: 'Start from a prebuilt template or build your own from reusable components: contact, experience, references.',
+  },
+  {
+    title: 'Check, then fill',
+    text: 'On any form, pick a template and choose Fill this page. You see each proposed value, change or skip any, then apply. Undo puts the page back.',
+  },
 ];
 
 export function HowItWorks() {

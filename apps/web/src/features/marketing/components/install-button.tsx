@@ -1,6 +1,6 @@
 import { ChromeIcon } from '../../../components/brand-icons.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { INSTALL_LINK_ATTRIBUTE, installLink } from '../../../lib/install-link.ts';
+import { INSTALL_LINK_ATTRIBUTE, INSTALL_NOTE_ATTRIBUTE, installLink } from '../../../lib/install-link.ts';
 import { useInstallInfo } from '../../../lib/use-extension-install.ts';
 
 /** "Add to Chrome": the store page, this server's zip, or sign-in (installLink). */
@@ -19,5 +19,22 @@ export function InstallButton({ size = 'lg', className }: { size?: 'sm' | 'lg'; 
       </span>
       Add to Chrome
     </a>
+  );
+}
+
+const code = 'rounded bg-zinc-100 px-1 py-0.5 font-mono text-[0.8125rem] dark:bg-zinc-800';
+
+/**
+ * Under "Add to Chrome" while FillDeck has no store listing: what the button downloads and what
+ * to do with it (the dashboard's "Get the extension" page has the steps with pictures).
+ */
+export function InstallNote({ className }: { className?: string }) {
+  const link = installLink(useInstallInfo().data);
+  return (
+    <p {...{ [INSTALL_NOTE_ATTRIBUTE]: '' }} hidden={link.download === undefined} className={className}>
+      FillDeck is not in the Chrome Web Store yet: Add to Chrome downloads it as a zip. Unzip it, open{' '}
+      <code className={code}>chrome://extensions</code>, turn on Developer mode and choose Load unpacked. Once you sign
+      in, Get the extension walks you through it.
+    </p>
   );
 }

@@ -10,9 +10,10 @@ export interface CreatePrebuiltTemplateInput {
 }
 
 /**
- * POST /api/create_prebuilt_template: the server creates the template with the confirmed name,
- * a component per default component, a section for each, the ad-hoc fields and the
- * instructions. Resolves to the template's id, or null when the answer carries none.
+ * POST /api/create_prebuilt_template: the server creates the template with the confirmed name, a
+ * section per default component (the user's own component of that title, else a new one; those
+ * the plan has no room for are left out), the ad-hoc fields and the instructions. Resolves to the
+ * template's id, or null when the answer carries none.
  */
 export async function createPrebuiltTemplate({
   definition,
@@ -21,7 +22,8 @@ export async function createPrebuiltTemplate({
   const { title, defaultComponents, defaultAdHocFields, defaultAIInstructions } = definition;
   const data = await apiRequest('/api/create_prebuilt_template', {
     method: 'POST',
-    body: { title, defaultComponents, defaultAdHocFields, defaultAIInstructions, name },
+    // fitToPlan: what the plan has no room for is left out, as Set Template Name said beforehand.
+    body: { title, defaultComponents, defaultAdHocFields, defaultAIInstructions, name, fitToPlan: true },
   });
   const parsed = createdTemplateResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.templateId : null;

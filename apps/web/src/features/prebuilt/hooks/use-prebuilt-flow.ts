@@ -1,13 +1,16 @@
-import { messages, type PrebuiltTemplate } from '@filldeck/shared';
+import { messages, type PartsPlan, type PrebuiltTemplate } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ErrorNotice, suggestsUpgrade } from '../../../lib/error-text.ts';
 import { useCreatePrebuiltTemplate } from '../api/create-prebuilt-template.ts';
 import { prebuiltErrorText } from '../utils/prebuilt-error-text.ts';
+import type { PrebuiltPlan } from '../utils/prebuilt-plan.ts';
 
 export interface NamingStep {
   definition: PrebuiltTemplate;
   defaultName: string;
+  /** What it reuses, adds and leaves out, said in the dialog; null while unknown. */
+  parts: PartsPlan | null;
 }
 
 /**
@@ -24,18 +27,21 @@ export function usePrebuiltFlow(isSignedIn: boolean) {
   const [naming, setNaming] = useState<NamingStep | null>(null);
   const [createError, setCreateError] = useState<ErrorNotice | null>(null);
 
-  /** `refusal`: why the plan cannot take it now; said at once, instead of the name dialog. */
-  function start(definition: PrebuiltTemplate, refusal: string | null = null) {
+  /**
+   * `plan`: what creating it does now. A refusal (the template limit, or none of it fits) is said
+   * at once instead of the name dialog; otherwise the dialog says what it reuses, adds and leaves out.
+   */
+  function start(definition: PrebuiltTemplate, plan: PrebuiltPlan = { refusal: null, parts: null }) {
     if (create.isPending || naming) return;
     if (!isSignedIn) {
       setCreateError({ message: messages.prebuilt.mustBeLoggedIn, suggestsUpgrade: false });
       return;
     }
-    if (refusal) {
-      setCreateError({ message: refusal, suggestsUpgrade: true });
+    if (plan.refusal) {
+      setCreateError({ message: plan.refusal, suggestsUpgrade: true });
       return;
     }
-    setNaming({ definition, defaultName: messages.prebuilt.defaultName(definition.title) });
+    setNaming({ definition, defaultName: messages.prebuilt.defaultName(definition.title), parts: plan.parts });
   }
 
   async function saveName(name: string) {

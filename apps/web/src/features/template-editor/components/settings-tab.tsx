@@ -1,4 +1,6 @@
 import { AI_MODELS, LIMITS, messages } from '@filldeck/shared';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -17,16 +19,30 @@ const MODEL_OPTIONS = AI_MODELS.map((model) => ({
 interface SettingsTabProps {
   draft: TemplateDraft;
   onChange: (patch: Partial<TemplateDraft>) => void;
+  /** False on a server without an AI model: the tab says so, and the model choice is not in effect. */
+  isModelAvailable: boolean;
 }
 
 /**
  * AI instructions and settings: model, max tokens (1200 when empty or invalid), tone, style,
- * specialization; and how a fill answers agreements and marketing boxes.
+ * specialization; and how a fill answers agreements and marketing boxes. On a server without a
+ * model a note above the instructions says so (and is read with them), and the model's hint says
+ * the choice is not in effect; everything stays editable and is kept for a server with a model.
  */
-export function SettingsTab({ draft, onChange }: SettingsTabProps) {
+export function SettingsTab({ draft, onChange, isModelAvailable }: SettingsTabProps) {
+  const noteId = useId();
+  const instructionsId = useId();
   return (
     <div className="flex max-w-3xl flex-col gap-5">
+      {isModelAvailable ? null : (
+        <Alert tone="info">
+          <p id={noteId}>{messages.ai.notSetUp}</p>
+        </Alert>
+      )}
       <TextareaField
+        id={instructionsId}
+        // Without a model the note is read with the instructions, before their hint.
+        {...(isModelAvailable ? {} : { 'aria-describedby': `${noteId} ${instructionsId}-hint` })}
         label="AI instructions"
         rows={6}
         maxLength={LIMITS.aiInstructions}
@@ -38,7 +54,11 @@ export function SettingsTab({ draft, onChange }: SettingsTabProps) {
         <SelectField
           label="Model"
           options={MODEL_OPTIONS}
-          hint={`${messages.editor.fastModel} uses gpt-4o-mini; ${messages.editor.smartModel} uses gpt-4o.`}
+          hint={
+            isModelAvailable
+              ? `${messages.editor.fastModel} uses gpt-4o-mini; ${messages.editor.smartModel} uses gpt-4o.`
+              : messages.ai.modelNotInEffect
+          }
           value={draft.model}
           onChange={(event) => onChange({ model: event.target.value })}
         />

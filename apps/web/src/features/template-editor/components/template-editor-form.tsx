@@ -32,6 +32,8 @@ interface TemplateEditorFormProps {
   templates: EditorTemplates;
   patchTemplate: PatchTemplate;
   renderComponentEditor: RenderComponentEditor;
+  /** False on a server without an AI model (GET /api/server-info): the Settings tab says so. */
+  isModelAvailable: boolean;
 }
 
 /** The user's components as the draft would save them (staged changes applied). */
@@ -47,7 +49,7 @@ function withStagedEdits(list: readonly Component[] | undefined, draft: Template
  * bar. Every change is staged in the draft and written by one Save Template.
  */
 export function TemplateEditorForm(props: TemplateEditorFormProps) {
-  const { template, plan, components, templates, patchTemplate, renderComponentEditor } = props;
+  const { template, plan, components, templates, patchTemplate, renderComponentEditor, isModelAvailable } = props;
   const { draft, isDirty, update, change, discard, markSaved, markComponentSaved } = useTemplateDraft(template);
   const save = useSaveDraft({
     templateId: template.id,
@@ -124,7 +126,7 @@ export function TemplateEditorForm(props: TemplateEditorFormProps) {
           />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab draft={draft} onChange={update} />
+          <SettingsTab draft={draft} onChange={update} isModelAvailable={isModelAvailable} />
         </TabsContent>
       </Tabs>
       {isDirty ? <UnsavedChangesBar isSaving={save.isPending} onSave={onSave} onDiscard={discard} /> : null}

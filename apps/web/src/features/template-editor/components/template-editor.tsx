@@ -16,6 +16,8 @@ interface TemplateEditorProps {
   templates: EditorTemplates;
   patchTemplate: PatchTemplate;
   renderComponentEditor: RenderComponentEditor;
+  /** False on a server without an AI model: the Settings tab says so. */
+  isModelAvailable: boolean;
 }
 
 /** /templates/:templateId: loads the template and says why when it cannot be edited. */
@@ -26,6 +28,7 @@ export function TemplateEditor({
   templates,
   patchTemplate,
   renderComponentEditor,
+  isModelAvailable,
 }: TemplateEditorProps) {
   const template = useTemplate(templateId);
   const isMissing = errorCode(template.error) === 'NOT_FOUND';
@@ -41,6 +44,7 @@ export function TemplateEditor({
         templates={templates}
         patchTemplate={patchTemplate}
         renderComponentEditor={renderComponentEditor}
+        isModelAvailable={isModelAvailable}
       />
     );
   }

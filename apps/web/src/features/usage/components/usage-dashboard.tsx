@@ -2,6 +2,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useUsageSummary } from '../api/get-usage-summary.ts';
 import type { ContentCounts } from '../utils/content-count.ts';
 import { ModelUsageCard } from './model-usage-card.tsx';
+import { OutOfCreditsNotice } from './out-of-credits-notice.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { UsageChartCard } from './usage-chart-card.tsx';
 import { UsageOverview } from './usage-overview.tsx';
@@ -16,8 +17,9 @@ interface UsageDashboardProps {
 }
 
 /**
- * The dashboard's usage sections (docs/product.md#dashboard): the four overall cards, the two AI
- * cards with the per-model figures, the 30-day chart and the transaction history.
+ * The dashboard's usage sections (docs/product.md#dashboard): out of credits when the balance is
+ * spent, the four overall cards, the two AI cards with the per-model figures, the 30-day chart and
+ * the transaction history.
  */
 export function UsageDashboard({ plan, nextRefresh, balance, counts }: UsageDashboardProps) {
   const summary = useUsageSummary();
@@ -33,6 +35,7 @@ export function UsageDashboard({ plan, nextRefresh, balance, counts }: UsageDash
           isRetrying={summary.isFetching}
         />
       ) : null}
+      <OutOfCreditsNotice plan={plan} nextRefresh={nextRefresh} balance={balance} />
       <UsageOverview
         summary={summary.data}
         isUnavailable={isUnavailable}

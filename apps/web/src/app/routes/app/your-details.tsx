@@ -1,0 +1,10 @@
+import { messages } from '@filldeck/shared';
+import { YourDetailsScreen } from '../../../features/your-details/components/your-details-screen.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSignedInUser } from '../../use-signed-in-user.ts';
+
+export function YourDetailsRoute() {
+  useDocumentTitle(messages.yourDetails.title);
+  const user = useSignedInUser();
+  return <YourDetailsScreen plan={user.plan} />;
+}

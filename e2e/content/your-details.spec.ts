@@ -1,0 +1,132 @@
+import { messages } from '@filldeck/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { createComponent } from '../support/content.ts';
+import { signedInUser } from '../support/users.ts';
+
+interface Listed {
+  title: string;
+  fields: { label: string; defaultValue: string }[];
+}
+
+async function components(page: Page): Promise<Listed[]> {
+  return (await (await page.request.get('/api/components')).json()).components;
+}
+
+function group(page: Page, title: string) {
+  return page.getByRole('group', { name: title });
+}
+
+test('Your details: standard fields prefilled from the account, saved as standard components, saved again without copies', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, { prefix: 'details' });
+  // Manage Default Info leads there, from its card and from its empty list.
+  await page.goto('/default-info');
+  await expect(
+    page
+      .getByText(/No components yet\./)
+      .locator('..')
+      .getByRole('link', { name: 'Add your details' }),
+  ).toHaveAttribute('href', '/your-details');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('link', { name: messages.yourDetails.manageLink }).first().click();
+  await expect(page).toHaveURL(/\/your-details$/);
+  await expect(page.getByRole('heading', { name: messages.yourDetails.title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Your details · FillDeck');
+
+  // Prefilled from the account: the name split into first and last, the email.
+  const [first, last] = user.name.split(' ');
+  const contact = group(page, 'Contact');
+  await expect(contact.getByLabel('First name')).toHaveValue(first ?? '');
+  await expect(contact.getByLabel('Last name')).toHaveValue(last ?? '');
+  await expect(contact.getByLabel('Email')).toHaveValue(user.email);
+  await expect(contact).toContainText('Saved as a new Contact component.');
+  await expect(group(page, 'Personal Information')).toContainText('Left empty: nothing is saved.');
+  await expect(page.getByText('You have 0 of 5 components on the Free plan.')).toBeVisible();
+
+  await contact.getByLabel('Phone').fill('+44 20 7946 0958');
+  const address = group(page, 'Address');
+  await address.getByLabel('Address line 1').fill('12 St James Square');
+  await address.getByLabel('City').fill('London');
+  await address.getByLabel('Postcode').fill('SW1Y 4JH');
+  await address.getByLabel('Country').fill('United Kingdom');
+  const professional = group(page, 'Professional Profile');
+  await professional.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/ada');
+  await professional.getByLabel('Work authorization').selectOption('Yes');
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toHaveText(
+    'Saved: Contact, Address and Professional Profile.',
+  );
+  await expect(page.getByText('Left empty, so not saved: Personal Information.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const made = await components(page);
+  expect(made.map((c) => c.title)).toEqual(['Contact', 'Address', 'Professional Profile']);
+  expect(made[0]?.fields.map((f) => [f.label, f.defaultValue])).toEqual([
+    ['First name', first],
+    ['Last name', last],
+    ['Email', user.email],
+    ['Phone', '+44 20 7946 0958'],
+  ]);
+
+  // They are ordinary components, listed on Manage Default Info.
+  await page.getByRole('main').getByRole('link', { name: messages.shell.manageDefaultInfo, exact: true }).click();
+  await expect(page).toHaveURL(/\/default-info$/);
+  const list = page.getByRole('region', { name: 'Your components' });
+  await expect(list.getByText('3 of 5 on the Free plan')).toBeVisible();
+
+  // Back again: what was saved is shown; a change updates the same component.
+  await page.goto('/your-details');
+  await expect(group(page, 'Address').getByLabel('City')).toHaveValue('London');
+  await expect(group(page, 'Address')).toContainText('Saved in your Address component.');
+  await group(page, 'Address').getByLabel('City').fill('Cambridge');
+  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toHaveText('Saved: Address.');
+  const after = await components(page);
+  expect(after.map((c) => c.title)).toEqual(['Contact', 'Address', 'Professional Profile']);
+  expect(after[1]?.fields.find((f) => f.label === 'City')?.defaultValue).toBe('Cambridge');
+  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await expect(page.getByText(messages.yourDetails.unchanged)).toBeVisible();
+});
+
+test('on Free with little room, Your details says beforehand what will not fit and what Basic adds', async ({
+  page,
+}) => {
+  await signedInUser(page, { prefix: 'details-room' });
+  for (const title of ['Mine 1', 'Mine 2', 'Mine 3']) await createComponent(page, title, ['Label']);
+  await page.goto('/your-details');
+  await group(page, 'Address').getByLabel('City').fill('London');
+  await group(page, 'Professional Profile').getByLabel('Website').fill('https://ada.example');
+
+  // Before saving, as information with the way to the plans.
+  const before =
+    'Your plan (Free) holds 5 components and you have 3: Professional Profile will not be saved. Basic has up to 20 components.';
+  await expect(page.getByText(before)).toBeVisible();
+  await expect(group(page, 'Professional Profile')).toContainText('Your plan has no room for another component.');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
+
+  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toHaveText('Saved: Contact and Address.');
+  const refused = page.getByRole('status').filter({ hasText: /^Not saved:/ });
+  await expect(refused).toContainText(
+    'Not saved: Professional Profile. You have reached the component limit of 5 for your plan (Free). Basic has up to 20.',
+  );
+  expect((await components(page)).map((c) => c.title)).toEqual(['Mine 1', 'Mine 2', 'Mine 3', 'Contact', 'Address']);
+  await refused.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});

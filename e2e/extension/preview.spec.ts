@@ -1,0 +1,136 @@
+import { messages } from '@filldeck/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsInFrame } from '../support/axe.ts';
+import { installExtensionFromServer, type LoadedExtension, openPopupFor, storedToken } from '../support/extension.ts';
+import { previewClick, previewFrame, previewText } from '../support/preview.ts';
+import { logInThroughUi, verifiedUser } from '../support/users.ts';
+
+// The preview as a user works with it: another option of a list, a cover letter edited with its
+// lines, the fields left unfilled and why, the field a row is about shown on the page, the preview
+// moved to the other side and kept there, rings on what was filled (the chosen radio, a field in a
+// same-origin frame), one Close, and no serious accessibility fault in either theme.
+
+let extension: LoadedExtension;
+
+test.beforeAll(async () => {
+  extension = await installExtensionFromServer(String(test.info().project.use.baseURL));
+});
+
+test.afterAll(async () => {
+  await extension?.close();
+});
+
+const LETTER = 'Dear hiring team,\nI would like to apply.\nBest regards,\nMary';
+
+const APPLY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apply</title></head><body>
+<h1>Apply</h1>
+<form>
+  <p><label for="email">Email</label> <input id="email" type="email"
+    oninput="if (!this.value.endsWith('@langley.example.gov')) this.value = ''"></p>
+  <p><label for="country">Country</label>
+    <select id="country"><option value="">Choose…</option><option value="GB">United Kingdom</option>
+    <option value="FR">France</option><option value="US">United States</option></select></p>
+  <fieldset><legend>Preferred shift</legend>
+    <label><input type="radio" name="shift" id="shift-early" value="early"> Early</label>
+    <label><input type="radio" name="shift" id="shift-late" value="late"> Late</label></fieldset>
+  <p><label for="letter">Cover letter</label><br><textarea id="letter" rows="5" cols="40"></textarea></p>
+  <p><label for="colour">Favourite colour</label> <input id="colour"></p>
+  <iframe title="Your name" srcdoc="<label for=name>Full name</label> <input id=name>" style="height:60px"></iframe>
+</form></body></html>`;
+
+async function startFill(page: Page) {
+  const popup = await openPopupFor(extension, page);
+  await popup.getByRole('button', { name: 'Fill this page' }).click();
+  await expect.poll(() => previewText(page)).toContain('Check before filling');
+  await popup.close();
+  const frame = previewFrame(page);
+  if (!frame) throw new Error('no preview');
+  return frame;
+}
+
+test('the preview offers a list’s options, keeps a letter’s lines, says what it left and why, shows each row’s field, and docks', async () => {
+  const baseURL = String(test.info().project.use.baseURL);
+  const page = await extension.context.newPage();
+  const previous = await storedToken(extension.worker);
+  const user = await verifiedUser(page, 'extension-preview');
+  await logInThroughUi(page, user);
+  // The sign-in is done (its handoff to the extension under way) before the test goes on.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => storedToken(extension.worker)).not.toBe(previous);
+  const fields = [
+    { name: 'Full name', value: 'Mary Jackson', type: 'text' },
+    { name: 'Email', value: 'mary@example.com', type: 'email' },
+    { name: 'Country', value: 'United Kingdom', type: 'text' },
+    { name: 'Preferred shift', value: 'Late', type: 'text' },
+    { name: 'Cover letter', value: LETTER, type: 'text' },
+  ];
+  const created = await page.request.post('/api/create_template', { data: { title: 'Jobs', fields } });
+  expect(created.status()).toBe(201);
+
+  await extension.context.route(`${baseURL}/e2e-apply`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: APPLY_PAGE }),
+  );
+  const form = await extension.context.newPage();
+  await form.goto('/e2e-apply');
+  const frame = await startFill(form);
+
+  // What was left, and why, with the way to add it.
+  const skipped = frame.getByRole('region', { name: /Not filled/ });
+  await expect(skipped).toContainText('Favourite colour');
+  await expect(skipped).toContainText('Nothing in your template fits');
+  // This server has no AI model: the preview says why open questions stay empty.
+  await expect(skipped).toContainText(messages.ai.notSetUp);
+  await expect(skipped.getByRole('link', { name: 'Add what is missing to your template' })).toHaveAttribute(
+    'href',
+    /\/templates\/[\w-]+$/,
+  );
+
+  // Pointing at a row shows its field on the page.
+  await frame.getByText('Email', { exact: true }).hover();
+  await expect.poll(() => form.locator('#email').evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('dashed');
+
+  // Another option of the list; the letter edited in a text area, lines kept.
+  await frame.getByLabel('Value for Country').selectOption({ label: 'France' });
+  const letter = frame.getByLabel('Value for Cover letter');
+  await expect(letter).toHaveValue(LETTER);
+  await letter.press('Control+End');
+  await letter.press('Enter');
+  await letter.pressSequentially('PS: I can start in May.');
+  // The page takes only its own addresses: Apply names the row it refused, and why.
+
+  // Moved to the left, where it stays.
+  await previewClick(form, 'Move FillDeck to the left');
+  await expect.poll(() => form.locator('filldeck-panel').getAttribute('style')).toContain('left: 16px');
+
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('Not set on the page');
+  const done = await previewText(form);
+  expect(done).toContain('Filled 4 fields.');
+  expect(done).toContain('Email');
+  expect(done).toContain('The page did not take the value');
+  await expect(form.locator('#email')).toHaveValue('');
+  await expect(form.locator('#country')).toHaveValue('FR');
+  await expect(form.locator('#letter')).toHaveValue(`${LETTER}\nPS: I can start in May.`);
+  // The ring is on the chosen radio, and on the field in the same-origin frame.
+  await expect(form.locator('#shift-late')).toBeChecked();
+  await expect(form.locator('#shift-late')).toHaveAttribute('data-filldeck-filled', '');
+  await expect(form.locator('#shift-early')).not.toHaveAttribute('data-filldeck-filled', '');
+  await expect(form.frameLocator('iframe[title="Your name"]').locator('#name')).toHaveAttribute(
+    'data-filldeck-filled',
+    '',
+  );
+
+  // After Apply: Undo, and one Close.
+  await expect(frame.getByRole('button', { name: /Close/ })).toHaveCount(1);
+  await expect(frame.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await previewClick(form, 'Close');
+  await expect.poll(() => form.locator('filldeck-panel').count()).toBe(0);
+
+  // The next fill opens on the left, and the preview passes axe in both themes.
+  const next = await startFill(form);
+  await expect.poll(() => form.locator('filldeck-panel').getAttribute('style')).toContain('left: 16px');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await form.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolationsInFrame(next);
+  }
+});
