@@ -1,117 +1,17 @@
 // The fake browser goes in before any module that reads `browser` is imported.
 import '../fake-browser-setup.ts';
 
-import type { AutofillResponse, PageField } from '@filldeck/shared';
-import { messages, pageFieldSchema } from '@filldeck/shared';
+import { messages } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
 import { fakeTab } from './fake-tab.ts';
+import { fields, response } from './fill-fixtures.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
 import { applyPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
-import { MARK_TEXTS, previewRows, SKIP_TEXTS, skippedRows, valuesToApply } from './preview-rows.ts';
 import { memoryTabFills } from './tab-fills.ts';
 
-const field = (input: Partial<PageField> & { key: string }): PageField =>
-  pageFieldSchema.parse({ kind: 'text', tag: 'input', ...input });
-
-const fields = [
-  field({ key: 'f1', label: 'First name' }),
-  field({
-    key: 'f2',
-    kind: 'select',
-    tag: 'select',
-    label: 'Country',
-    options: [
-      { value: 'GB', text: 'United Kingdom' },
-      { value: 'US', text: 'United States' },
-    ],
-  }),
-  field({ key: 'f3', kind: 'checkbox', label: 'Newsletter' }),
-  field({ key: 'f4', label: 'Favourite colour' }),
-];
-
-const response: AutofillResponse = {
-  values: { f1: 'Ada', f2: 'GB', f3: false },
-  sources: { f1: 'local', f2: 'local', f3: 'ai' },
-  marks: {},
-  skipped: [{ key: 'f4', reason: 'no_match' }],
-  usage: {
-    provider: 'ai',
-    model: 'gpt-4o-mini',
-    promptTokens: 1,
-    completionTokens: 1,
-    totalTokens: 2,
-    credits: 2,
-    balance: 98,
-  },
-  replayed: false,
-};
-
 afterEach(() => vi.unstubAllGlobals());
-
-describe('the preview', () => {
-  it('lists each proposed value by the field’s label, options by their text, and who proposed it', () => {
-    expect(previewRows(fields, response)).toEqual([
-      { key: 'f1', label: 'First name', value: 'Ada', source: 'local', shown: 'Ada', editable: true },
-      {
-        key: 'f2',
-        label: 'Country',
-        value: 'GB',
-        source: 'local',
-        shown: 'United Kingdom',
-        editable: false,
-        options: [
-          { value: 'GB', text: 'United Kingdom' },
-          { value: 'US', text: 'United States' },
-        ],
-      },
-      { key: 'f3', label: 'Newsletter', value: false, source: 'ai', shown: 'Not checked', editable: false },
-    ]);
-  });
-
-  it('marks a box ticked as an agreement or cleared as an offer by the template’s settings', () => {
-    const terms = field({ key: 'f5', kind: 'checkbox', label: 'I agree to the Terms' });
-    const rows = previewRows([...fields, terms], {
-      ...response,
-      values: { ...response.values, f3: false, f5: true },
-      sources: { ...response.sources, f3: 'local', f5: 'local' },
-      marks: { f3: 'marketing', f5: 'agreement' },
-    });
-    expect(rows.find((row) => row.key === 'f3')?.mark).toBe('marketing');
-    expect(rows.find((row) => row.key === 'f5')).toMatchObject({ mark: 'agreement', shown: 'Checked' });
-    expect(rows.find((row) => row.key === 'f1')?.mark).toBeUndefined();
-    expect(MARK_TEXTS.agreement).toBe('Agreement: ticked by your template’s settings');
-  });
-
-  it('lists the fields left unfilled with why, and offers a list’s own options and a text area for long text', () => {
-    const letter = field({ key: 'f5', kind: 'textarea', tag: 'textarea', label: 'Cover letter' });
-    const answer = { ...response, values: { ...response.values, f5: 'Dear team,\nI apply.' } };
-    const rows = previewRows([...fields, letter], answer);
-    expect(rows.find((row) => row.key === 'f5')).toMatchObject({ editable: true, multiline: true });
-    expect(rows.find((row) => row.key === 'f1')?.multiline).toBeUndefined();
-    expect(skippedRows([...fields, letter], answer)).toEqual([
-      { key: 'f4', label: 'Favourite colour', reason: 'no_match' },
-    ]);
-    expect(SKIP_TEXTS.no_match).toBe('Nothing in your template fits');
-    // Another option of the list, never a value the list does not have; line breaks kept.
-    const choices = [
-      { key: 'f2', apply: true, text: 'US' },
-      { key: 'f5', apply: true, text: 'Dear team,\n\nI apply.' },
-    ];
-    expect(valuesToApply(rows, choices)).toMatchObject({ f2: 'US', f5: 'Dear team,\n\nI apply.' });
-    expect(valuesToApply(rows, [{ key: 'f2', apply: true, text: 'FR' }])).toMatchObject({ f2: 'GB' });
-  });
-
-  it('applies the rows left ticked, with the text the user edited', () => {
-    const rows = previewRows(fields, response);
-    const choices = [
-      { key: 'f1', apply: true, text: 'Augusta Ada' },
-      { key: 'f3', apply: false },
-    ];
-    expect(valuesToApply(rows, choices)).toEqual({ f1: 'Augusta Ada', f2: 'GB' });
-  });
-});
 
 describe('a fill of a tab', () => {
   const PAGE_SCAN = { fields, url: 'https://jobs.example/apply', title: 'Apply', lang: 'en' };
