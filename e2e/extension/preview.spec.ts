@@ -123,8 +123,11 @@ test('the preview offers a list’s options, keeps a letter’s lines, says what
   // After Apply: Undo, and one Close.
   await expect(frame.getByRole('button', { name: /Close/ })).toHaveCount(1);
   await expect(frame.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Undo' }).focus();
   await previewClick(form, 'Close');
   await expect.poll(() => form.locator('filldeck-panel').count()).toBe(0);
+  // No field keeps the ring the preview pointed with.
+  await expect.poll(() => form.locator('#email').evaluate((e) => getComputedStyle(e).outlineStyle)).not.toBe('dashed');
 
   // The next fill opens on the left, and the preview passes axe in both themes.
   const next = await startFill(form);

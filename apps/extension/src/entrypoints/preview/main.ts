@@ -18,7 +18,11 @@ let shown: unknown = null;
 const actions: ViewActions = {
   apply: () => void callWorker('preview:apply', { choices: [...choices.values()] }).catch(() => {}),
   undo: () => void callWorker('preview:undo', {}).catch(() => {}),
-  close: () => void callWorker('preview:close', {}).catch(() => {}),
+  close: () => {
+    // The field a row pointed at gets its own look back before the preview goes.
+    actions.highlight(null);
+    void callWorker('preview:close', {}).catch(() => {});
+  },
   highlight: (() => {
     let pointed: string | null = null;
     return (key: string | null) => {
@@ -53,6 +57,8 @@ function draw(fill: unknown) {
   shown = fill;
   if (!panel || !isTabFill(fill)) return;
   if (fill.view.phase !== 'preview') choices.clear();
+  // The rows are drawn anew: no field stays pointed at by a row that is gone.
+  actions.highlight(null);
   renderView(panel, fill.view, choices, actions, side);
   reportHeight();
 }
