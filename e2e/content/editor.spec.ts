@@ -57,7 +57,7 @@ test('every change — sections, name, ad-hoc fields, settings — waits for the
   await expect(saved).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await expect(page.getByRole('button', { name: messages.editor.saveTemplate })).toHaveCount(0);
-  await saved.getByRole('button', { name: 'Dismiss' }).click();
+  await saved.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await expect(saved).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 

@@ -63,7 +63,7 @@ test('a project page adds existing templates, asks before creating, and deletes 
   await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
   await expect(page).not.toHaveURL(`/projects/${applications}`);
   // The delete can be undone for a few seconds; dismissing the toast carries it out.
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await expect
     .poll(async () => (await listed<{ name: string }>(page, '/api/projects', 'projects')).map((p) => p.name))
     .toEqual(['Other']);

@@ -68,7 +68,7 @@ test('the components page says where a component is used, and deleting it remove
 
   // Dismissing the toast sends the delete at once.
   const deleted = page.waitForResponse((r) => r.url().includes('/api/delete_component/') && r.status() === 200);
-  await toast(page, 'Component "Contact" deleted').getByRole('button', { name: 'Dismiss' }).click();
+  await toast(page, 'Component "Contact" deleted').getByRole('button', { name: 'Dismiss', exact: true }).click();
   await deleted;
 
   await page.goto(`/templates/${job}`);
