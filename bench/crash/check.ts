@@ -35,7 +35,9 @@ export async function checkWhole(database: Database, acked: Acknowledged, starti
     database,
     sql`select u.id as user_id,
           coalesce((select sum(balance_used) from autofill_usage a where a.user_id = u.id), 0)::int as used,
-          coalesce((select count(*) from autofill_usage a where a.user_id = u.id), 0)::int as n,
+          coalesce((select count(*) from autofill_usage a where a.user_id = u.id
+            -- a preview not applied that cost nothing is not counted (usage/not-applied.ts)
+            and not (a.status = 'not_applied' and a.balance_used = 0)), 0)::int as n,
           coalesce((select sum(credits) from usage_totals t where t.user_id = u.id), 0)::int as totals,
           coalesce((select sum(transactions) from usage_totals t where t.user_id = u.id), 0)::int as tn,
           coalesce((select sum(credits) from usage_daily d where d.user_id = u.id), 0)::int as daily

@@ -76,7 +76,12 @@ export function runWorkload(url: string, users: User[], acked: Acknowledged) {
           { templateId, url: 'https://a.example/', title: 'A', fields: FIELDS },
           { 'idempotency-key': key },
         );
-        if (fill.ok) acked.fills.set(key, user.userId);
+        if (fill.ok) {
+          acked.fills.set(key, user.userId);
+          // The user applies it: the fill is charged and counted now.
+          const { fillId, values } = (await fill.json()) as { fillId: string; values: Record<string, unknown> };
+          await call(user, 'POST', `/api/autofill/${fillId}/applied`, { keys: Object.keys(values) });
+        }
         await call(user, 'POST', '/api/update_template_name', { templateId, name: `Form ${index}-${round} (renamed)` });
         // Every other template is deleted again, so the plan's template limit is never reached.
         if (round % 2 === 0) {

@@ -64,12 +64,16 @@ export function runTraffic(users: SoakUser[], urlFor: (index: number) => string)
       })) as { templateId?: string } | null;
       const templateId = created?.templateId;
       if (templateId) {
-        await call(url, user, 'POST', '/api/autofill', {
+        const fill = (await call(url, user, 'POST', '/api/autofill', {
           templateId,
           url: 'https://a.example/',
           title: 'A',
           fields: FIELDS,
-        });
+        })) as { fillId?: string; values?: Record<string, unknown> } | null;
+        // The user applies it: the fill is charged and counted now.
+        if (fill?.fillId && fill.values) {
+          await call(url, user, 'POST', `/api/autofill/${fill.fillId}/applied`, { keys: Object.keys(fill.values) });
+        }
         await call(url, user, 'POST', '/api/update_template_name', {
           templateId,
           name: `Soak ${index}-${round} (renamed)`,

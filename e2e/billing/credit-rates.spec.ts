@@ -31,8 +31,8 @@ test("the built-in matcher's fills read as Built-in matcher in the usage figures
   const user = await signedInUser(page, { prefix: 'local-usage' });
   await expect(page.getByText(messages.dashboard.noTransactions)).toBeVisible();
 
-  // Two fills as POST /api/autofill records them without a model: one that filled fields
-  // (1 credit) and one that filled none (free).
+  // Two fills as FillDeck records them without a model: one applied, that filled fields
+  // (1 credit), and one that filled none (free).
   const userId = await userIdOf(user.email);
   const localFill = { userId, model: 'local', promptTokens: 0, completionTokens: 0, totalTokens: 0 };
   await recordUsage(
@@ -46,12 +46,13 @@ test("the built-in matcher's fills read as Built-in matcher in the usage figures
   const history = page.getByRole('region', { name: 'Transaction history' });
   const contactRow = history.getByRole('row', { name: /Contact form/ });
   await expect(contactRow).toBeVisible();
-  await expect(contactRow.getByRole('cell').nth(1)).toHaveText('Built-in matcher');
+  // Template, Site, Model, …
+  await expect(contactRow.getByRole('cell').nth(2)).toHaveText('Built-in matcher');
   await expect(
     history
       .getByRole('row', { name: /Survey form/ })
       .getByRole('cell')
-      .nth(1),
+      .nth(2),
   ).toHaveText('Built-in matcher');
   await expect(history.getByRole('cell', { name: 'local', exact: true })).toHaveCount(0);
 

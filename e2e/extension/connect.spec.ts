@@ -7,7 +7,7 @@ import {
   openPopupFor,
   storedToken as tokenIn,
 } from '../support/extension.ts';
-import { previewClick, previewText } from '../support/preview.ts';
+import { previewClick, previewFrame, previewText } from '../support/preview.ts';
 import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
 let extension: LoadedExtension;
@@ -85,7 +85,7 @@ for (const el of fields) el.addEventListener('input', () => { state[el.id] = el.
 setInterval(render, 30);
 </script></body></html>`;
 
-test('a fill from the popup is previewed in the page, applied so a controlled form keeps it, undone, and charged once', async () => {
+test('a fill from the popup is previewed in the page, free when cancelled, applied so a controlled form keeps it, undone, and charged once for what was applied', async () => {
   const baseURL = String(test.info().project.use.baseURL);
   const page = await extension.context.newPage();
   const user = await verifiedUser(page, 'extension-fill');
@@ -109,21 +109,35 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   await expect(popup.getByRole('radio', { name: 'Quick apply' })).toBeChecked();
   await popup.getByRole('button', { name: 'Fill this page' }).click();
 
+  // A preview closed without applying costs nothing and is not in the history.
+  await expect.poll(() => previewText(form)).toContain('Applying uses 1 credit; you have 500.');
+  await previewClick(form, 'Cancel');
+  await expect.poll(() => previewFrame(form)).toBeUndefined();
+  expect((await (await page.request.get('/api/me')).json()).balance).toBe(500);
+  expect((await (await page.request.get('/api/usage')).json()).items).toEqual([]);
+
+  await popup.reload();
+  await popup.getByRole('button', { name: 'Fill this page' }).click();
   await expect.poll(() => previewText(form)).toContain('Check before filling');
   const preview = await previewText(form);
   expect(preview).toContain('First name');
   expect(preview).toContain('ada@example.com');
-  expect(preview).toContain('This fill used 1 credit; 499 left.');
+  expect(preview).toContain('4 of 5 fields. Applying uses 1 credit; you have 500.');
   expect(preview).not.toContain('Password');
   // The template's default settings tick the terms and clear the partners' offers, and say so.
   expect(preview).toContain('Agreement: ticked by your template’s settings');
   expect(preview).toContain('Marketing or partner offer: cleared by your template’s settings');
+  // The user keeps the email out of this fill.
+  await previewFrame(form)?.getByRole('checkbox', { name: 'Email' }).uncheck();
   await previewClick(form, 'Apply');
-  await expect.poll(() => previewText(form)).toContain('Filled 4 fields.');
+  await expect.poll(() => previewText(form)).toContain('Filled 3 fields.');
+  await expect.poll(() => previewText(form)).toContain('This fill used 1 credit; 499 left.');
+  // The popup, still open, follows the balance (live updates over the extension's session).
+  await expect(popup.getByText('Free plan · 499 credits left')).toBeVisible();
   await form.waitForTimeout(200);
   // Still there after the form re-rendered from its state many times.
   await expect(form.locator('#first')).toHaveValue('Ada');
-  await expect(form.locator('#email')).toHaveValue('ada@example.com');
+  await expect(form.locator('#email')).toHaveValue('');
   await expect(form.locator('#pw')).toHaveValue('');
   await expect(form.locator('#colour')).toHaveValue('');
   await expect(form.locator('#terms')).toBeChecked();
@@ -133,15 +147,25 @@ test('a fill from the popup is previewed in the page, applied so a controlled fo
   await expect.poll(() => previewText(form)).toContain('The page is back as it was.');
   await form.waitForTimeout(200);
   await expect(form.locator('#first')).toHaveValue('');
-  await expect(form.locator('#email')).toHaveValue('');
   await expect(form.locator('#terms')).not.toBeChecked();
   await expect(form.locator('#offers')).toBeChecked();
 
   // The dashboard, open all along and never reloaded, shows the fill as it happened (live
-  // updates): one credit spent, by the built-in matcher.
+  // updates): one credit spent, by the built-in matcher, for the 3 fields applied, on this site.
   await expect(page).toHaveURL(/\/dashboard$/);
   const history = page.getByRole('heading', { name: 'Transaction history' }).locator('xpath=../../..');
-  await expect(history.getByRole('row', { name: /Quick apply/ })).toContainText('Built-in matcher');
+  const row = history.getByRole('row', { name: /Quick apply/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText([
+    'Quick apply',
+    new URL(baseURL).hostname,
+    'Built-in matcher',
+    '3',
+    '0',
+    '1',
+    'success',
+    /./,
+  ]);
   const balanceCard = page
     .getByRole('heading', { name: messages.dashboard.balance, exact: true })
     .locator('xpath=../..');

@@ -107,6 +107,11 @@ test('each first step is ticked from what is true: extension signed in, a first 
     data: { templateId, fields: [{ key: 'f1', kind: 'text', tag: 'input', type: 'email', label: 'Email' }] },
   });
   expect(fill.status()).toBe(200);
+  // A fill counts once it is applied (the extension reports the fields it applied).
+  const applied = await page.request.post(`/api/autofill/${(await fill.json()).fillId}/applied`, {
+    data: { keys: ['f1'] },
+  });
+  expect(applied.status()).toBe(200);
   await expect(page.getByText(messages.dashboard.welcomeBack(user.name))).toBeVisible();
   await expect(steps).toContainText('3 of 4 done.');
   expect(await stepTexts(steps)).toContain('Fill the practice form (done)');

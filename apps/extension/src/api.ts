@@ -1,4 +1,5 @@
 import type {
+  AutofillAppliedResponse,
   AutofillRequestInput,
   AutofillResponse,
   ExtensionSessionResponse,
@@ -68,4 +69,12 @@ export const requestFill = (origin: string, token: string, body: AutofillRequest
     token,
     body: JSON.stringify(body),
     headers: { 'idempotency-key': idempotencyKey },
+  });
+
+/** POST /api/autofill/{fillId}/applied: the fields the user applied; the fill is charged once, then. */
+export const reportApplied = (origin: string, token: string, fillId: string, keys: string[]) =>
+  call<AutofillAppliedResponse>(origin, `/api/autofill/${encodeURIComponent(fillId)}/applied`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ keys }),
   });

@@ -63,6 +63,15 @@ export async function userWithTemplate(
 export const postFill = (app: FastifyInstance, cookie: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/autofill', headers: { cookie, ...headers }, payload });
 
+/** `POST /api/autofill/{fillId}/applied` as the signed-in user: the fields the user applied. */
+export const postApplied = (app: FastifyInstance, cookie: string, fillId: string, keys: string[]) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/autofill/${encodeURIComponent(fillId)}/applied`,
+    headers: { cookie },
+    payload: { keys },
+  });
+
 export async function usageRowCount(database: Database, userId: string): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(autofillUsage).where(eq(autofillUsage.userId, userId));
   return row?.n ?? 0;

@@ -18,10 +18,14 @@ export interface EventStream {
   close(): void;
 }
 
-/** Opens `GET /api/events` over real HTTP and collects its message blocks. */
-export async function openEvents(url: string, cookie: string): Promise<EventStream> {
+/**
+ * Opens `GET /api/events` over real HTTP and collects its message blocks: with a session cookie,
+ * or with other headers (the extension's bearer).
+ */
+export async function openEvents(url: string, auth: string | Record<string, string>): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal: controller.signal });
+  const headers = typeof auth === 'string' ? { cookie: auth } : auth;
+  const response = await fetch(`${url}/api/events`, { headers, signal: controller.signal });
   const blocks: string[] = [];
   const waiters = new Set<() => void>();
   const notify = () => {

@@ -16,7 +16,7 @@ export async function readUser(database: Database, userId: string) {
   return row;
 }
 
-/** A typical fill: 3 credits, 4 fields, gpt-4o-mini, 100 + 50 tokens. */
+/** A typical applied fill: 3 credits, 4 fields, gpt-4o-mini, 100 + 50 tokens, on jobs.example. */
 export function fill(userId: string, overrides: Partial<SpendInput> = {}): SpendInput {
   return {
     userId,
@@ -28,6 +28,7 @@ export function fill(userId: string, overrides: Partial<SpendInput> = {}): Spend
     promptTokens: 100,
     completionTokens: 50,
     totalTokens: 150,
+    site: 'jobs.example',
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 import { AI_MODELS, type AiModel } from './field-types.ts';
 
 /**
- * What a fill costs, in credits (shown on the pricing page, charged by `POST /api/autofill`).
- * A fill the built-in matcher answers alone costs `LOCAL_FILL_CREDITS`. A fill that also asks a
- * model costs that plus the model's rate per started 1,000 tokens (prompt and completion). A fill
- * that fills nothing costs nothing, except the tokens of a model it asked (the model was paid for).
+ * What a fill costs, in credits (shown on the pricing page). A fill costs `LOCAL_FILL_CREDITS`
+ * when the user applies it (`POST /api/autofill/{fillId}/applied`); a preview that is closed
+ * without applying costs nothing. A fill that also asks a model costs, besides, the model's rate
+ * per started 1,000 tokens (prompt and completion), charged when the model answers: the model was
+ * paid for, whether or not its answer is applied.
  */
 export const LOCAL_FILL_CREDITS = 1;
 
@@ -19,10 +20,15 @@ export const MODEL_CREDITS_PER_1K_TOKENS: Record<AiModel, number> = {
 /** The usage record's model name for a fill the built-in matcher answered alone. */
 export const LOCAL_MODEL_NAME = 'local';
 
+/** The model's part of a fill: its rate per started 1,000 tokens; 0 without a model. */
+export function modelTokenCredits(model: AiModel | null, totalTokens: number): number {
+  if (model === null || totalTokens === 0) return 0;
+  return Math.ceil(totalTokens / TOKENS_PER_RATE_STEP) * MODEL_CREDITS_PER_1K_TOKENS[model];
+}
+
 export function fillCredits(fill: { filledFields: number; model: AiModel | null; totalTokens: number }): number {
   const perFill = fill.filledFields === 0 ? 0 : LOCAL_FILL_CREDITS;
-  if (fill.model === null || fill.totalTokens === 0) return perFill;
-  return perFill + Math.ceil(fill.totalTokens / TOKENS_PER_RATE_STEP) * MODEL_CREDITS_PER_1K_TOKENS[fill.model];
+  return perFill + modelTokenCredits(fill.model, fill.totalTokens);
 }
 
 /** How the usage pages and the pricing table name the built-in matcher (usage records say `local`). */

@@ -206,6 +206,8 @@ export const messages = {
       `The AI model could not be reached (${status}). Nothing was charged: try again later, or fill with the built-in matcher.`,
     modelUnreadable: (credits: number) =>
       `The AI model gave an answer that could not be read. Its tokens were charged: ${credits} ${credits === 1 ? 'credit' : 'credits'}. Try again, or fill with the built-in matcher.`,
+    fillNotFound: 'Fill not found.',
+    appliedNotProposed: 'None of these fields was proposed by this fill.',
     modelFillRunning:
       'Another fill with the AI model is still running for your account. Wait until it has finished, then try again.',
     tooManyFills: (max: number, windowSeconds: number, retryAfter: number) =>

@@ -8,14 +8,18 @@ import type { AskFrame } from './tab-fills.ts';
  */
 export function fakeTab(scans: Record<number, ScanAnswer | Error>) {
   const asked: Array<{ frameId: number; kind: string; request: object }> = [];
-  const state = { visible: true };
+  const state = { visible: true, refuse: [] as string[] };
   const frames: Handlers<PageCalls, number> = {
     'fill:scan': async (_request, frameId) => {
       const scan = scans[frameId];
       if (!scan || scan instanceof Error) throw scan ?? new Error('No such frame');
       return scan;
     },
-    'fill:apply': async ({ values }) => ({ filled: Object.keys(values).length, failed: [] }),
+    'fill:apply': async ({ values }) => {
+      const keys = Object.keys(values);
+      const failed = keys.filter((key) => state.refuse.includes(key)).map((key) => ({ key, reason: 'rejected' }));
+      return { filled: keys.length - failed.length, failed };
+    },
     'fill:undo': async () => ({ undone: true }),
     'fill:highlight': async ({ on }) => ({ shown: on }),
     'panel:show': async () => ({ shown: true }),

@@ -34,7 +34,9 @@ export const response: AutofillResponse = {
     completionTokens: 1,
     totalTokens: 2,
     credits: 2,
+    applyCredits: 1,
     balance: 98,
   },
+  fillId: 'fill-1',
   replayed: false,
 };

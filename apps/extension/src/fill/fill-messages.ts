@@ -1,3 +1,5 @@
+const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
 /** What a fill tells the user in the preview. */
 export const FILL_TEXTS = {
   reading: 'Reading the page…',
@@ -11,6 +13,21 @@ export const FILL_TEXTS = {
   /** The reason says what was charged. */
   failedCharged: (reason: string) => `FillDeck could not fill this page: ${reason}`,
   filled: (n: number) => `Filled ${n} ${n === 1 ? 'field' : 'fields'}.`,
+  /** Under the preview's rows: how many fields, what the model's answer cost, and what Apply costs. */
+  previewNote: (rows: number, fields: number, usage: { credits: number; applyCredits?: number; balance: number }) =>
+    [
+      `${rows} of ${fields} fields.`,
+      usage.credits > 0 ? `The AI model's answer used ${credits(usage.credits)}.` : null,
+      usage.applyCredits
+        ? `Applying uses ${credits(usage.applyCredits)}; you have ${usage.balance}.`
+        : `You have ${credits(usage.balance)}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  /** After Apply, once the server counted the fill. */
+  charged: (charged: number, balance: number) =>
+    charged > 0 ? `This fill used ${credits(charged)}; ${balance} left.` : `Nothing more was charged; ${balance} left.`,
+  notRecorded: 'FillDeck could not record this fill, so it was not charged.',
   undone: 'The page is back as it was.',
   noTemplate: 'You have no template to fill with yet. Create one on the FillDeck dashboard.',
   notFilledHeading: 'Not filled',

@@ -1,5 +1,5 @@
 import { messages } from '@filldeck/shared';
-import { ApiError, listTemplates, requestFill, SessionEndedError } from '../api.ts';
+import { ApiError, listTemplates, reportApplied, requestFill, SessionEndedError } from '../api.ts';
 import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
@@ -74,12 +74,12 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
     const siteOf = (key: string) => scan.frameSites[frameOf(key)];
     const rows = previewRows(scan.fields, response, siteOf);
     if (rows.length === 0) return show({ phase: 'message', text: FILL_TEXTS.nothingProposed });
-    const { credits, balance } = response.usage;
-    const note = `${rows.length} of ${scan.fields.length} fields. This fill used ${credits} ${credits === 1 ? 'credit' : 'credits'}; ${balance} left.`;
+    const note = FILL_TEXTS.previewNote(rows.length, scan.fields.length, response.usage);
     const skipped = skippedRows(scan.fields, response, siteOf);
     const templateUrl = `${deps.dashboardUrl}/templates/${encodeURIComponent(templateId)}`;
     const noModel = response.modelAvailable === false && skipped.length > 0 ? { noModel: messages.ai.notSetUp } : {};
-    await show({ phase: 'preview', rows, skipped, templateUrl, note, ...noModel });
+    const preview: PreviewView = { phase: 'preview', rows, skipped, templateUrl, note, ...noModel };
+    await showView(deps, tabId, preview, response.fillId ? { fillId: response.fillId } : {});
   } catch (error) {
     if (error instanceof SessionEndedError) await deps.forget();
     await show({ phase: 'message', text: failureText(error) });
@@ -135,16 +135,43 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   const byFrame = valuesByFrame(valuesToApply(rows, choices));
   let count = 0;
   const failed: Array<{ label: string; why: string }> = [];
+  const appliedKeys: string[] = [];
   for (const [frame, values] of byFrame) {
     const lost = { filled: 0, failed: Object.keys(values).map((key) => ({ key, reason: 'unknown_key' })) };
     const answer = await deps.ask(tabId, frame, 'fill:apply', { values }).catch(() => lost);
     count += answer.filled;
+    const notSet = new Set(answer.failed.map(({ key }) => key));
+    for (const key of Object.keys(values)) if (!notSet.has(key)) appliedKeys.push(frameKey(frame, key));
     for (const { key, reason } of answer.failed) {
       const label = rows.find((row) => row.key === frameKey(frame, key))?.label ?? key;
       failed.push({ label, why: APPLY_FAILURE_TEXTS[reason] ?? FILL_TEXTS.notSet });
     }
   }
-  await showView(deps, tabId, { phase: 'filled', count, failed }, { applied: [...byFrame.keys()] });
+  const filled: PreviewView = { phase: 'filled', count, failed };
+  await showView(deps, tabId, filled, { applied: [...byFrame.keys()] });
+  if (fill.fillId && appliedKeys.length > 0) {
+    const note = await countApplied(deps, fill.fillId, appliedKeys);
+    // Said only while the panel still shows this Apply (not after an Undo or Close meanwhile).
+    await updateTabFill(deps.fills, tabId, (now) =>
+      now?.view.phase === 'filled' ? { ...now, view: { ...now.view, note } } : null,
+    );
+  }
+}
+
+/**
+ * Tells the server which fields were applied: the fill is charged and counted now (once, however
+ * often it is told). Says what it cost, or that it could not be recorded (then it was not charged).
+ */
+async function countApplied(deps: FillTabDeps, fillId: string, keys: string[]): Promise<string> {
+  const session = await readSession();
+  if (!session) return FILL_TEXTS.notRecorded;
+  try {
+    const counted = await reportApplied(deps.dashboardUrl, session.token, fillId, keys);
+    return FILL_TEXTS.charged(counted.credits, counted.balance);
+  } catch (error) {
+    if (error instanceof SessionEndedError) await deps.forget();
+    return FILL_TEXTS.notRecorded;
+  }
 }
 
 /** Undo in the preview: every frame that was filled puts its fields back as they were. */

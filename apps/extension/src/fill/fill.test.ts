@@ -53,7 +53,7 @@ describe('a fill of a tab', () => {
     expect(JSON.stringify(tab.asked)).not.toContain('Ada');
     expect(view()).toMatchObject({
       phase: 'preview',
-      note: '3 of 4 fields. This fill used 2 credits; 98 left.',
+      note: "3 of 4 fields. The AI model's answer used 2 credits. Applying uses 1 credit; you have 98.",
       skipped: [{ key: 'f4', label: 'Favourite colour', reason: 'no_match' }],
       templateUrl: 'http://localhost:3000/templates/tpl-1',
     });
@@ -73,7 +73,12 @@ describe('a fill of a tab', () => {
   });
 
   it('applies only from the preview it opened, only the rows left ticked, and only while the page shows it', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(response), { status: 200 }));
+    const reports: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (!url.endsWith('/applied')) return new Response(JSON.stringify(response), { status: 200 });
+      reports.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify({ filledFields: 2, credits: 1, balance: 97, replayed: false }));
+    });
     const { d, tab, view } = await deps(session);
     await fillTab(d, 7, 'tpl-1');
     await expect(previewReady(d, 7, 5, 'a-guess')).rejects.toThrow('Not allowed');
@@ -95,11 +100,31 @@ describe('a fill of a tab', () => {
     expect(tab.asked.filter((a) => a.kind === 'fill:apply')).toEqual([
       { frameId: 0, kind: 'fill:apply', request: { values: { f1: 'Augusta Ada', f2: 'GB' } } },
     ]);
-    expect(view()).toEqual({ phase: 'filled', count: 2, failed: [] });
+    // The fields applied are reported, and the fill is charged then: the panel says what it cost.
+    expect(reports).toEqual([
+      { url: 'http://localhost:3000/api/autofill/fill-1/applied', body: { keys: ['f1', 'f2'] } },
+    ]);
+    expect(view()).toEqual({ phase: 'filled', count: 2, failed: [], note: 'This fill used 1 credit; 97 left.' });
 
     await undoFill(d, 7, 5);
     expect(tab.asked.at(-1)).toMatchObject({ frameId: 0, kind: 'fill:undo' });
     expect(view()).toEqual({ phase: 'message', text: FILL_TEXTS.undone });
+  });
+
+  it('reports only the fields the page took, and says so when the fill could not be recorded (not charged)', async () => {
+    const reports: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (!url.endsWith('/applied')) return new Response(JSON.stringify(response), { status: 200 });
+      reports.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ error: 'down' }), { status: 503 });
+    });
+    const { d, tab, view } = await deps(session);
+    await fillTab(d, 7, 'tpl-1');
+    await previewReady(d, 7, 5, 'key-1');
+    tab.state.refuse = ['f2'];
+    await applyPreview(d, 7, 5, []);
+    expect(reports).toEqual([{ keys: ['f1', 'f3'] }]);
+    expect(view()).toMatchObject({ phase: 'filled', count: 2, note: FILL_TEXTS.notRecorded });
   });
 
   it('says in the preview why a fill failed: signed out, session ended, locked, too few credits, server error', async () => {

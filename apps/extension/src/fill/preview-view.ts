@@ -18,8 +18,11 @@ export type PreviewView =
       /** Why open questions stay empty: the server has no AI model. */
       noModel?: string;
     }
-  /** After Apply: how many fields took their value, and the rows that could not be set, with why. */
-  | { phase: 'filled'; count: number; failed: Array<{ label: string; why: string }> };
+  /**
+   * After Apply: how many fields took their value, the rows that could not be set, with why, and
+   * what the fill cost (once the server has counted it).
+   */
+  | { phase: 'filled'; count: number; failed: Array<{ label: string; why: string }>; note?: string };
 
 /** A user's choice for one row of the preview: keep it or not, and the text typed or the option chosen (its value). */
 export interface RowChoice {
@@ -40,4 +43,6 @@ export interface TabFill {
   view: PreviewView;
   /** The frames the values went into, for the undo. */
   applied: number[];
+  /** The server's record of this fill: the applied fields are reported to it (and charged) at Apply. */
+  fillId?: string;
 }

@@ -227,6 +227,8 @@ export const autofillUsage = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** What `POST /api/autofill` answered, kept so a retry with the same Idempotency-Key gets it again. */
     response: jsonb('response'),
+    /** The host name of the page filled (`https://jobs.example/apply` → `jobs.example`). */
+    site: text('site'),
   },
   (t) => [
     // NULLS FIRST is what a plain `ORDER BY … DESC` means, so the index serves it as written.

@@ -105,9 +105,17 @@ export const autofillResponseSchema = z.object({
     promptTokens: z.number().int(),
     completionTokens: z.number().int(),
     totalTokens: z.number().int(),
+    /** Credits this request charged: a model's tokens; the fill itself is charged at Apply. */
     credits: z.number().int(),
     balance: z.number().int(),
+    /** What reporting the applied fields (`POST /api/autofill/{fillId}/applied`) will charge. */
+    applyCredits: z.number().int().optional(),
   }),
+  /**
+   * The fill's usage record: the extension reports the fields it applied with it, and only then
+   * is the fill charged and counted. Optional for older servers.
+   */
+  fillId: z.string().optional(),
   /** True when an earlier request with the same Idempotency-Key answered: nothing was spent again. */
   replayed: z.boolean(),
   /**
@@ -118,3 +126,20 @@ export const autofillResponseSchema = z.object({
   modelAvailable: z.boolean().optional(),
 });
 export type AutofillResponse = z.infer<typeof autofillResponseSchema>;
+
+/** `POST /api/autofill/{fillId}/applied`: the keys of the proposed fields the user applied. */
+export const autofillAppliedRequestSchema = z.object({
+  keys: z.array(z.string().min(1).max(AUTOFILL_LIMITS.key)).min(1).max(AUTOFILL_LIMITS.fields),
+});
+export type AutofillAppliedRequest = z.infer<typeof autofillAppliedRequestSchema>;
+
+export const autofillAppliedResponseSchema = z.object({
+  /** The fields counted: the reported keys the fill had proposed. */
+  filledFields: z.number().int(),
+  /** What the fill was charged at Apply (0 when it had been reported before). */
+  credits: z.number().int(),
+  balance: z.number().int(),
+  /** True when this fill had been reported before: nothing was charged again. */
+  replayed: z.boolean(),
+});
+export type AutofillAppliedResponse = z.infer<typeof autofillAppliedResponseSchema>;

@@ -31,6 +31,8 @@ export const usageRecordSchema = z.object({
   prompt_tokens: z.number(),
   completion_tokens: z.number(),
   total_tokens: z.number(),
+  /** The host name of the page filled; null for records made before sites were kept. */
+  site: z.string().nullable(),
 });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
 

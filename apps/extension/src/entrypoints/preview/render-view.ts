@@ -58,6 +58,7 @@ export function renderView(
     buttons = [button('Close', actions.close, true)];
   } else if (view.phase === 'filled') {
     body.append(paragraph(FILL_TEXTS.filled(view.count), 'status'));
+    if (view.note) body.append(element('p', view.note, 'muted'));
     if (view.failed.length > 0) {
       const list = element('ul', undefined, 'failed');
       for (const { label, why } of view.failed) {

@@ -92,6 +92,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
         promptTokens: autofillUsage.promptTokens,
         completionTokens: autofillUsage.completionTokens,
         totalTokens: autofillUsage.totalTokens,
+        site: autofillUsage.site,
       })
       .from(autofillUsage)
       .where(eq(autofillUsage.userId, userId))

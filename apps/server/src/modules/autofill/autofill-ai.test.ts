@@ -2,6 +2,7 @@ import { messages } from '@filldeck/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postApplied } from '../../../test/autofill-fixtures.ts';
 import { fastUser } from '../../../test/fast-user.ts';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -108,19 +109,27 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     });
     expect(body.sources).toEqual({ first: 'local', email: 'local', why: 'ai', years: 'ai' });
     expect(body.skipped).toEqual([{ key: 'colour', reason: 'model_declined' }]);
-    // 1 credit for the fill + 2 started thousands of tokens at the Fast model's 1 credit each.
+    // The model's answer is paid now: 2 started thousands of tokens at the Fast model's 1 credit
+    // each. The fill's own credit is charged when it is applied.
     expect(body.usage).toEqual({
       provider: 'ai',
       model: 'gpt-4o-mini',
       promptTokens: 1500,
       completionTokens: 120,
       totalTokens: 1620,
-      credits: 3,
-      balance: balance - 3,
+      credits: 2,
+      applyCredits: 1,
+      balance: balance - 2,
     });
-    expect((await readUser(t.database, userId)).balance).toBe(balance - 3);
+    expect((await readUser(t.database, userId)).balance).toBe(balance - 2);
     const [row] = await t.database.db.select().from(autofillUsage).where(eq(autofillUsage.userId, userId));
-    expect(row).toMatchObject({ model: 'gpt-4o-mini', totalTokens: 1620, balanceUsed: 3, filledFields: 4 });
+    expect(row).toMatchObject({ model: 'gpt-4o-mini', totalTokens: 1620, balanceUsed: 2, filledFields: 0 });
+    expect(row?.status).toBe('not_applied');
+    // The user applies three of the four: 1 credit more, 3 fields counted.
+    const applied = await postApplied(app, cookie, body.fillId, ['first', 'why', 'years']);
+    expect(applied.json()).toEqual({ filledFields: 3, credits: 1, balance: balance - 3, replayed: false });
+    const [after] = await t.database.db.select().from(autofillUsage).where(eq(autofillUsage.userId, userId));
+    expect(after).toMatchObject({ balanceUsed: 3, filledFields: 3, status: 'success' });
 
     expect(model.requests).toHaveLength(1);
     const request = model.requests[0];
@@ -262,14 +271,15 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     // 30 credits after the fill's own 1 buy 3,000 tokens at 10 a thousand, less the prompt.
     expect(request?.max_tokens).toBeLessThan(3000);
     expect(request?.max_tokens).toBeGreaterThan(2000);
-    expect(response.json().usage).toMatchObject({ credits: 11, balance: 20 });
+    // The tokens now; the fill's credit, kept available, at Apply.
+    expect(response.json().usage).toMatchObject({ credits: 10, applyCredits: 1, balance: 21 });
   });
 
   it('does not ask the model when the local matcher fills everything, or when told to fill locally', async () => {
     const { cookie, templateId } = await arrange();
     const easy = fields.filter((f) => !asked.includes(f.key));
     const all = await fill(app, cookie, { templateId, fields: easy });
-    expect(all.json().usage).toMatchObject({ provider: 'local', model: 'local', credits: 1 });
+    expect(all.json().usage).toMatchObject({ provider: 'local', model: 'local', credits: 0, applyCredits: 1 });
     const local = await fill(app, cookie, { templateId, fields, provider: 'local' });
     expect(local.json().skipped).toHaveLength(3);
     expect(model.requests).toHaveLength(0);
@@ -281,6 +291,6 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     model.reply({ content: goodAnswer, usage: { prompt_tokens: 700, completion_tokens: 50 } });
     const response = await fill(local, cookie, { templateId, fields });
     expect(model.requests[0]?.body.model).toBe('llama3.2');
-    expect(response.json().usage).toMatchObject({ provider: 'ai', model: 'llama3.2', credits: 2 });
+    expect(response.json().usage).toMatchObject({ provider: 'ai', model: 'llama3.2', credits: 1, applyCredits: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { fillCredits, messages } from '@filldeck/shared';
+import { fillCredits, LOCAL_FILL_CREDITS, messages } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,31 +64,31 @@ describe.each(DB_KINDS)('model fills pay for the tokens they use, on %s', (kind)
 
   it('answers 502 for an unreadable answer, says what its tokens cost, and charges them once', async () => {
     const { cookie, userId, templateId, balance } = await arrange();
-    model.reply({ content: 'Sure! why = because', usage: { prompt_tokens: 2100, completion_tokens: 30 } });
+    model.reply({ content: 'Sure! why = because', usage: { prompt_tokens: 1100, completion_tokens: 30 } });
     const headers = { 'idempotency-key': 'unreadable-1' };
     const response = await postFill(app, cookie, { templateId, fields }, headers);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
-      error: messages.autofill.modelUnreadable(3),
+      error: messages.autofill.modelUnreadable(2),
       code: 'UPSTREAM_FAILED',
       usage: {
         provider: 'ai',
         model: 'gpt-4o-mini',
-        promptTokens: 2100,
+        promptTokens: 1100,
         completionTokens: 30,
-        totalTokens: 2130,
-        credits: 3,
-        balance: balance - 3,
+        totalTokens: 1130,
+        credits: 2,
+        balance: balance - 2,
       },
     });
-    expect((await readUser(t.database, userId)).balance).toBe(balance - 3);
+    expect((await readUser(t.database, userId)).balance).toBe(balance - 2);
     // A retry with the same key answers the same, asks no model and spends nothing again.
     const retry = await postFill(app, cookie, { templateId, fields }, headers);
     expect(retry.statusCode).toBe(502);
     expect(retry.json()).toEqual(response.json());
     expect(model.requests).toHaveLength(1);
     expect(await usageRowCount(t.database, userId)).toBe(1);
-    expect((await readUser(t.database, userId)).balance).toBe(balance - 3);
+    expect((await readUser(t.database, userId)).balance).toBe(balance - 2);
   });
 
   it('charges no more than it reserved when the model reports more tokens than the prompt and cap allow', async () => {
@@ -103,13 +103,16 @@ describe.each(DB_KINDS)('model fills pay for the tokens they use, on %s', (kind)
       totalTokens: estimatePromptTokens(sent?.messages as never) + (sent?.max_tokens ?? 0),
     });
     expect(reserved).toBeLessThan(fillCredits({ filledFields: 1, model: 'gpt-4o-mini', totalTokens: 180_100 }));
-    expect(response.json().usage).toMatchObject({ credits: reserved, balance: balance - reserved });
-    expect((await readUser(t.database, userId)).balance).toBe(balance - reserved);
+    // The tokens' part of the reservation now; its last credit is the fill's own, taken at Apply.
+    const tokens = reserved - LOCAL_FILL_CREDITS;
+    expect(response.json().usage).toMatchObject({ credits: tokens, applyCredits: 1, balance: balance - tokens });
+    expect((await readUser(t.database, userId)).balance).toBe(balance - tokens);
   });
 
   it('lets one model fill of a user run at a time, and keeps its reserved credits from other fills', async () => {
     const { cookie, userId, templateId } = await arrange({ max_tokens: 200 });
-    // The model fill reserves 1 + 1 started thousand of tokens: the whole balance.
+    // The model fill reserves 1 + 1 started thousand of tokens: the whole balance. Its tokens are
+    // charged when it answers; its own credit stays for Apply.
     await updateUser(t.database, userId, { balance: 2 });
     const thinking = gate();
     model.reply({ content: answerWhy, usage: { prompt_tokens: 300, completion_tokens: 20 }, until: thinking.until });
@@ -125,7 +128,7 @@ describe.each(DB_KINDS)('model fills pay for the tokens they use, on %s', (kind)
     });
     expect(local.statusCode).toBe(402);
     thinking.open();
-    expect((await first).json().usage).toMatchObject({ credits: 2, balance: 0 });
+    expect((await first).json().usage).toMatchObject({ credits: 1, applyCredits: 1, balance: 1 });
     expect(model.requests).toHaveLength(1);
   });
 

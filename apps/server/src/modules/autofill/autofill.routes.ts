@@ -1,12 +1,20 @@
-import { autofillRequestSchema, autofillResponseSchema, messages } from '@filldeck/shared';
+import {
+  autofillAppliedRequestSchema,
+  autofillAppliedResponseSchema,
+  autofillRequestSchema,
+  autofillResponseSchema,
+  messages,
+} from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DEFAULT_AUTOFILL_RATE_LIMIT } from '../../config-autofill.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
+import { applyFill } from '../usage/apply-fill.ts';
 import { createModelClient, modelCallLeaseMs } from './ai-provider/model-client.ts';
 import { consumeFillQuota } from './consume-fill-quota.ts';
 import { fillForm } from './fill-form.ts';
@@ -21,7 +29,7 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 const tooMany = (message: string, retryAfter: number) =>
   new AppError(429, 'RATE_LIMITED', message, { headers: { 'retry-after': String(retryAfter) } });
 
-/** `POST /api/autofill` (docs/api-autofill.md). */
+/** `POST /api/autofill` and `POST /api/autofill/{fillId}/applied` (docs/api-autofill.md). */
 export async function autofillRoutes(app: FastifyInstance) {
   const aiConfig = app.config.ai;
   const ai = aiConfig && {
@@ -72,4 +80,21 @@ export async function autofillRoutes(app: FastifyInstance) {
       leave();
     }
   });
+
+  const appliedOptions = {
+    config: { bearer: true },
+    preValidation: user.hook,
+    schema: {
+      params: z.object({ fillId: z.string().min(1).max(100) }),
+      body: requestBody(autofillAppliedRequestSchema),
+      response: { 200: autofillAppliedResponseSchema },
+    },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/autofill/:fillId/applied', appliedOptions, async (request, reply) => {
+      const { id: userId } = await user.get(request);
+      reply.header('cache-control', 'no-store');
+      return applyFill(app.database.db, userId, request.params.fillId, request.body.keys);
+    });
 }

@@ -1,6 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { postApplied } from '../../../test/autofill-fixtures.ts';
 import { fastUser, setPlan } from '../../../test/fast-user.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
@@ -56,12 +57,12 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
   const usageRows = async (userId: string) =>
     (await t.database.db.select({ n: count() }).from(autofillUsage).where(eq(autofillUsage.userId, userId)))[0]?.n;
 
-  it('fills what the template answers, leaves the rest with a reason, and spends one credit in one usage row', async () => {
+  it('fills what the template answers, leaves the rest with a reason, and charges nothing for the preview', async () => {
     const { cookie, userId, templateId } = await arrange();
     const before = (await readUser(t.database, userId)).balance;
     const response = await autofill(cookie, {
       templateId,
-      url: 'https://jobs.example/apply',
+      url: 'https://jobs.example/apply?ref=1',
       title: 'Apply',
       fields: pageFields,
     });
@@ -75,19 +76,92 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
       provider: 'local',
       model: 'local',
       totalTokens: 0,
-      credits: 1,
-      balance: before - 1,
+      credits: 0,
+      applyCredits: 1,
+      balance: before,
     });
+    expect(body.fillId).toEqual(expect.any(String));
     expect(body.replayed).toBe(false);
-    expect(await usageRows(userId)).toBe(1);
+    expect((await readUser(t.database, userId)).balance).toBe(before);
+    // Kept for Apply and replays, but not in the history or the figures: a closed preview is free.
     const [row] = await t.database.db.select().from(autofillUsage).where(eq(autofillUsage.userId, userId));
     expect(row).toMatchObject({
+      id: body.fillId,
       templateName: 'Job hunt',
       model: 'local',
-      balanceUsed: 1,
-      filledFields: 3,
-      status: 'success',
+      balanceUsed: 0,
+      filledFields: 0,
+      status: 'not_applied',
+      site: 'jobs.example',
     });
+    const history = await t.app.inject({ method: 'GET', url: '/api/usage', headers: { cookie } });
+    expect(history.json().items).toEqual([]);
+    const summary = await t.app.inject({ method: 'GET', url: '/api/usage/summary', headers: { cookie } });
+    expect(summary.json()).toMatchObject({ aiTransactions: 0, aiFieldsFilled: 0, creditsUsed: 0 });
+  });
+
+  it('charges the fill when it is applied, counts the fields applied, shows its site, and charges once', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    const before = (await readUser(t.database, userId)).balance;
+    const { fillId } = (
+      await autofill(cookie, { templateId, url: 'https://jobs.example/apply', fields: pageFields })
+    ).json();
+    // The user unticked the cover letter; a key the fill never proposed is not counted.
+    const applied = await postApplied(t.app, cookie, fillId, ['f1', 'f2', 'f4']);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toEqual({ filledFields: 2, credits: 1, balance: before - 1, replayed: false });
+    expect((await readUser(t.database, userId)).balance).toBe(before - 1);
+    const history = (await t.app.inject({ method: 'GET', url: '/api/usage', headers: { cookie } })).json();
+    expect(history.items).toEqual([
+      expect.objectContaining({
+        id: fillId,
+        filled_fields: 2,
+        balance_used: 1,
+        status: 'success',
+        site: 'jobs.example',
+        model: 'local',
+      }),
+    ]);
+    const summary = await t.app.inject({ method: 'GET', url: '/api/usage/summary', headers: { cookie } });
+    expect(summary.json()).toMatchObject({ aiTransactions: 1, aiFieldsFilled: 2, creditsUsed: 1 });
+    // Applied again (Undo, then Apply; or a retried report): nothing more.
+    const again = await postApplied(t.app, cookie, fillId, ['f1', 'f2', 'f3']);
+    expect(again.json()).toEqual({ filledFields: 2, credits: 0, balance: before - 1, replayed: true });
+    expect((await readUser(t.database, userId)).balance).toBe(before - 1);
+  });
+
+  it('refuses to apply another user’s fill (404), a fill that proposed none of the keys (400), and bad bodies', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    const { fillId } = (await autofill(cookie, { templateId, fields: pageFields })).json();
+    const other = await fastUser(t.app, 'eve@example.com', 'professional');
+    const foreign = await postApplied(t.app, other.cookie, fillId, ['f1']);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: messages.autofill.fillNotFound, code: 'NOT_FOUND' });
+    expect((await postApplied(t.app, cookie, 'no-such-fill', ['f1'])).statusCode).toBe(404);
+    const none = await postApplied(t.app, cookie, fillId, ['f4']);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ error: messages.autofill.appliedNotProposed, code: 'BAD_REQUEST' });
+    for (const keys of [[], ['x'.repeat(201)], Array.from({ length: 501 }, (_, i) => `k${i}`)]) {
+      const bad = await postApplied(t.app, cookie, fillId, keys);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatch(/^Invalid request body/);
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/autofill/${fillId}/applied`,
+      payload: { keys: ['f1'] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(autofillUsage).where(eq(autofillUsage.userId, userId));
+    expect(row).toMatchObject({ status: 'not_applied', balanceUsed: 0 });
+  });
+
+  it('takes at Apply only what is left when other spends used the balance since the preview', async () => {
+    const { cookie, userId, templateId } = await arrange();
+    const { fillId } = (await autofill(cookie, { templateId, fields: pageFields })).json();
+    await updateUser(t.database, userId, { balance: 0 });
+    const applied = await postApplied(t.app, cookie, fillId, ['f1']);
+    expect(applied.json()).toEqual({ filledFields: 1, credits: 0, balance: 0, replayed: false });
   });
 
   it('spends once for a retried request with the same Idempotency-Key and answers the same values', async () => {

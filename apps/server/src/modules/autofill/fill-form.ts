@@ -1,6 +1,14 @@
-import { type AutofillRequest, type AutofillResponse, fillCredits, messages } from '@filldeck/shared';
+import {
+  type AutofillRequest,
+  type AutofillResponse,
+  LOCAL_FILL_CREDITS,
+  messages,
+  modelTokenCredits,
+} from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/new-id.ts';
+import { NOT_APPLIED_STATUS } from '../usage/not-applied.ts';
 import { spendCredits } from '../usage/spend-credits.ts';
 import { fillRestWithModel, type ModelFill } from './ai-provider/fill-rest-with-model.ts';
 import { unreadableAnswerError } from './ai-provider/model-answer.ts';
@@ -20,6 +28,16 @@ export interface FillOptions {
   onTiming?: (step: 'match' | 'model', ms: number) => void;
   /** The plans page a 402's text points to (the server's public /subscription). */
   plansUrl?: string | undefined;
+}
+
+/** The host name of the page filled, as the history shows it; null when the address is not a URL. */
+function siteOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -78,29 +96,42 @@ export async function fillForm(
     model = asked === 'recorded' ? null : asked;
   }
 
-  const response = mergeFills(local, model);
+  const merged = mergeFills(local, model);
   // An unreadable answer is a 502: the local matcher's values are not delivered either.
-  const filledFields = model?.isUnreadable ? 0 : Object.keys(response.values).length;
-  const totalTokens = response.usage.totalTokens;
-  const cost = fillCredits({ filledFields, model: model?.rateModel ?? null, totalTokens });
-  // A model fill pays for its tokens up to what it reserved (its prompt estimate is an upper bound).
-  const credits = model ? Math.min(cost, model.reservation.credits) : cost;
-  const status = model?.isUnreadable ? UNREADABLE_STATUS : filledFields > 0 ? 'success' : 'no_match';
+  const proposed = model?.isUnreadable ? 0 : Object.keys(merged.values).length;
+  const totalTokens = merged.usage.totalTokens;
+  // The model is paid for now, up to what it reserved (its prompt estimate is an upper bound);
+  // the fill itself is charged when the user applies it (applyFill), so a closed preview is free.
+  const tokenCredits = modelTokenCredits(model?.rateModel ?? null, totalTokens);
+  // (The reservation holds the fill's own credit too, for Apply.)
+  const credits = model ? Math.min(tokenCredits, model.reservation.credits - LOCAL_FILL_CREDITS) : tokenCredits;
+  const applyCredits = proposed > 0 ? LOCAL_FILL_CREDITS : 0;
+  const status = model?.isUnreadable ? UNREADABLE_STATUS : proposed > 0 ? NOT_APPLIED_STATUS : 'no_match';
+  const fillId = newId();
+  const response = {
+    ...merged,
+    fillId,
+    usage: { ...merged.usage, credits, ...(applyCredits > 0 ? { applyCredits } : {}) },
+  };
   const spent = await spendCredits(
     db,
     {
+      id: fillId,
       userId,
       templateName: template.name,
+      site: siteOf(request.url),
       model: response.usage.model,
       balanceUsed: credits,
-      filledFields,
+      mustAfford: applyCredits,
+      // Counted when applied: the fields the user applied (applyFill).
+      filledFields: 0,
       status,
       promptTokens: response.usage.promptTokens,
       completionTokens: response.usage.completionTokens,
       totalTokens,
       idempotencyKey: key,
-      // Only a fill that filled something keeps its answer: an empty one replays from its row.
-      response: filledFields > 0 ? { ...response, usage: { ...response.usage, credits } } : undefined,
+      // Only a fill that proposed something keeps its answer: an empty one replays from its row.
+      response: proposed > 0 ? response : undefined,
       reservationId: model?.reservation.id,
     },
     { plansUrl: options.plansUrl },
@@ -114,6 +145,7 @@ export async function fillForm(
       completionTokens: record.completion_tokens,
       totalTokens: record.total_tokens,
       balanceUsed: record.balance_used,
+      id: record.id,
       response: spent.storedResponse,
     };
     return replayOfFill(first, spent.balance, request.fields);

@@ -2,6 +2,7 @@ import { type AutofillResponse, autofillResponseSchema, LOCAL_MODEL_NAME, type P
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autofillUsage, users } from '../../db/schema.ts';
+import { NOT_APPLIED_STATUS } from '../usage/not-applied.ts';
 import { unreadableAnswerError } from './ai-provider/model-answer.ts';
 
 /** The usage status of a model fill whose answer could not be read (its tokens were charged). */
@@ -9,6 +10,8 @@ export const UNREADABLE_STATUS = 'failed';
 
 /** What a recorded fill says about its answer. */
 export interface RecordedFill {
+  /** The usage record's id: the fill's `fillId`. */
+  id: string;
   model: string;
   status: string;
   promptTokens: number;
@@ -32,6 +35,7 @@ export async function findReplay(
 ): Promise<AutofillResponse | null> {
   const [row] = await db
     .select({
+      id: autofillUsage.id,
       model: autofillUsage.model,
       status: autofillUsage.status,
       promptTokens: autofillUsage.promptTokens,
@@ -65,8 +69,12 @@ export function replayOfFill(fill: RecordedFill, balance: number, fields: PageFi
   if (fill.status === UNREADABLE_STATUS) throw unreadableAnswerError(usage);
   const stored = autofillResponseSchema.safeParse(fill.response);
   if (stored.success) {
-    return { ...stored.data, usage: { ...stored.data.usage, credits: fill.balanceUsed, balance }, replayed: true };
+    const { applyCredits: _applied, ...charged } = stored.data.usage;
+    // The fill's cost so far (Apply's credit once applied), and nothing more to pay at Apply then.
+    const credits = { credits: fill.balanceUsed, balance };
+    const applyCredits = fill.status === NOT_APPLIED_STATUS ? { applyCredits: stored.data.usage.applyCredits } : {};
+    return { ...stored.data, fillId: fill.id, usage: { ...charged, ...credits, ...applyCredits }, replayed: true };
   }
   const skipped = fields.map((f) => ({ key: f.key, reason: 'no_match' as const }));
-  return { values: {}, sources: {}, marks: {}, skipped, usage, replayed: true };
+  return { values: {}, sources: {}, marks: {}, skipped, usage, fillId: fill.id, replayed: true };
 }

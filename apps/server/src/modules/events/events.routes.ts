@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import { getSession } from '../../lib/get-session.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
+import { userOfExtensionToken } from '../extension-sessions/extension-sessions.ts';
+import { bearerToken } from '../extension-sessions/extension-token.ts';
 import { EventHub } from './event-hub.ts';
 
 export const DEFAULT_KEEP_ALIVE_MS = 25_000;
@@ -15,6 +18,28 @@ const SSE_HEADERS = {
   // A stream's connection is never reused: it closes with the stream.
   connection: 'close',
 };
+
+/**
+ * Who a stream is for: the extension's session when the request carries its bearer token (the
+ * popup follows the balance; only the token counts then, never a cookie), else the dashboard's
+ * cookie session. Null when neither is valid.
+ */
+async function streamSession(
+  app: FastifyInstance,
+  authorization: string | undefined,
+  cookieSession: () => ReturnType<typeof getSession>,
+): Promise<{ userId: string; sessionId: string } | null> {
+  if (authorization === undefined) {
+    const session = await cookieSession();
+    return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
+  }
+  const token = bearerToken(authorization);
+  const userId = token ? await userOfExtensionToken(app.database.db, token) : null;
+  // The token itself is never kept: the stream is named by a digest of it.
+  return token && userId
+    ? { userId, sessionId: `extension:${createHash('sha256').update(token).digest('hex')}` }
+    : null;
+}
 
 /**
  * `GET /api/events`: the signed-in user's changes as Server-Sent Events
@@ -40,11 +65,10 @@ export async function eventsRoutes(
     await hub.stop();
   });
 
-  app.get('/api/events', async (request, reply) => {
-    if (request.headers.authorization !== undefined) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
-    const session = await getSession(app, request);
+  app.get('/api/events', { config: { bearer: true } }, async (request, reply) => {
+    const session = await streamSession(app, request.headers.authorization, () => getSession(app, request));
     if (!session) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
-    const userId = session.user.id;
+    const userId = session.userId;
     const refusal = app.liveStreams.refusal(userId, request.ip);
     if (refusal) return reply.status(429).header('retry-after', '30').send(errorBody('RATE_LIMITED', refusal));
     reply.hijack();
@@ -58,7 +82,7 @@ export async function eventsRoutes(
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
     // A session that ended elsewhere (another server, a revoke) ends its stream within recheckMs.
     const recheck = setInterval(() => {
-      void getSession(app, request)
+      void streamSession(app, request.headers.authorization, () => getSession(app, request))
         .then((current) => {
           if (current?.sessionId !== session.sessionId) end();
         })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
+import { connectExtension, EXTENSION_ORIGIN } from '../../../test/extension-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
 import { baseUrl, dataMessage, type EventStream, openEvents } from '../../../test/sse-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -57,6 +58,23 @@ describe.each(DB_KINDS)('live updates (GET /api/events) on %s', (kind) => {
       `data: {"type":"templates","id":"${templateId}"}`,
     ]);
     expect(adaTab.blocks.some((b) => b.includes(templateId))).toBe(false);
+  });
+
+  it('streams to the extension with its bearer token (the popup follows the balance), never by cookie then', async () => {
+    const ada = await fastUser(t.app, 'ada@example.com', 'basic');
+    const token = await connectExtension(t.app, ada.cookie);
+    const popup = await openEvents(baseUrl(t.app), { authorization: `Bearer ${token}`, origin: EXTENSION_ORIGIN });
+    streams.push(popup);
+    expect(popup.response.status).toBe(200);
+    await popup.waitFor((b) => b === ': connected');
+    await client(t.app, ada.cookie).post('/api/create_project', { name: 'Seen by the popup' });
+    await popup.waitFor((b) => b.startsWith('data: {"type":"projects"'));
+    // A token that is not one, even beside a good cookie: 401.
+    const refused = await fetch(`${baseUrl(t.app)}/api/events`, {
+      headers: { authorization: 'Bearer fdx_nope', cookie: ada.cookie, origin: EXTENSION_ORIGIN },
+    });
+    expect(refused.status).toBe(401);
+    await refused.body?.cancel();
   });
 
   it('announces templates and components with a plan change, whose locks they carry', async () => {

@@ -37,6 +37,7 @@ describe.each(DB_KINDS)('GET /api/usage on %s', (kind) => {
       prompt_tokens: 100,
       completion_tokens: 50,
       total_tokens: 150,
+      site: 'jobs.example',
     });
     const all = [...first.items];
     let cursor = first.nextCursor;

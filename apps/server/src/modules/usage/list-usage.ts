@@ -2,6 +2,7 @@ import type { UsagePage, UsageQuery } from '@filldeck/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autofillUsage } from '../../db/schema.ts';
+import { countedRecords } from './not-applied.ts';
 import { toUsageRecord, usageRecordColumns } from './to-usage-record.ts';
 import { decodeCursor, encodeCursor } from './usage-cursor.ts';
 
@@ -19,6 +20,7 @@ export async function listUsage(db: Db, userId: string, query: UsageQuery): Prom
     .where(
       and(
         eq(autofillUsage.userId, userId),
+        countedRecords(),
         after && sql`(${autofillUsage.timestamp}, ${autofillUsage.id}) < (${after.t}::timestamptz, ${after.id})`,
       ),
     )

@@ -1,17 +1,17 @@
 import type { UsageRecord } from '@filldeck/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { autofillUsage, modelFillReservations, users } from '../../db/schema.ts';
+import { autofillUsage, modelFillReservations } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { refreshBalance } from '../account/refresh-balance.ts';
-import { EVENTS_CHANNEL } from '../events/publish-event.ts';
+import { chargeAndCount } from './charge-and-count.ts';
+import { isCounted } from './not-applied.ts';
 import { notEnoughCredits } from './not-enough-credits.ts';
 import { heldReservation } from './reserve-model-credits.ts';
 import { toUsageRecord } from './to-usage-record.ts';
-import { rollupUpserts } from './usage-rollups.ts';
 
 const count = z.number().int().min(0).max(2_000_000_000);
 
@@ -34,6 +34,15 @@ export const spendInputSchema = z.object({
    * already answered).
    */
   reservationId: z.string().min(1).max(100).optional(),
+  /** The record's id, when the caller needs it before the record is written (a fill's `fillId`). */
+  id: z.string().min(1).max(100).optional(),
+  /** The host name of the page filled. */
+  site: z.string().max(253).nullable().optional(),
+  /**
+   * Credits that must be available besides `balanceUsed` but are not taken now: a preview's
+   * Apply, charged when the user applies it (applyFill). Not checked when settling a reservation.
+   */
+  mustAfford: count.optional(),
 });
 export type SpendInput = z.input<typeof spendInputSchema>;
 
@@ -76,6 +85,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: SpendOpti
     const available = Math.max(0, user.balance - reservedByOthers);
     if (isSettling) await tx.delete(modelFillReservations).where(eq(modelFillReservations.userId, spend.userId));
     const balanceUsed = spend.reservationId === undefined ? spend.balanceUsed : Math.min(spend.balanceUsed, available);
+    const needed = balanceUsed + (isSettling ? 0 : (spend.mustAfford ?? 0));
     const replay = async (): Promise<SpendResult | null> => {
       if (spend.idempotencyKey === undefined) return null;
       const [first] = await tx
@@ -86,19 +96,28 @@ export async function spendCredits(db: Db, input: SpendInput, options: SpendOpti
         ? { record: toUsageRecord(first), balance: user.balance, replayed: true, storedResponse: first.response }
         : null;
     };
-    if (balanceUsed > available) {
+    if (needed > available) {
       const earlier = await replay();
       if (earlier) return earlier;
-      throw notEnoughCredits(balanceUsed, available, user, options.plansUrl);
+      throw notEnoughCredits(needed, available, user, options.plansUrl);
     }
-    const { reservationId: _settled, ...recorded } = { ...spend, balanceUsed };
+    const {
+      reservationId: _settled,
+      mustAfford: _later,
+      id = newId(),
+      ...recorded
+    } = {
+      ...spend,
+      balanceUsed,
+    };
     // A key already used makes the insert a no-op (the unique index on user and key): then it is a
     // replay. One statement on the usual path instead of a lookup before every insert.
     const [row] = await tx
       .insert(autofillUsage)
       .values({
-        id: newId(),
+        id,
         ...recorded,
+        site: spend.site ?? null,
         idempotencyKey: spend.idempotencyKey ?? null,
         response: spend.response ?? null,
         timestamp: now,
@@ -110,25 +129,10 @@ export async function spendCredits(db: Db, input: SpendInput, options: SpendOpti
       if (earlier) return earlier;
       throw new Error('spendCredits: the insert returned no row');
     }
-    // The balance, both roll-ups and the two live events in one statement (data-modifying CTEs
-    // run exactly once, inside this transaction): one round trip instead of five.
-    const { totals, daily } = rollupUpserts(tx, recorded, now);
-    const spent = tx
-      .update(users)
-      .set({ balance: sql`${users.balance} - ${balanceUsed}` })
-      .where(eq(users.id, spend.userId))
-      .returning({ balance: users.balance });
-    const notices = [
-      { userId: spend.userId, type: 'usage', id: row.id },
-      { userId: spend.userId, type: 'user', id: spend.userId },
-    ].map((notice) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
-    // Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`.
-    const { rows } = (await tx.execute(
-      sql`with totals as (${totals.getSQL()}), daily as (${daily.getSQL()}), spent as (${spent.getSQL()})
-          select spent.balance, ${sql.join(notices, sql`, `)} from spent`,
-    )) as unknown as { rows: Array<{ balance: number | string }> };
-    const updated = rows[0];
-    if (!updated) throw new Error('spendCredits: the balance update returned no row');
-    return { record: toUsageRecord(row), balance: Number(updated.balance), replayed: false, storedResponse: null };
+    // A preview that cost nothing counts only once it is applied (not-applied.ts).
+    if (!isCounted(recorded))
+      return { record: toUsageRecord(row), balance: user.balance, replayed: false, storedResponse: null };
+    const balance = await chargeAndCount(tx, { ...recorded, usageId: row.id }, now);
+    return { record: toUsageRecord(row), balance, replayed: false, storedResponse: null };
   });
 }

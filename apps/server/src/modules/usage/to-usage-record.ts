@@ -25,5 +25,6 @@ export function toUsageRecord(row: UsageRow): UsageRecord {
     prompt_tokens: row.promptTokens,
     completion_tokens: row.completionTokens,
     total_tokens: row.totalTokens,
+    site: row.site,
   };
 }

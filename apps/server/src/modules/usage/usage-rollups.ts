@@ -8,13 +8,15 @@ export interface RolledUpSpend {
   totalTokens: number;
   balanceUsed: number;
   filledFields: number;
+  /** How many transactions this adds: 1 for a new record, 0 when it grows one already counted. */
+  transactions?: 0 | 1;
 }
 
 /** The UTC calendar date of `at`, as PostgreSQL's `date` reads it (YYYY-MM-DD). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * The two upserts that add one usage record to the user's roll-ups — all-time totals per model
+ * The two upserts that add one usage record (or what an applied fill adds to its record) to the user's roll-ups — all-time totals per model
  * and figures per UTC day — for the caller to run inside its transaction (spendCredits runs them
  * in the same statement as the balance update), so they always agree with autofill_usage.
  */
@@ -22,13 +24,14 @@ export function rollupUpserts(tx: Db, spend: RolledUpSpend, at: Date) {
   const { userId, model } = spend;
   const credits = spend.balanceUsed;
   const fields = spend.filledFields;
+  const transactions = spend.transactions ?? 1;
   const totals = tx
     .insert(usageTotals)
-    .values({ userId, model, transactions: 1, tokens: spend.totalTokens, credits, fields })
+    .values({ userId, model, transactions, tokens: spend.totalTokens, credits, fields })
     .onConflictDoUpdate({
       target: [usageTotals.userId, usageTotals.model],
       set: {
-        transactions: sql`${usageTotals.transactions} + 1`,
+        transactions: sql`${usageTotals.transactions} + ${transactions}`,
         tokens: sql`${usageTotals.tokens} + ${spend.totalTokens}`,
         credits: sql`${usageTotals.credits} + ${credits}`,
         fields: sql`${usageTotals.fields} + ${fields}`,
@@ -36,11 +39,11 @@ export function rollupUpserts(tx: Db, spend: RolledUpSpend, at: Date) {
     });
   const daily = tx
     .insert(usageDaily)
-    .values({ userId, day: utcDay(at), transactions: 1, credits, fields, tokens: spend.totalTokens })
+    .values({ userId, day: utcDay(at), transactions, credits, fields, tokens: spend.totalTokens })
     .onConflictDoUpdate({
       target: [usageDaily.userId, usageDaily.day],
       set: {
-        transactions: sql`${usageDaily.transactions} + 1`,
+        transactions: sql`${usageDaily.transactions} + ${transactions}`,
         credits: sql`${usageDaily.credits} + ${credits}`,
         fields: sql`${usageDaily.fields} + ${fields}`,
         tokens: sql`${usageDaily.tokens} + ${spend.totalTokens}`,

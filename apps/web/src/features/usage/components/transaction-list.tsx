@@ -16,6 +16,7 @@ export function TransactionList({ records, labelledBy }: { records: readonly Usa
             <span className="min-w-0 truncate font-medium">{record.template_name}</span>
             <UsageStatusBadge status={record.status} />
           </div>
+          {record.site && <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{record.site}</p>}
           <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
             {modelDisplayName(record.model)} · {formatNumber(record.filled_fields)} fields ·{' '}
             {formatNumber(record.total_tokens)} tokens · {formatNumber(record.balance_used)} credits

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { formatUsageTime } from '../utils/daily-usage.ts';
 import { UsageStatusBadge } from './usage-status-badge.tsx';
 
-const COLUMNS = ['Template', 'Model', 'Fields filled', 'Tokens', 'Credits', 'Status', 'Time'] as const;
+const COLUMNS = ['Template', 'Site', 'Model', 'Fields filled', 'Tokens', 'Credits', 'Status', 'Time'] as const;
 const NUMERIC = new Set<string>(['Fields filled', 'Tokens', 'Credits']);
 const cellBase = 'px-3 py-2.5 first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5';
 
@@ -20,13 +20,13 @@ interface TransactionTableProps {
   labelledBy: string;
 }
 
-/** The transaction history rows: Template, Model, Fields filled, Tokens, Credits, Status, Time. */
+/** The transaction history rows: Template, Site (the page filled), Model, Fields filled, Tokens, Credits, Status, Time. */
 export function TransactionTable({ records, skeletonRows, labelledBy }: TransactionTableProps) {
   return (
     // Scrolls sideways on phones; focusable so keyboard users can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section aria-labelledby={labelledBy} tabIndex={0} className="overflow-x-auto focus-visible:outline-2">
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[52rem] text-sm">
         <thead className="bg-zinc-50 text-xs text-zinc-600 dark:bg-zinc-900/60 dark:text-zinc-400">
           <tr>
             {COLUMNS.map((column) => (
@@ -45,6 +45,9 @@ export function TransactionTable({ records, skeletonRows, labelledBy }: Transact
             <tr key={record.id}>
               <td className={`${cellBase} max-w-[16rem] truncate font-medium`} title={record.template_name}>
                 {record.template_name}
+              </td>
+              <td className={`${cellBase} max-w-[12rem] truncate`} title={record.site ?? undefined}>
+                {record.site ?? '—'}
               </td>
               <Cell column="Model">{modelDisplayName(record.model)}</Cell>
               <Cell column="Fields filled">{formatNumber(record.filled_fields)}</Cell>

@@ -1,0 +1,1 @@
+ALTER TABLE "autofill_usage" ADD COLUMN "site" text;

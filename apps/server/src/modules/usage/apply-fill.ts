@@ -1,0 +1,76 @@
+import { type AutofillAppliedResponse, LOCAL_FILL_CREDITS, messages } from '@filldeck/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { autofillUsage } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
+import { refreshBalance } from '../account/refresh-balance.ts';
+import { chargeAndCount } from './charge-and-count.ts';
+import { isCounted, NOT_APPLIED_STATUS } from './not-applied.ts';
+import { heldReservation } from './reserve-model-credits.ts';
+
+/** The keys a stored fill response proposed values for. */
+function proposedKeys(response: unknown): Set<string> {
+  const values = (response as { values?: unknown } | null)?.values;
+  return new Set(values && typeof values === 'object' ? Object.keys(values) : []);
+}
+
+/**
+ * The user applied a fill's preview (`POST /api/autofill/{fillId}/applied`): the fill is charged
+ * its credit now and counts the fields applied (those of `keys` it had proposed), in one
+ * transaction under the user's row lock, with the roll-ups and the live events. The preview showed
+ * that the balance paid for it; when other spends took that meanwhile, the charge is cut to what
+ * is available (the page already holds the values). Reporting the same fill again charges nothing
+ * and answers what was counted first; a fill made before fills were charged at Apply is already
+ * counted. Another user's fill is 404.
+ */
+export async function applyFill(
+  db: Db,
+  userId: string,
+  fillId: string,
+  keys: readonly string[],
+  options: { now?: Date } = {},
+): Promise<AutofillAppliedResponse> {
+  return db.transaction(async (tx) => {
+    const user = await refreshBalance(tx, userId, { now: options.now, forUpdate: true });
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
+    const [row] = await tx
+      .select()
+      .from(autofillUsage)
+      .where(and(eq(autofillUsage.id, fillId), eq(autofillUsage.userId, userId)));
+    if (!row) throw new AppError(404, 'NOT_FOUND', messages.autofill.fillNotFound);
+    if (row.status !== NOT_APPLIED_STATUS) {
+      if (row.filledFields > 0)
+        return { filledFields: row.filledFields, credits: 0, balance: user.balance, replayed: true };
+      throw new AppError(400, 'BAD_REQUEST', messages.autofill.appliedNotProposed);
+    }
+    const proposed = proposedKeys(row.response);
+    const filledFields = new Set(keys.filter((key) => proposed.has(key))).size;
+    if (filledFields === 0) throw new AppError(400, 'BAD_REQUEST', messages.autofill.appliedNotProposed);
+    const now = options.now ?? new Date();
+    const held = await heldReservation(tx, userId);
+    const reserved = held && held.expiresAt > now ? held.credits : 0;
+    const credits = Math.min(LOCAL_FILL_CREDITS, Math.max(0, user.balance - reserved));
+    const wasCounted = isCounted(row);
+    await tx
+      .update(autofillUsage)
+      .set({ status: 'success', filledFields, balanceUsed: row.balanceUsed + credits })
+      .where(eq(autofillUsage.id, row.id));
+    const balance = await chargeAndCount(
+      tx,
+      {
+        userId,
+        usageId: row.id,
+        model: row.model,
+        balanceUsed: credits,
+        filledFields,
+        // A preview that cost nothing was not counted yet: it is now, with its tokens (if any).
+        totalTokens: wasCounted ? 0 : row.totalTokens,
+        transactions: wasCounted ? 0 : 1,
+      },
+      // The record's own day, so the day's figures add up to its records.
+      row.timestamp,
+    );
+    return { filledFields, credits, balance, replayed: false };
+  });
+}
