@@ -66,6 +66,9 @@ describe('scoring a field read back after the fill', () => {
     // A select left on its first option; a box left unchecked or left pre-checked.
     expect(outcomeOf('CA', value('', 'Choose'), value('', 'Choose'))).toBe('empty');
     expect(outcomeOf('CA', value('NV', 'Nevada'), value('', 'Choose'))).toBe('wrong');
+    // A dependent list the page set to "Loading…" while nothing was chosen in it: not given a value.
+    expect(outcomeOf('QC', value('', 'Loading…'), value('', 'Choose'))).toBe('empty');
+    expect(outcomeOf({ unchanged: true }, value('', 'Choose'), value('QC', 'Québec'))).toBe('wrong');
     expect(outcomeOf(true, box(false), box(false))).toBe('empty');
     expect(outcomeOf(false, box(true), box(true))).toBe('empty');
     expect(outcomeOf(false, box(true), box(false))).toBe('wrong');

@@ -27,9 +27,14 @@ export function isCorrect(expected: Expected, after: ReadResult, before: ReadRes
 /** How a listed field came out of the fill (CASE-FORMAT.md, Score). */
 export type Outcome = 'correct' | 'empty' | 'wrong';
 
-/** Whether the fill changed what the field shows (its value, selected text or checked state). */
+/**
+ * Whether the fill changed what the field shows (its value, selected text or checked state). A
+ * list still on an option without a value ("Select…") was not given one, whatever its placeholder
+ * says now (a page writes "Loading…" there while a dependent list loads).
+ */
 export function changed(after: ReadResult, before: ReadResult): boolean {
   if ('missing' in after || 'missing' in before) return true;
+  if (after.value === '' && before.value === '' && after.checked === before.checked) return false;
   return after.value !== before.value || after.text !== before.text || after.checked !== before.checked;
 }
 

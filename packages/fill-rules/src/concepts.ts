@@ -64,6 +64,18 @@ export const CONCEPT_ROWS = [
   { id: 'initials', refines: ['fullName'], scope: 'person', derive: 'J. A. from the given and middle names' },
   { id: 'middleName', autocomplete: ['additional-name'], refines: ['fullName'], scope: 'person' },
   {
+    id: 'preferredName',
+    refines: ['givenName', 'fullName'],
+    scope: 'person',
+    derive: 'the name the template says the person goes by, else the first given name',
+  },
+  {
+    id: 'birthFamilyName',
+    refines: ['familyName', 'fullName'],
+    scope: 'person',
+    derive: 'the template’s birth (maiden) name, else the family name',
+  },
+  {
     id: 'givenName',
     autocomplete: ['given-name'],
     refines: ['fullName'],

@@ -27,6 +27,9 @@ export const en: LocaleRules = {
     middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\bmi$',
     initials: '\\binitials\\b',
     middleName: '\\bmiddle( name)?\\b|\\badditional name\\b',
+    preferredName:
+      '\\b(preferred (first )?name|name you go by|goes by|known as|what should we call you|call name)\\b',
+    birthFamilyName: '\\b(maiden name|birth name|name at birth|(sur|family )?name at birth|birth surname)\\b',
     givenName: '\\b(first|given|fore) ?names?\\b|\\bf ?name\\b|\\bforename\\b|^first$',
     familyName: '\\b(last|family|sur) ?names?\\b|\\bl ?name\\b|\\bsurname\\b|^last$',
     linkedin: '\\blinked ?in\\b',
@@ -65,7 +68,7 @@ export const en: LocaleRules = {
     country: '\\b(country code|countries)\\b',
   },
   never:
-    '\\b(user ?name|login|screen name|nick ?name|promo|coupon|voucher|gift ?card|discount|referral code|captcha|ext|extension|address (line )?3|addr 3|pin|signature|sign here|gift message|gift note|message to recipient|security (question|answer)|maiden name)\\b',
+    '\\b(user ?name|login|screen name|nick ?name|promo|coupon|voucher|gift ?card|discount|referral code|captcha|ext|extension|address (line )?3|addr 3|pin|signature|sign here|gift message|gift note|message to recipient|security (question|answer)|mother s maiden name|mothers maiden name)\\b',
   people: {
     emergency: '\\b(emergency|in case of emergency|ice|next of kin|kin)\\b',
     reference: '\\b(references?|referees?|ref)\\b',

@@ -10,6 +10,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Nombre de pila', 'givenName'],
   ['Primer nombre*', 'givenName'],
   ['Apellidos*', 'familyName'],
+  ['Apellido de soltera', 'birthFamilyName'],
+  ['Nombre preferido', 'preferredName'],
   ['Apellido:', 'familyName'],
   ['Primer apellido', 'familyName'],
   ['Segundo nombre', 'middleName'],

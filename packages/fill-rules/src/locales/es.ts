@@ -20,6 +20,8 @@ export const es: LocaleRules = {
     tel: '\\b(telefono|tel|movil|celular|numero de telefono|fijo|whatsapp|numero de whatsapp)\\b',
     honorific: '\\b(tratamiento)\\b',
     middleName: '\\b(segundo nombre)\\b',
+    preferredName: '\\b(nombre preferido)\\b',
+    birthFamilyName: '\\b(apellido de soltera|apellido de nacimiento)\\b',
     givenName: '\\b(nombre de pila|primer nombre)\\b',
     familyName: '\\b(apellidos?|primer apellido)\\b',
     birthPlace: '\\b(lugar de nacimiento|pais de nacimiento|ciudad de nacimiento)\\b',

@@ -11,6 +11,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Nome:', 'givenName'],
   ['Cognome*', 'familyName'],
   ['Cognome:', 'familyName'],
+  ['Cognome da nubile', 'birthFamilyName'],
+  ['Nome preferito', 'preferredName'],
   ['Nome e cognome', 'fullName'],
   ['Nome e cognome*', 'fullName'],
   ['Cognome e nome', 'fullName'],

@@ -18,6 +18,8 @@ export const it: LocaleRules = {
     telCountryCode: '\\b(prefisso internazionale|prefisso paese|prefisso)\\b',
     tel: '\\b(telefono|tel|cellulare|cell|recapito telefonico|numero di telefono|fisso)\\b',
     honorific: '\\b(appellativo)\\b',
+    preferredName: '\\b(nome preferito)\\b',
+    birthFamilyName: '\\b(cognome da nubile|cognome di nascita)\\b',
     givenName: '\\b(nome|nome di battesimo)\\b',
     familyName: '\\b(cognome|cognomi)\\b',
     birthPlace: '\\b(luogo di nascita|comune di nascita|nato a|nata a|provincia di nascita)\\b',

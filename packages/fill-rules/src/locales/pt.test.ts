@@ -12,6 +12,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Apelido', 'familyName'],
   ['Apelido:', 'familyName'],
   ['Sobrenome*', 'familyName'],
+  ['Nome de solteira', 'birthFamilyName'],
+  ['Nome social', 'preferredName'],
   ['Último nome', 'familyName'],
   ['Nome do meio', 'middleName'],
   ['Nome completo*', 'fullName'],

@@ -20,6 +20,8 @@ export const pt: LocaleRules = {
     tel: '\\b(telefone|telemovel|celular|tel|fone|whatsapp|numero de telefone|contacto telefonico)\\b',
     honorific: '\\b(tratamento)\\b',
     middleName: '\\b(nome do meio)\\b',
+    preferredName: '\\b(nome preferido|nome social)\\b',
+    birthFamilyName: '\\b(nome de solteira|apelido de solteira|sobrenome de solteira|nome de nascimento)\\b',
     givenName: '\\b(primeiro nome|nome proprio|nomes proprios)\\b',
     familyName: '\\b(sobrenome|apelidos?|ultimo nome)\\b',
     birthPlace: '\\b(naturalidade|local de nascimento|cidade natal)\\b',

@@ -47,9 +47,19 @@ const LONG_LABEL_WORDS = 12;
  * refining a general label ("Address" named `address1` is line 1); then name, id and
  * placeholder; then its input type. Payment-card words anywhere make it `never`.
  */
+/** A label that names the street and the house number ("Street and house number") asks for the whole line. */
+export const namesWholeStreetLine = (concepts: readonly Concept[]) =>
+  concepts.includes('houseNumber') && concepts.includes('streetAddress');
+
 export function classifyPageField(field: PageField, locales: readonly LocaleRules[]): Concept | null {
   const fromAutocomplete = conceptFromAutocomplete(field.autocomplete);
-  if (fromAutocomplete) return fromAutocomplete;
+  // The autocomplete token wins, but a label may name a part of what it says: `family-name`
+  // labelled "Birth name" asks for the name at birth.
+  if (fromAutocomplete) {
+    const named = conceptsInText(field.label, locales);
+    if (namesWholeStreetLine(named)) return fromAutocomplete;
+    return named.find((c) => refines(c, fromAutocomplete)) ?? fromAutocomplete;
+  }
   const codeText = `${words(field.name)} ${words(field.id)}`;
   if (
     PAYMENT_CARD_WORDS.test(codeText) ||
@@ -65,7 +75,7 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   const inLabel = conceptsInText(field.label, locales).filter((c) => !(longLabel && c === 'never'));
   // A general concept does not compete with a specific one it contains ("First name" is not a full name).
   // "Street and house number" asks for the whole line.
-  const whole = inLabel.includes('houseNumber') && inLabel.includes('streetAddress');
+  const whole = namesWholeStreetLine(inLabel);
   const specific = whole
     ? ['streetAddress' as Concept]
     : inLabel.filter((c) => !inLabel.some((other) => refines(other, c)));

@@ -1,12 +1,7 @@
-import {
-  type BlockKind,
-  type Concept,
-  conceptFromText,
-  HONORIFIC_PREFIX,
-  type LocaleRules,
-} from '@filldeck/fill-rules';
+import { type BlockKind, type Concept, conceptsInText, HONORIFIC_PREFIX, type LocaleRules } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { namesWholeStreetLine } from './classify-page-field.ts';
 import { type Scope, valueScope } from './scope.ts';
 import type { TemplateValue } from './types.ts';
 
@@ -22,7 +17,9 @@ export interface ReadValue {
 
 /** The concept of a template value, from its label, then its type. */
 export function templateConcept(value: TemplateValue, locales: readonly LocaleRules[]): Concept | null {
-  const concept = conceptFromText(value.label, locales);
+  const named = conceptsInText(value.label, locales);
+  // "Straße und Hausnummer" holds the whole street line, as the same label on a page asks for it.
+  const concept = namesWholeStreetLine(named) ? 'streetAddress' : (named[0] ?? null);
   if (concept && concept !== 'never' && concept !== 'document') return concept;
   if (value.type === 'email') return 'email';
   if (value.type === 'tel') return 'tel';
@@ -168,6 +165,10 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
   if (!profile.fullName && profile.givenName && profile.familyName) {
     profile.fullName = [profile.givenName, profile.middleName, profile.familyName].filter(Boolean).join(' ');
   }
+  // What a person goes by is their first given name unless the template says otherwise; a name at
+  // birth is the family name unless the template holds another.
+  if (profile.givenName) profile.preferredName ??= profile.givenName.split(/\s+/)[0];
+  if (profile.familyName) profile.birthFamilyName ??= profile.familyName;
   if (profile.middleName && !profile.middleInitial) profile.middleInitial = profile.middleName.charAt(0).toUpperCase();
   if (profile.givenName && !profile.initials) {
     profile.initials = [...profile.givenName.split(/\s+/), ...(profile.middleName ?? '').split(/\s+/)]

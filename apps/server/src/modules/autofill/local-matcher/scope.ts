@@ -116,7 +116,8 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
       break;
     }
   }
-  const different = [field.label, nearest].some((text) => asksIfDifferent(text, locales));
+  // "Birth name — only if different" says it in the help text as often as in the label.
+  const different = [field.label, nearest, field.hint].some((text) => asksIfDifferent(text, locales));
   return { person, index, block, ...(different ? { different } : {}) };
 }
 
@@ -169,6 +170,39 @@ export function instanceNumbers(fields: PageField[]): Map<string, number> {
     const seen = f ? byGroup.get(f.group) : undefined;
     if (!f || !seen || seen.size < 2) continue;
     numbers.set(f.key, seen.has(0) ? f.n + 1 : f.n);
+  }
+  for (const [key, n] of repeatedLabels(fields)) if (!numbers.has(key)) numbers.set(key, n);
+  return numbers;
+}
+
+/**
+ * Copies of a group about people told only by their labels: in one group (the same context,
+ * whose nearest name speaks of people), a run of labels
+ * asked again after other fields ("Full name, Email, Phone, Full name, Email, Phone" under
+ * "References") is a second copy. Two labels at least must come back, each after other fields
+ * (one label twice in a row is a confirmation or the parts of one value, not a copy).
+ */
+function repeatedLabels(fields: PageField[]): Map<string, number> {
+  const byContext = new Map<string, PageField[]>();
+  for (const field of fields) {
+    if (!field.label || field.kind === 'checkbox' || field.kind === 'radio') continue;
+    byContext.set(field.context, [...(byContext.get(field.context) ?? []), field]);
+  }
+  const numbers = new Map<string, number>();
+  for (const [context, group] of byContext) {
+    // Only a group about people ("References", "Attendees") is copied per person.
+    if (!namesPerson(context.split(' · ')[0] ?? '')) continue;
+    const counts = new Map<string, number>();
+    const copies: Array<{ key: string; label: string; n: number }> = [];
+    group.forEach((field, i) => {
+      const label = words(field.label);
+      if (i > 0 && words(group[i - 1]?.label ?? '') === label) return;
+      const n = (counts.get(label) ?? 0) + 1;
+      counts.set(label, n);
+      copies.push({ key: field.key, label, n });
+    });
+    if ([...counts.values()].filter((n) => n >= 2).length < 2) continue;
+    for (const { key, label, n } of copies) if ((counts.get(label) ?? 0) >= 2) numbers.set(key, n);
   }
   return numbers;
 }

@@ -1,0 +1,57 @@
+import type { PageFieldInput } from '@filldeck/shared';
+import { pageFieldSchema } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import type { TemplateValue } from './types.ts';
+
+const value = (label: string, v: string, group = 'Me'): TemplateValue => ({
+  id: label,
+  label,
+  type: 'text',
+  value: v,
+  group,
+});
+const field = (input: Partial<PageFieldInput> & { key: string }) =>
+  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
+
+describe('names a person goes by or was born with, and a street line held whole', () => {
+  it('answers a preferred name from what the template says the person goes by, else the first given name', () => {
+    const olly = [value('Full name', 'Oliver James Hartley'), value('Goes by', 'Olly')];
+    const page = [
+      field({ key: 'first', label: 'First name', autocomplete: 'given-name' }),
+      field({ key: 'preferred', label: 'Preferred name', autocomplete: 'given-name' }),
+    ];
+    expect(matchLocally(olly, page).values).toEqual({ first: 'Oliver', preferred: 'Olly' });
+    const anouk = [value('Volledige voornamen', 'Anouk Maria'), value('Achternaam', 'de Graaf')];
+    expect(matchLocally(anouk, [field({ key: 'r', label: 'Roepnaam' })], { lang: 'nl' }).values).toEqual({
+      r: 'Anouk',
+    });
+  });
+
+  it('answers a name at birth from the template’s maiden name, even where autocomplete says family-name', () => {
+    const nathalie = [value('Prénom', 'Nathalie'), value('Nom', 'Garnier'), value('Nom de jeune fille', 'Petit')];
+    const page = [
+      field({ key: 'n', label: 'Nom de naissance', autocomplete: 'family-name' }),
+      field({ key: 'u', label: 'Nom d’usage', autocomplete: 'family-name' }),
+    ];
+    expect(matchLocally(nathalie, page, { lang: 'fr' }).values).toEqual({ n: 'Petit', u: 'Garnier' });
+  });
+
+  it('leaves a birth name that is asked only if different empty when the template holds none', () => {
+    const tobias = [value('Vorname', 'Tobias'), value('Nachname', 'Brandner')];
+    const page = [
+      field({ key: 'last', label: 'Nachname' }),
+      field({ key: 'birth', name: 'personalData.birthName', label: 'Geburtsname', hint: 'Nur falls abweichend' }),
+    ];
+    const result = matchLocally(tobias, page, { lang: 'de' });
+    expect(result.values).toEqual({ last: 'Brandner' });
+  });
+
+  it('splits a template’s “street and house number” for a street box and a number box', () => {
+    const home = [value('Straße und Hausnummer', 'Prüfeninger Straße 88'), value('PLZ', '93049')];
+    const parts = [field({ key: 's', label: 'Straße' }), field({ key: 'n', label: 'Hausnr.' })];
+    expect(matchLocally(home, parts, { lang: 'de' }).values).toEqual({ s: 'Prüfeninger Straße', n: '88' });
+    const whole = [field({ key: 'w', label: 'Straße und Hausnummer', autocomplete: 'address-line1' })];
+    expect(matchLocally(home, whole, { lang: 'de' }).values).toEqual({ w: 'Prüfeninger Straße 88' });
+  });
+});

@@ -1,0 +1,48 @@
+import type { PageFieldInput } from '@filldeck/shared';
+import { pageFieldSchema } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import type { TemplateValue } from './types.ts';
+
+const value = (label: string, v: string, group: string): TemplateValue => ({
+  id: `${group}:${label}`,
+  label,
+  type: 'text',
+  value: v,
+  group,
+});
+const field = (input: Partial<PageFieldInput> & { key: string }) =>
+  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
+
+const template = [
+  value('Name', 'Ada Lovelace', 'About me'),
+  value('Email', 'ada@example.com', 'About me'),
+  value('Name', 'Mark Ellison', 'Referee'),
+  value('Email', 'mark@example.com', 'Referee'),
+];
+
+describe('copies of a group about people, told only by their repeated labels', () => {
+  it('fills the first reference from the template’s referee and leaves the second one empty', () => {
+    const copy = (n: number) => [
+      field({ key: `name${n}`, label: 'Full name', context: 'References' }),
+      field({ key: `email${n}`, label: 'Email', context: 'References' }),
+    ];
+    const result = matchLocally(template, [field({ key: 'me', label: 'Your name' }), ...copy(1), ...copy(2)]);
+    expect(result.values).toEqual({ me: 'Ada Lovelace', name1: 'Mark Ellison', email1: 'mark@example.com' });
+  });
+
+  it('does not take the user’s own repeated blocks in a group that is no person for copies', () => {
+    const page = [
+      field({ key: 'a1', label: 'Name', context: '' }),
+      field({ key: 'e1', label: 'Email', context: '' }),
+      field({ key: 'a2', label: 'Name', context: '' }),
+      field({ key: 'e2', label: 'Email', context: '' }),
+    ];
+    expect(matchLocally(template.slice(0, 2), page).values).toEqual({
+      a1: 'Ada Lovelace',
+      e1: 'ada@example.com',
+      a2: 'Ada Lovelace',
+      e2: 'ada@example.com',
+    });
+  });
+});
