@@ -27,8 +27,7 @@ export const en: LocaleRules = {
     middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\bmi$',
     initials: '\\binitials\\b',
     middleName: '\\bmiddle( name)?\\b|\\badditional name\\b',
-    preferredName:
-      '\\b(preferred (first )?name|name you go by|goes by|known as|what should we call you|call name)\\b',
+    preferredName: '\\b(preferred (first )?name|name you go by|goes by|known as|what should we call you|call name)\\b',
     birthFamilyName: '\\b(maiden name|birth name|name at birth|(sur|family )?name at birth|birth surname)\\b',
     givenName: '\\b(first|given|fore) ?names?\\b|\\bf ?name\\b|\\bforename\\b|^first$',
     familyName: '\\b(last|family|sur) ?names?\\b|\\bl ?name\\b|\\bsurname\\b|^last$',
