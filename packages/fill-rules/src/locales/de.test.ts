@@ -100,6 +100,7 @@ const LABELS: Array<[string, Concept | null]> = [
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Notfallkontakt', 'emergency'],
+  ['Name der weiteren Person', 'other'],
   ['Im Notfall zu benachrichtigen', 'emergency'],
   ['Ehepartner/in', 'spouse'],
   ['Vorname des Kindes', 'child'],

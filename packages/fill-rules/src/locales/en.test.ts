@@ -130,6 +130,9 @@ const LABELS: Array<[string, Concept | null]> = [
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Emergency contact name', 'emergency'],
+  ['Details of the additional person', 'other'],
+  ['Their phone number', 'other'],
+  ['Your phone number', null],
   ['Emergency contact phone', 'emergency'],
   ['Next of kin', 'emergency'],
   ["Spouse's first name", 'spouse'],

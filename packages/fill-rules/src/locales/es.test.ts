@@ -99,6 +99,7 @@ const LABELS: Array<[string, Concept | null]> = [
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Contacto de emergencia', 'emergency'],
+  ['Datos de la otra persona', 'other'],
   ['En caso de emergencia avisar a', 'emergency'],
   ['Nombre del cónyuge', 'spouse'],
   ['Nombre del padre, madre o tutor', 'parent'],

@@ -61,7 +61,7 @@ export const es: LocaleRules = {
     coApplicant: '\\b(cotitular|co ?solicitante|segundo conductor|conductor adicional|avalista|fiador)\\b',
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
     doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
-    other: '\\b(acompanante)\\b',
+    other: '\\b(acompanante|otra persona|persona adicional)\\b',
   },
   different: '\\bsi (es )?(diferente|distinto|distinta)\\b',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',

@@ -99,6 +99,7 @@ const LABELS: Array<[string, Concept | null]> = [
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ["Personne à prévenir en cas d'urgence", 'emergency'],
   ["Contact en cas d'urgence", 'emergency'],
+  ['Coordonnées de l’autre personne', 'other'],
   ['Nom du conjoint', 'spouse'],
   ["Prénom de l'enfant", 'child'],
   ['Nom de la fille', 'child'],

@@ -61,7 +61,7 @@ export const fr: LocaleRules = {
       '\\b(co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|garant|caution|conducteur supplementaire)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
-    other: '\\b(titulaire du compte|occupant|occupants)\\b',
+    other: '\\b(titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
   },
   different: '\\bsi (different|differente|autre|ce n est pas)\\b',
   numberedPeople:

@@ -95,6 +95,7 @@ const LABELS: Array<[string, Concept | null]> = [
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Contatto di emergenza', 'emergency'],
+  ["Dati dell'altra persona", 'other'],
   ['Persona da contattare in caso di emergenza', 'emergency'],
   ['Nome del coniuge', 'spouse'],
   ['Genitore o tutore', 'parent'],

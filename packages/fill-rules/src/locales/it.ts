@@ -58,6 +58,7 @@ export const it: LocaleRules = {
     child: '\\b(figli[oa]?|figlie|bambin[oa]|minore|alunn[oa])\\b',
     coApplicant: '\\b(cointestatario|cointestataria|secondo conducente|conducente aggiuntivo|garante|fideiussore)\\b',
     doctor: '\\b(medico|medico curante|pediatra|dentista)\\b',
+    other: '\\b(altra persona|persona aggiuntiva)\\b',
   },
   different: '\\bse (diverso|diversa)\\b',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',

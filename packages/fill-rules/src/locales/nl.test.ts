@@ -94,6 +94,7 @@ const LABELS: Array<[string, Concept | null]> = [
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Contactpersoon in geval van nood', 'emergency'],
   ['Noodcontact', 'emergency'],
+  ['Gegevens andere persoon', 'other'],
   ['Naam partner', 'spouse'],
   ['Naam echtgenoot', 'spouse'],
   ['Naam ouder/verzorger', 'parent'],

@@ -58,6 +58,7 @@ export const nl: LocaleRules = {
     child: '\\b(kind|kinderen|zoon|dochter|leerling)\\b',
     coApplicant: '\\b(medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|borg)\\b',
     doctor: '\\b(huisarts|arts|tandarts)\\b',
+    other: '\\b(andere persoon|extra persoon|tweede persoon)\\b',
   },
   different: '\\b(indien|als) (afwijkend|anders)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',

@@ -97,6 +97,7 @@ const LABELS: Array<[string, Concept | null]> = [
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Contato de emergência', 'emergency'],
+  ['Dados da outra pessoa', 'other'],
   ['Em caso de emergência, contactar', 'emergency'],
   ['Nome do cônjuge', 'spouse'],
   ['Nome da mãe', 'parent'],

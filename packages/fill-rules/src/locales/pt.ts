@@ -58,6 +58,7 @@ export const pt: LocaleRules = {
     coApplicant: '\\b(cotitular|segundo titular|segundo condutor|condutor adicional|fiador|avalista)\\b',
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(medico|medica|medico de familia|pediatra|dentista)\\b',
+    other: '\\b(outra pessoa|pessoa adicional)\\b',
   },
   different: '\\bse (diferente|outro|outra)\\b',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',

@@ -287,8 +287,9 @@ export function matchLocally(
     let scope = scopeOf(field);
     let mine = read.filter((v) => samePerson(scope, v.scope));
     if (scope.person && mine.length === 0) {
-      if (concept !== null) {
-        // Someone else's name, phone or address, and the template says nothing about them: never the user's.
+      if (concept !== null || !readsAsQuestion(field.label)) {
+        // Someone else's name, phone, address or number ("Their PHN"), and the template says
+        // nothing about them: never the user's.
         skip(field.key, 'low_confidence');
         continue;
       }
@@ -340,6 +341,11 @@ export function matchLocally(
   }
   return result;
 }
+
+/** A label that asks the user something ("Would you recommend us to a friend?"), not for a datum. */
+const readsAsQuestion = (label: string) => label.includes('?') || words(label).split(' ').length >= QUESTION_WORDS;
+/** Labels of this many words or more are questions, not names of a datum. */
+const QUESTION_WORDS = 5;
 
 /** The variants of a concept's value for a field, from the profile of the field's person and block. */
 function conceptVariants(

@@ -46,3 +46,21 @@ describe('copies of a group about people, told only by their repeated labels', (
     });
   });
 });
+
+describe('a field about someone the template says nothing about', () => {
+  const grace = [value('PHN', '9876 543 210', 'Personal details'), value('Favourite colour', 'Teal', 'Me')];
+
+  it('is left empty when it asks for their datum ("Their PHN", "Name der weiteren Person")', () => {
+    const page = [
+      field({ key: 'mine', label: 'Personal Health Number (PHN)' }),
+      field({ key: 'theirs', name: 'Others[0].Phn', label: 'Their PHN' }),
+      field({ key: 'weitere', label: 'Vorname', context: 'Name der weiteren Person' }),
+    ];
+    expect(matchLocally(grace, page).values).toEqual({ mine: '9876 543 210' });
+  });
+
+  it('is still the user’s to answer when it is a question that mentions them', () => {
+    const page = [field({ key: 'q', label: 'What is the favourite colour of the friend who referred you?' })];
+    expect(matchLocally(grace, page).values).toEqual({ q: 'Teal' });
+  });
+});
