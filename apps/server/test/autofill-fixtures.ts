@@ -1,10 +1,13 @@
 import type { PlanId } from '@filldeck/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AiConfig } from '../src/config-ai.ts';
 import type { Database } from '../src/db/client.ts';
 import { autofillUsage } from '../src/db/schema.ts';
 import { fastUser } from './fast-user.ts';
+import { type OpenAiStandIn, startOpenAiStandIn } from './openai-stand-in.ts';
+import type { TestApp } from './test-app.ts';
 import { readUser } from './usage-fixtures.ts';
 
 export interface TemplateValueInput {
@@ -39,6 +42,33 @@ export const standInAi = (baseUrl: string, more: Partial<AiConfig> = {}): AiConf
   maxRetries: 0,
   ...more,
 });
+
+/**
+ * For a describe block: a stand-in model server (reset before each test) and a sibling app of
+ * `t` whose AI provider asks it.
+ */
+export function useStandInModel(t: TestApp, more: Partial<AiConfig> = {}) {
+  let model: OpenAiStandIn | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    model = await startOpenAiStandIn();
+    app = await t.buildSibling({ ai: standInAi(model.baseUrl, more) });
+  });
+  afterAll(() => model?.close());
+  beforeEach(() => model?.reset());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useStandInModel: read before its beforeAll ran');
+    return value;
+  };
+  return {
+    get model() {
+      return started(model);
+    },
+    get app() {
+      return started(app);
+    },
+  };
+}
 
 /** A signed-in user with one imported template, and their balance. */
 export async function userWithTemplate(

@@ -1,10 +1,9 @@
 import { messages } from '@filldeck/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postApplied } from '../../../test/autofill-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { postApplied, standInAi, useStandInModel } from '../../../test/autofill-fixtures.ts';
 import { fastUser } from '../../../test/fast-user.ts';
-import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
 import { readUser, updateUser } from '../../../test/usage-fixtures.ts';
@@ -58,25 +57,10 @@ const goodAnswer = JSON.stringify({ values: { why: 'I love distributed systems.'
 
 describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) => {
   const t = useTestApp(kind);
-  let model: OpenAiStandIn;
-  let app: FastifyInstance;
-  const ai = (more: Partial<AiConfig> = {}): AiConfig => ({
-    apiKey: 'sk-test-key',
-    baseUrl: model.baseUrl,
-    modelOverride: undefined,
-    timeoutMs: 5000,
-    maxRetries: 2,
-    ...more,
-  });
+  const standIn = useStandInModel(t, { maxRetries: 2 });
+  const ai = (more: Partial<AiConfig> = {}) => standInAi(standIn.model.baseUrl, { maxRetries: 2, ...more });
 
-  beforeAll(async () => {
-    model = await startOpenAiStandIn();
-    app = await t.buildSibling({ ai: ai() });
-  });
-  afterAll(() => model.close());
-  beforeEach(() => model.reset());
-
-  async function arrange(on: FastifyInstance = app, aiSettings: Record<string, unknown> = {}) {
+  async function arrange(on: FastifyInstance = standIn.app, aiSettings: Record<string, unknown> = {}) {
     const user = await fastUser(on, 'ada@example.com', 'professional');
     const created = await on.inject({
       method: 'POST',
@@ -92,12 +76,17 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     on.inject({ method: 'POST', url: '/api/autofill', headers: { cookie, ...headers }, payload });
   const usageRows = async (userId: string) =>
     (await t.database.db.select({ n: count() }).from(autofillUsage).where(eq(autofillUsage.userId, userId)))[0]?.n;
-  const userMessage = (i = 0) => JSON.parse(model.requests[i]?.body.messages[1]?.content ?? 'null');
+  const userMessage = (i = 0) => JSON.parse(standIn.model.requests[i]?.body.messages[1]?.content ?? 'null');
 
   it('fills the easy fields locally, asks the model only about the rest, and charges its tokens', async () => {
     const { cookie, userId, templateId, balance } = await arrange();
-    model.reply({ content: goodAnswer, usage: { prompt_tokens: 1500, completion_tokens: 120 } });
-    const response = await fill(app, cookie, { templateId, url: 'https://jobs.example/apply', title: 'Apply', fields });
+    standIn.model.reply({ content: goodAnswer, usage: { prompt_tokens: 1500, completion_tokens: 120 } });
+    const response = await fill(standIn.app, cookie, {
+      templateId,
+      url: 'https://jobs.example/apply',
+      title: 'Apply',
+      fields,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['server-timing']).toMatch(/match;dur=.*model;dur=.*total;dur=/);
     const body = response.json();
@@ -126,13 +115,13 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     expect(row).toMatchObject({ model: 'gpt-4o-mini', totalTokens: 1620, balanceUsed: 2, filledFields: 0 });
     expect(row?.status).toBe('not_applied');
     // The user applies three of the four: 1 credit more, 3 fields counted.
-    const applied = await postApplied(app, cookie, body.fillId, ['first', 'why', 'years']);
+    const applied = await postApplied(standIn.app, cookie, body.fillId, ['first', 'why', 'years']);
     expect(applied.json()).toEqual({ filledFields: 3, credits: 1, balance: balance - 3, replayed: false });
     const [after] = await t.database.db.select().from(autofillUsage).where(eq(autofillUsage.userId, userId));
     expect(after).toMatchObject({ balanceUsed: 3, filledFields: 3, status: 'success' });
 
-    expect(model.requests).toHaveLength(1);
-    const request = model.requests[0];
+    expect(standIn.model.requests).toHaveLength(1);
+    const request = standIn.model.requests[0];
     expect(request?.authorization).toBe('Bearer sk-test-key');
     expect(request?.body).toMatchObject({
       model: 'gpt-4o-mini',
@@ -151,7 +140,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
   it('keeps page text out of the instructions and accepts only requested keys and real options', async () => {
     const { cookie, templateId } = await arrange();
     const hostile = fields.map((f) => (f.key === 'colour' ? { ...f, label: INJECTION } : f));
-    model.reply(
+    standIn.model.reply(
       { content: goodAnswer },
       {
         content: JSON.stringify({
@@ -166,11 +155,11 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
         }),
       },
     );
-    expect((await fill(app, cookie, { templateId, fields })).statusCode).toBe(200);
-    const response = await fill(app, cookie, { templateId, title: INJECTION, fields: hostile });
+    expect((await fill(standIn.app, cookie, { templateId, fields })).statusCode).toBe(200);
+    const response = await fill(standIn.app, cookie, { templateId, title: INJECTION, fields: hostile });
     expect(response.statusCode).toBe(200);
     // The rules are the same whatever the page says; the page's words arrive only as JSON data.
-    const [calm, attacked] = model.requests.map((r) => r.body.messages[0]?.content);
+    const [calm, attacked] = standIn.model.requests.map((r) => r.body.messages[0]?.content);
     expect(attacked).toBe(calm);
     expect(attacked).not.toContain('admin mode');
     expect(userMessage(1).fields.find((f: { key: string }) => f.key === 'colour').label).toBe(INJECTION);
@@ -192,8 +181,8 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     ['JSON of the wrong shape', { content: JSON.stringify({ why: 'because' }) }],
   ])('answers 502 when the model answers %s, charging only its tokens', async (_, reply) => {
     const { cookie, userId, templateId, balance } = await arrange();
-    model.reply({ ...reply, usage: { prompt_tokens: 800, completion_tokens: 100 } });
-    const response = await fill(app, cookie, { templateId, fields });
+    standIn.model.reply({ ...reply, usage: { prompt_tokens: 800, completion_tokens: 100 } });
+    const response = await fill(standIn.app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(502);
     // The fields the local matcher filled are not applied: the fill failed. The model's tokens were used.
     expect(response.json()).toMatchObject({
@@ -208,7 +197,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
   it('gives up after the timeout with 504 and spends nothing', async () => {
     const impatient = await t.buildSibling({ ai: ai({ timeoutMs: 300, maxRetries: 0 }) });
     const { cookie, userId, templateId, balance } = await arrange(impatient);
-    model.reply({ hangMs: 5000 });
+    standIn.model.reply({ hangMs: 5000 });
     const response = await fill(impatient, cookie, { templateId, fields });
     expect(response.statusCode).toBe(504);
     expect(response.json()).toEqual({ error: messages.autofill.modelTimeout, code: 'UPSTREAM_FAILED' });
@@ -218,17 +207,17 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
 
   it('retries a 429 and a 503, then fills', async () => {
     const { cookie, templateId } = await arrange();
-    model.reply({ status: 429 }, { status: 503 }, { content: goodAnswer });
-    const response = await fill(app, cookie, { templateId, fields });
+    standIn.model.reply({ status: 429 }, { status: 503 }, { content: goodAnswer });
+    const response = await fill(standIn.app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(200);
     expect(response.json().values.why).toBe('I love distributed systems.');
-    expect(model.requests).toHaveLength(3);
+    expect(standIn.model.requests).toHaveLength(3);
   });
 
   it('answers 502 naming the status when the model keeps failing, and spends nothing', async () => {
     const { cookie, userId, templateId, balance } = await arrange();
-    model.reply({ status: 500 }, { status: 500 }, { status: 500 });
-    const response = await fill(app, cookie, { templateId, fields });
+    standIn.model.reply({ status: 500 }, { status: 500 }, { status: 500 });
+    const response = await fill(standIn.app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ error: messages.autofill.modelUnavailable('HTTP 500'), code: 'UPSTREAM_FAILED' });
     expect((await readUser(t.database, userId)).balance).toBe(balance);
@@ -237,36 +226,36 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
 
   it('replays a retried request with the same Idempotency-Key without asking the model again', async () => {
     const { cookie, userId, templateId, balance } = await arrange();
-    model.reply({ content: goodAnswer }, { content: JSON.stringify({ values: { why: 'Something else' } }) });
+    standIn.model.reply({ content: goodAnswer }, { content: JSON.stringify({ values: { why: 'Something else' } }) });
     const headers = { 'idempotency-key': 'fill-7f3a' };
-    const first = await fill(app, cookie, { templateId, fields }, headers);
-    const retry = await fill(app, cookie, { templateId, fields }, headers);
+    const first = await fill(standIn.app, cookie, { templateId, fields }, headers);
+    const retry = await fill(standIn.app, cookie, { templateId, fields }, headers);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual({ ...first.json(), replayed: true });
-    expect(model.requests).toHaveLength(1);
+    expect(standIn.model.requests).toHaveLength(1);
     expect(await usageRows(userId)).toBe(1);
     expect((await readUser(t.database, userId)).balance).toBe(balance - first.json().usage.credits);
   });
 
   it('refuses with 402 before asking when the balance cannot pay for an answer', async () => {
-    const { cookie, userId, templateId } = await arrange(app, { model: 'gpt-4o' });
+    const { cookie, userId, templateId } = await arrange(standIn.app, { model: 'gpt-4o' });
     await updateUser(t.database, userId, { balance: 5 });
-    const response = await fill(app, cookie, { templateId, fields });
+    const response = await fill(standIn.app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toMatch(
       /^Not enough credits: this fill needs \d+ credits and your balance is 5\. Your credits refill on \w+ \d+, \d{4}\. For more credits, see the plans: http:\/\/localhost:3000\/subscription$/,
     );
-    expect(model.requests).toHaveLength(0);
+    expect(standIn.model.requests).toHaveLength(0);
     expect(await usageRows(userId)).toBe(0);
   });
 
   it('caps the answer by what the balance pays for, at the Smart model rate', async () => {
-    const { cookie, userId, templateId } = await arrange(app, { model: 'gpt-4o', max_tokens: 4000 });
+    const { cookie, userId, templateId } = await arrange(standIn.app, { model: 'gpt-4o', max_tokens: 4000 });
     await updateUser(t.database, userId, { balance: 31 });
-    model.reply({ content: goodAnswer, usage: { prompt_tokens: 900, completion_tokens: 80 } });
-    const response = await fill(app, cookie, { templateId, fields });
+    standIn.model.reply({ content: goodAnswer, usage: { prompt_tokens: 900, completion_tokens: 80 } });
+    const response = await fill(standIn.app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(200);
-    const request = model.requests[0]?.body;
+    const request = standIn.model.requests[0]?.body;
     expect(request?.model).toBe('gpt-4o');
     // 30 credits after the fill's own 1 buy 3,000 tokens at 10 a thousand, less the prompt.
     expect(request?.max_tokens).toBeLessThan(3000);
@@ -278,19 +267,19 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
   it('does not ask the model when the local matcher fills everything, or when told to fill locally', async () => {
     const { cookie, templateId } = await arrange();
     const easy = fields.filter((f) => !asked.includes(f.key));
-    const all = await fill(app, cookie, { templateId, fields: easy });
+    const all = await fill(standIn.app, cookie, { templateId, fields: easy });
     expect(all.json().usage).toMatchObject({ provider: 'local', model: 'local', credits: 0, applyCredits: 1 });
-    const local = await fill(app, cookie, { templateId, fields, provider: 'local' });
+    const local = await fill(standIn.app, cookie, { templateId, fields, provider: 'local' });
     expect(local.json().skipped).toHaveLength(3);
-    expect(model.requests).toHaveLength(0);
+    expect(standIn.model.requests).toHaveLength(0);
   });
 
   it('asks AI_MODEL_OVERRIDE instead of the template model, at the template model rate', async () => {
     const local = await t.buildSibling({ ai: ai({ modelOverride: 'llama3.2' }) });
     const { cookie, templateId } = await arrange(local);
-    model.reply({ content: goodAnswer, usage: { prompt_tokens: 700, completion_tokens: 50 } });
+    standIn.model.reply({ content: goodAnswer, usage: { prompt_tokens: 700, completion_tokens: 50 } });
     const response = await fill(local, cookie, { templateId, fields });
-    expect(model.requests[0]?.body.model).toBe('llama3.2');
+    expect(standIn.model.requests[0]?.body.model).toBe('llama3.2');
     expect(response.json().usage).toMatchObject({ provider: 'ai', model: 'llama3.2', credits: 1, applyCredits: 1 });
   });
 });

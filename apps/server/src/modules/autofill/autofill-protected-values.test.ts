@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postFill, standInAi, templateDoc, userWithTemplate } from '../../../test/autofill-fixtures.ts';
-import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
+import { describe, expect, it } from 'vitest';
+import { postFill, templateDoc, userWithTemplate, useStandInModel } from '../../../test/autofill-fixtures.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
 
@@ -20,19 +18,11 @@ const fields = [
 
 describe.each(DB_KINDS)('identity and bank numbers in model answers, on %s', (kind) => {
   const t = useTestApp(kind);
-  let model: OpenAiStandIn;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    model = await startOpenAiStandIn();
-    app = await t.buildSibling({ ai: standInAi(model.baseUrl) });
-  });
-  afterAll(() => model.close());
-  beforeEach(() => model.reset());
+  const standIn = useStandInModel(t);
 
   it('drops a passport or bank number the model puts into a field of another kind, and keeps the rest', async () => {
-    const { cookie, templateId } = await userWithTemplate(app, t.database, doc);
-    model.reply({
+    const { cookie, templateId } = await userWithTemplate(standIn.app, t.database, doc);
+    standIn.model.reply({
       content: JSON.stringify({
         values: {
           else: 'X1234567',
@@ -42,10 +32,10 @@ describe.each(DB_KINDS)('identity and bank numbers in model answers, on %s', (ki
         },
       }),
     });
-    const response = await postFill(app, cookie, { templateId, fields });
+    const response = await postFill(standIn.app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    const asked = JSON.parse(model.requests[0]?.body.messages[1]?.content ?? '{}').fields.map(
+    const asked = JSON.parse(standIn.model.requests[0]?.body.messages[1]?.content ?? '{}').fields.map(
       (f: { key: string }) => f.key,
     );
     expect(asked).toEqual(['else', 'ref', 'why', 'doc']);

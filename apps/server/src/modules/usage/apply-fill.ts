@@ -7,7 +7,7 @@ import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { refreshBalance } from '../account/refresh-balance.ts';
 import { chargeAndCount } from './charge-and-count.ts';
 import { isCounted, NOT_APPLIED_STATUS } from './not-applied.ts';
-import { heldReservation } from './reserve-model-credits.ts';
+import { heldReservation, reservedCredits } from './reserve-model-credits.ts';
 
 /** The keys a stored fill response proposed values for. */
 function proposedKeys(response: unknown): Set<string> {
@@ -48,9 +48,8 @@ export async function applyFill(
     const filledFields = new Set(keys.filter((key) => proposed.has(key))).size;
     if (filledFields === 0) throw new AppError(400, 'BAD_REQUEST', messages.autofill.appliedNotProposed);
     const now = options.now ?? new Date();
-    const held = await heldReservation(tx, userId);
-    const reserved = held && held.expiresAt > now ? held.credits : 0;
-    const credits = Math.min(LOCAL_FILL_CREDITS, Math.max(0, user.balance - reserved));
+    const available = Math.max(0, user.balance - reservedCredits(await heldReservation(tx, userId), now));
+    const credits = Math.min(LOCAL_FILL_CREDITS, available);
     const wasCounted = isCounted(row);
     await tx
       .update(autofillUsage)

@@ -35,6 +35,18 @@ export interface ModelFillReservation {
   maxTokens: number;
 }
 
+/**
+ * The credits a reservation keeps from other spends at `now`: a live one's, except the one being
+ * settled (`settling`, its id); an expired one (its server stopped mid-fill) keeps none.
+ */
+export function reservedCredits(
+  held: { id: string; credits: number; expiresAt: Date } | undefined,
+  now: Date,
+  settling?: string,
+): number {
+  return held && held.id !== settling && held.expiresAt > now ? held.credits : 0;
+}
+
 /** The user's reservation, live or expired, inside the caller's transaction. */
 export async function heldReservation(tx: Db, userId: string) {
   const [row] = await tx.select().from(modelFillReservations).where(eq(modelFillReservations.userId, userId));

@@ -10,7 +10,7 @@ import { refreshBalance } from '../account/refresh-balance.ts';
 import { chargeAndCount } from './charge-and-count.ts';
 import { isCounted } from './not-applied.ts';
 import { notEnoughCredits } from './not-enough-credits.ts';
-import { heldReservation } from './reserve-model-credits.ts';
+import { heldReservation, reservedCredits } from './reserve-model-credits.ts';
 import { toUsageRecord } from './to-usage-record.ts';
 
 const count = z.number().int().min(0).max(2_000_000_000);
@@ -81,8 +81,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: SpendOpti
     const now = options.now ?? new Date();
     const held = await heldReservation(tx, spend.userId);
     const isSettling = held !== undefined && held.id === spend.reservationId;
-    const reservedByOthers = held && !isSettling && held.expiresAt > now ? held.credits : 0;
-    const available = Math.max(0, user.balance - reservedByOthers);
+    const available = Math.max(0, user.balance - reservedCredits(held, now, spend.reservationId));
     if (isSettling) await tx.delete(modelFillReservations).where(eq(modelFillReservations.userId, spend.userId));
     const balanceUsed = spend.reservationId === undefined ? spend.balanceUsed : Math.min(spend.balanceUsed, available);
     const needed = balanceUsed + (isSettling ? 0 : (spend.mustAfford ?? 0));
