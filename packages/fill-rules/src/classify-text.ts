@@ -18,6 +18,7 @@ interface CompiledLocale {
   consent: RegExp;
   marketing: RegExp;
   different: RegExp;
+  relationship: RegExp;
   agreeing: RegExp;
 }
 
@@ -47,6 +48,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
+    relationship: rulePattern(rules.relationship),
     agreeing: rulePattern(rules.agreeing),
     marketing: rulePattern(rules.marketing),
   };
@@ -190,6 +192,12 @@ export function isMarketingText(text: string, locales: readonly LocaleRules[] = 
 export function asksIfDifferent(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).different.test(w));
+}
+
+/** Whether a text asks how someone is related to the user ("Relationship to the patient", "Lien de parenté"). */
+export function asksRelationship(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).relationship.test(w));
 }
 
 /** Whether a text names a whole name with its parts ("Vor- und Nachname", "Nom et prénom", "Name and surname"). */

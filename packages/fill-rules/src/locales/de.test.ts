@@ -151,6 +151,13 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Lieferadresse', false],
 ];
 
+/** Labels that ask how someone is related to the user. */
+const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Verwandtschaftsverhältnis', true],
+  ['Beziehung zum Kind', true],
+  ['Nachname', false],
+];
+
 /** A German page is read in German, then English (as the matcher reads a page). */
 describeLocale('German labels', 'de', {
   labels: LABELS,
@@ -158,4 +165,5 @@ describeLocale('German labels', 'de', {
   blocks: BLOCKS,
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
+  relationship: RELATIONSHIP,
 });

@@ -196,6 +196,14 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Shipping address', false],
 ];
 
+/** Labels that ask how someone is related to the user. */
+const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Relationship to you', true],
+  ['Relationship to the patient', true],
+  ['Relationship status', false],
+  ['Phone', false],
+];
+
 /** A English page is read in English, then English (as the matcher reads a page). */
 describeLocale('English labels', 'en', {
   labels: LABELS,
@@ -203,4 +211,5 @@ describeLocale('English labels', 'en', {
   blocks: BLOCKS,
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
+  relationship: RELATIONSHIP,
 });

@@ -83,6 +83,7 @@ export const en: LocaleRules = {
   },
   ownLanguagePeople: { other: '\\b(client|clients|patient s (parent|guardian))\\b' },
   different: '\\bif (different|not (the )?(same|you|patient|applicant|policyholder|student))\\b|\\bif other than\\b',
+  relationship: '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',
   blocks: {

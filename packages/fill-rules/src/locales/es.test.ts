@@ -148,6 +148,13 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Dirección de envío', false],
 ];
 
+/** Labels that ask how someone is related to the user. */
+const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Parentesco', true],
+  ['Relación con el paciente', true],
+  ['Apellidos', false],
+];
+
 /** A Spanish page is read in Spanish, then English (as the matcher reads a page). */
 describeLocale('Spanish labels', 'es', {
   labels: LABELS,
@@ -155,4 +162,5 @@ describeLocale('Spanish labels', 'es', {
   blocks: BLOCKS,
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
+  relationship: RELATIONSHIP,
 });

@@ -64,6 +64,7 @@ export const es: LocaleRules = {
     other: '\\b(acompanante|otra persona|persona adicional)\\b',
   },
   different: '\\bsi (es )?(diferente|distinto|distinta)\\b',
+  relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   blocks: {
     shipping: '\\b(envio|entrega|despacho)\\b',

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksIfDifferent,
+  asksRelationship,
   type BlockKind,
   blocksInText,
   type Concept,
@@ -26,6 +27,8 @@ export interface LocaleTables {
   agreements: Array<[string, boolean, boolean]>;
   /** A label → whether it asks only when the answer differs. */
   ifDifferent: Array<[string, boolean]>;
+  /** A label → whether it asks how someone is related to the user. */
+  relationship: Array<[string, boolean]>;
 }
 
 function rulesOf(lang: string): LocaleRules {
@@ -58,6 +61,10 @@ export function describeLocale(title: string, lang: string, tables: LocaleTables
 
     it.each(tables.ifDifferent)('%s → if different: %s', (text, expected) => {
       expect(asksIfDifferent(text, page)).toBe(expected);
+    });
+
+    it.each(tables.relationship)('%s → relationship: %s', (text, expected) => {
+      expect(asksRelationship(text, page)).toBe(expected);
     });
   });
 }

@@ -148,6 +148,13 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Adresse de livraison', false],
 ];
 
+/** Labels that ask how someone is related to the user. */
+const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Lien avec le patient', true],
+  ['Lien de parenté', true],
+  ['Nom', false],
+];
+
 /** A French page is read in French, then English (as the matcher reads a page). */
 describeLocale('French labels', 'fr', {
   labels: LABELS,
@@ -155,4 +162,5 @@ describeLocale('French labels', 'fr', {
   blocks: BLOCKS,
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
+  relationship: RELATIONSHIP,
 });

@@ -64,6 +64,7 @@ export const fr: LocaleRules = {
     other: '\\b(titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
   },
   different: '\\bsi (different|differente|autre|ce n est pas)\\b',
+  relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',
   blocks: {

@@ -139,6 +139,13 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Indirizzo di spedizione', false],
 ];
 
+/** Labels that ask how someone is related to the user. */
+const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Grado di parentela', true],
+  ['Rapporto con il paziente', true],
+  ['Cognome', false],
+];
+
 /** A Italian page is read in Italian, then English (as the matcher reads a page). */
 describeLocale('Italian labels', 'it', {
   labels: LABELS,
@@ -146,4 +153,5 @@ describeLocale('Italian labels', 'it', {
   blocks: BLOCKS,
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
+  relationship: RELATIONSHIP,
 });

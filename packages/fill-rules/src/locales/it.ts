@@ -61,6 +61,7 @@ export const it: LocaleRules = {
     other: '\\b(altra persona|persona aggiuntiva)\\b',
   },
   different: '\\bse (diverso|diversa)\\b',
+  relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   blocks: {
     shipping: '\\b(spedizione|consegna)\\b',

@@ -139,6 +139,13 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Bezorgadres', false],
 ];
 
+/** Labels that ask how someone is related to the user. */
+const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Relatie tot de deelnemer', true],
+  ['Verwantschap', true],
+  ['Achternaam', false],
+];
+
 /** A Dutch page is read in Dutch, then English (as the matcher reads a page). */
 describeLocale('Dutch labels', 'nl', {
   labels: LABELS,
@@ -146,4 +153,5 @@ describeLocale('Dutch labels', 'nl', {
   blocks: BLOCKS,
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
+  relationship: RELATIONSHIP,
 });

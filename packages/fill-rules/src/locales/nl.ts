@@ -61,6 +61,7 @@ export const nl: LocaleRules = {
     other: '\\b(andere persoon|extra persoon|tweede persoon)\\b',
   },
   different: '\\b(indien|als) (afwijkend|anders)\\b',
+  relationship: '\\b(relatie tot|relatie met|verwantschap|relatie)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
   blocks: {
     shipping: '\\b(bezorgadres|afleveradres|bezorging|levering|verzendadres)\\b',

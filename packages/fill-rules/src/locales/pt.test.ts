@@ -145,6 +145,13 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
   ['Endereço de entrega', false],
 ];
 
+/** Labels that ask how someone is related to the user. */
+const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Grau de parentesco', true],
+  ['Relação com o aluno', true],
+  ['Apelido', false],
+];
+
 /** A Portuguese page is read in Portuguese, then English (as the matcher reads a page). */
 describeLocale('Portuguese labels', 'pt', {
   labels: LABELS,
@@ -152,4 +159,5 @@ describeLocale('Portuguese labels', 'pt', {
   blocks: BLOCKS,
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
+  relationship: RELATIONSHIP,
 });

@@ -61,6 +61,7 @@ export const pt: LocaleRules = {
     other: '\\b(outra pessoa|pessoa adicional)\\b',
   },
   different: '\\bse (diferente|outro|outra)\\b',
+  relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   blocks: {
     shipping: '\\b(entrega|envio)\\b',

@@ -58,6 +58,11 @@ export interface LocaleRules {
   ownLanguagePeople?: Partial<Record<PersonKind, string>>;
   /** Words that ask for something only when it differs from what the form asked before ("if different"). */
   different: string;
+  /**
+   * A question about how someone is related to the user ("Relationship to you", "Parentesco"):
+   * the name and phone asked beside it are that person's.
+   */
+  relationship: string;
   /** Nouns that, with a number from 2 on ("Passenger 2", "2. Gast"), name another person. */
   numberedPeople: string;
   /** Words naming a block (shipping, billing, home, work…). */

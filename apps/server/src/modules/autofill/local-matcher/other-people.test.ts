@@ -64,3 +64,34 @@ describe('a field about someone the template says nothing about', () => {
     expect(matchLocally(grace, page).values).toEqual({ q: 'Teal' });
   });
 });
+
+describe('a name and phone asked beside “Relationship”', () => {
+  const valentina = [
+    value('Nombre', 'Valentina Soto', 'Paciente'),
+    value('Celular', '+56 9 8765 4321', 'Paciente'),
+    value('Name', 'Ignacio Fuentes', 'Emergency contact'),
+    value('Phone', '+56 9 8123 4567', 'Emergency contact'),
+  ];
+  const contact = (relationship: string) => [
+    field({ key: 'me', label: 'Nombre del paciente', autocomplete: 'name' }),
+    field({ key: 'myPhone', label: 'Teléfono celular', type: 'tel' }),
+    field({ key: 'email', label: 'Correo', type: 'email' }),
+    field({ key: 'who', label: 'Nombre de la persona de contacto', autocomplete: 'name' }),
+    field({ key: 'rel', label: relationship }),
+    field({ key: 'theirPhone', label: 'Teléfono de contacto', type: 'tel' }),
+  ];
+
+  it('are the person the relationship is asked about, from the template’s emergency contact', () => {
+    const { values } = matchLocally(valentina, contact('Parentesco'), { lang: 'es' });
+    expect(values).toMatchObject({ me: 'Valentina Soto', who: 'Ignacio Fuentes' });
+    expect(values.theirPhone).toMatch(/8123 ?4567$/);
+    expect(values.myPhone).toMatch(/8765 ?4321$/);
+  });
+
+  it('stay the user’s when the question is about the user ("Are you related to anyone here?")', () => {
+    const { values } = matchLocally(valentina, contact('¿Tiene usted relación con algún empleado de la empresa?'), {
+      lang: 'es',
+    });
+    expect(values.who).toBe('Valentina Soto');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   asksIfDifferent,
+  asksRelationship,
   type BlockKind,
   blocksInText,
   type LocaleRules,
@@ -140,6 +141,35 @@ export function samePerson(field: Scope, value: Scope): boolean {
   if (field.person === 'other' && value.index === null && (field.index ?? 1) >= 2) return true;
   // "Reference name" answers the first reference; the second needs a value that says 2.
   return (field.index ?? 1) === (value.index ?? 1);
+}
+
+/**
+ * Fields asked right beside a question about how someone is related to the user ("Name",
+ * "Relationship", "Phone" in one group), by key: that someone's. Two fields either side, in the
+ * same group. Not when the question names whom the relation is to ("Relationship to the child": the
+ * user is the relation then, as a parent filling in for a child).
+ */
+export function besideRelationship(fields: PageField[], locales: readonly LocaleRules[]): Set<string> {
+  const keys = new Set<string>();
+  fields.forEach((field, i) => {
+    // A short label naming the relation ("Parentesco"), not a question about the user ("Are you
+    // related to anyone working here?").
+    const short = !field.label.includes('?') && words(field.label).split(' ').length <= 5;
+    if (!short || !asksRelationship(field.label, locales) || personInText(field.label, locales)) return;
+    for (let j = Math.max(0, i - 2); j <= Math.min(fields.length - 1, i + 2); j++) {
+      const other = fields[j];
+      if (j !== i && other && other.context === field.context) keys.add(other.key);
+    }
+  });
+  return keys;
+}
+
+/** Of the other people a template holds values about, the one a relationship question asks about. */
+export function relatedPerson(values: ReadonlyArray<{ scope: Scope }>): PersonKind {
+  const kinds = new Set(values.map((v) => v.scope.person).filter((p): p is PersonKind => p !== null));
+  if (kinds.has('emergency')) return 'emergency';
+  const [only] = kinds;
+  return kinds.size === 1 && only ? only : 'other';
 }
 
 /** A field of a repeated group (`attendee.1.first_name`, `drivers_0_email`, `familie_name_2`): before, number, after. */
