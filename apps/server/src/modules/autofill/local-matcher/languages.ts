@@ -26,13 +26,25 @@ export function pageLocales(lang: string, fields: PageField[]): { locales: Local
   return { locales, own: declared ?? detected ?? english };
 }
 
-/** The template's languages: those its labels are written in (English always among them). */
-export function templateLocales(values: TemplateValue[]): LocaleRules[] {
-  const all = Object.values(LOCALES);
-  const counts = all.map((locale) => ({
+const labelCounts = (values: TemplateValue[]) =>
+  Object.values(LOCALES).map((locale) => ({
     locale,
     n: values.filter((v) => conceptsInText(v.label, [locale]).some((c) => c !== 'never')).length,
   }));
+
+/** The language most of the template's labels are written in (English on a tie with it). */
+export function mainTemplateLanguage(values: TemplateValue[]): string {
+  const best = labelCounts(values).reduce<{ lang: string; n: number }>(
+    (top, { locale, n }) => (n > top.n ? { lang: locale.lang, n } : top),
+    { lang: 'en', n: labelCounts(values).find((c) => c.locale.lang === 'en')?.n ?? 0 },
+  );
+  return best.lang;
+}
+
+/** The template's languages: those its labels are written in (English always among them). */
+export function templateLocales(values: TemplateValue[]): LocaleRules[] {
+  const all = Object.values(LOCALES);
+  const counts = labelCounts(values);
   const used = counts.filter((c) => c.n > 0 || c.locale.lang === 'en').map((c) => c.locale);
   return used.length > 0 ? used : all;
 }

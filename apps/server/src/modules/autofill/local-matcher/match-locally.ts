@@ -21,7 +21,7 @@ import { countryVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
-import { pageLocales, templateLocales } from './languages.ts';
+import { mainTemplateLanguage, pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
 import { type Profile, Profiles, phoneParts, type ReadValue, readValues } from './profile.ts';
 import { besideRelationship, fieldScope, instanceNumbers, relatedPerson, type Scope, samePerson } from './scope.ts';
@@ -233,7 +233,8 @@ export function matchLocally(
   // 01/02/2025 is 1 February for a template or a page written in a day-first language.
   const dayFirst =
     templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
-  const profiles = new Profiles(read);
+  // A template written in Spanish holds Spanish names: two family names.
+  const profiles = new Profiles(read, { twoSurnames: mainTemplateLanguage(values) === 'es' });
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
   refineByNeighbours(fields, concepts, page);

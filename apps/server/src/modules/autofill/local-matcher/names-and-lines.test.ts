@@ -54,4 +54,19 @@ describe('names a person goes by or was born with, and a street line held whole'
     const whole = [field({ key: 'w', label: 'Straße und Hausnummer', autocomplete: 'address-line1' })];
     expect(matchLocally(home, whole, { lang: 'de' }).values).toEqual({ w: 'Prüfeninger Straße 88' });
   });
+
+  it('reads three names as one given name and two family names in a Spanish template, not in an English one', () => {
+    const page = [
+      field({ key: 'n', label: 'Nombre', autocomplete: 'given-name' }),
+      field({ key: 'a', label: 'Apellidos', autocomplete: 'family-name' }),
+    ];
+    const spanish = [
+      value('Nombre completo', 'Ignacio Fuentes Parra'),
+      value('Correo electrónico', 'i@example.cl'),
+      value('Teléfono', '+56 9 8123 4567'),
+    ];
+    expect(matchLocally(spanish, page, { lang: 'es' }).values).toEqual({ n: 'Ignacio', a: 'Fuentes Parra' });
+    const english = [value('Full name', 'Oliver James Hartley'), value('Email', 'o@example.com')];
+    expect(matchLocally(english, page, { lang: 'es' }).values).toEqual({ n: 'Oliver', a: 'Hartley' });
+  });
 });

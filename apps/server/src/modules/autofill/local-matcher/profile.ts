@@ -43,7 +43,15 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
     }));
 }
 
-function splitName(full: string): { given?: string; middle?: string; family?: string; honorific?: string } {
+/** How a template's people write their names: Spanish has two family names ("Ignacio Fuentes Parra"). */
+export interface NameCustom {
+  twoSurnames?: boolean;
+}
+
+function splitName(
+  full: string,
+  custom: NameCustom = {},
+): { given?: string; middle?: string; family?: string; honorific?: string } {
   let rest = full.trim();
   const honorific = HONORIFIC_PREFIX.exec(rest)?.[1];
   if (honorific) rest = rest.replace(HONORIFIC_PREFIX, '');
@@ -61,6 +69,8 @@ function splitName(full: string): { given?: string; middle?: string; family?: st
   }
   // "Rosa María Ríos Lozano": four names are two given names and two family names.
   if (parts.length === 4) return { honorific, given: parts.slice(0, 2).join(' '), family: parts.slice(2).join(' ') };
+  // "Ignacio Fuentes Parra" in Spanish: one given name and two family names.
+  if (parts.length === 3 && custom.twoSurnames) return { honorific, given: parts[0], family: parts.slice(1).join(' ') };
   return {
     honorific,
     given: parts[0],
@@ -144,7 +154,7 @@ function splitHouseNumber(line: string): { name: string; number: string; suffix?
  * for, plus what can be derived — first/middle/last from a full name and back, initials, line
  * 1/2 from a street and back, the street's name and house number, phone parts.
  */
-export function buildProfile(values: ReadValue[], defaults: { country?: string } = {}): Profile {
+export function buildProfile(values: ReadValue[], defaults: { country?: string } & NameCustom = {}): Profile {
   const profile: Profile = {};
   for (const { value, concept } of values) {
     if (!concept || profile[concept] !== undefined) continue;
@@ -156,7 +166,7 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
     profile.fullName = `${profile.givenName} ${profile.familyName}`;
   }
   if (profile.fullName) {
-    const split = splitName(profile.fullName);
+    const split = splitName(profile.fullName, defaults);
     profile.givenName ??= split.given;
     profile.familyName ??= split.family;
     profile.middleName ??= split.middle;
@@ -243,7 +253,10 @@ export class Profiles {
   /** The user's country, for reading phones of blocks that do not name one. */
   private readonly country: string | undefined;
 
-  constructor(readonly values: ReadValue[]) {
+  constructor(
+    readonly values: ReadValue[],
+    private readonly custom: NameCustom = {},
+  ) {
     this.country = values.find((v) => v.concept === 'country' && v.scope.person === null)?.value.value;
     for (const read of values) {
       const key = Profiles.key(read.scope.person, read.scope.index, read.scope.block);
@@ -263,7 +276,7 @@ export class Profiles {
     if (!this.groups.has(key)) return undefined;
     let profile = this.byKey.get(key);
     if (!profile) {
-      profile = buildProfile(this.groups.get(key) ?? [], { country: this.country });
+      profile = buildProfile(this.groups.get(key) ?? [], { country: this.country, ...this.custom });
       this.byKey.set(key, profile);
     }
     return profile;
