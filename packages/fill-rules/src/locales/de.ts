@@ -64,13 +64,14 @@ export const de: LocaleRules = {
       '\\b(eltern|elternteil|erziehungsberechtigte|erziehungsberechtigter|erziehungsberechtigten|sorgeberechtigte|vater|mutter|vormund)\\b',
     child: '\\b(kind|kinder|kindes|sohn|tochter|schuler|schulerin|schulers)\\b',
     coApplicant:
-      '\\b(mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin|burge|burgin)\\b',
+      '\\b(mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin)\\b',
+    guarantor: '\\b(burge|burgin|burgschaft|burgen)\\b',
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
       '\\b(vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
   },
-  different: '\\b(falls|wenn) (abweichend|nicht)\\b',
+  different: '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
   relationship: '\\b(beziehung|verwandtschaftsverhaltnis|verwandtschaftsgrad|verhaltnis zu|verwandtschaft)\\b',
   numberedPeople:
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',

@@ -132,6 +132,8 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Emergency contact name', 'emergency'],
   ['Details of the additional person', 'other'],
   ['Their phone number', 'other'],
+  ['Third party driver name', 'other'],
+  ['Guarantor name', 'guarantor'],
   ['Your phone number', null],
   ['Emergency contact phone', 'emergency'],
   ['Next of kin', 'emergency'],

@@ -108,6 +108,8 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Nom du père', 'parent'],
   ['Médecin traitant', 'doctor'],
   ['Co-emprunteur', 'coApplicant'],
+  ['Garant (personne physique)', 'guarantor'],
+  ['Co-locataire (facultatif)', 'coApplicant'],
   ['Passager 2', 'other'],
   ['Bénéficiaire', 'recipient'],
   ['Références professionnelles', 'reference'],

@@ -58,12 +58,13 @@ export const fr: LocaleRules = {
     parent: '\\b(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere)\\b',
     child: '\\b(enfants?|eleve|fils|(?<!jeune )fille|mineur)\\b',
     coApplicant:
-      '\\b(co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|garant|caution|conducteur supplementaire)\\b',
+      '\\b(co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire)\\b',
+    guarantor: '\\b(garant|garante|caution|se porte garant)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
     other: '\\b(titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
   },
-  different: '\\bsi (different|differente|autre|ce n est pas)\\b',
+  different: '\\bsi (different|differente|autre|ce n est pas)\\b|\\b(une )?autre adresse\\b|\\badresse differente\\b',
   relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',

@@ -24,7 +24,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['E-mail', 'email'],
   ['Conferma e-mail', 'email'],
   ['Posta elettronica', 'email'],
-  ['PEC', 'email'],
+  // A certified (PEC) address is not the user's everyday email: only a template value labelled PEC answers it.
+  ['PEC', null],
   ['Telefono', 'tel'],
   ['Telefono*', 'tel'],
   ['Cellulare', 'tel'],

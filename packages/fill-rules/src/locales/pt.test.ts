@@ -105,7 +105,7 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Nome do filho', 'child'],
   ['Nome do aluno', 'child'],
   ['Médico de família', 'doctor'],
-  ['Fiador', 'coApplicant'],
+  ['Fiador', 'guarantor'],
   ['Passageiro 2', 'other'],
   ['Beneficiário', 'recipient'],
   ['Referências', 'reference'],

@@ -8,6 +8,8 @@ export const PERSON_KINDS = [
   'parent',
   'child',
   'coApplicant',
+  /** Who stands surety for the user (a rent guarantor, a loan's co-signer): never the co-tenant. */
+  'guarantor',
   'recipient',
   'doctor',
   'other',

@@ -24,7 +24,15 @@ import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { mainTemplateLanguage, pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
 import { type Profile, Profiles, phoneParts, type ReadValue, readValues } from './profile.ts';
-import { besideRelationship, fieldScope, instanceNumbers, relatedPerson, type Scope, samePerson } from './scope.ts';
+import {
+  besideRelationship,
+  blocksOfferedDifferent,
+  fieldScope,
+  instanceNumbers,
+  relatedPerson,
+  type Scope,
+  samePerson,
+} from './scope.ts';
 import { coverage, similarity } from './similarity.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
 
@@ -246,11 +254,14 @@ export function matchLocally(
 
   const instances = instanceNumbers(fields);
   const related = besideRelationship(fields, page);
+  const offeredDifferent = blocksOfferedDifferent(fields, page);
   const relative = relatedPerson(read);
   const scopeOf = (field: PageField): Scope => {
     const found = fieldScope(field, page, own);
     // Name and phone beside "Relationship to you" are that person's, not the user's.
-    const scope = !found.person && related.has(field.key) ? { ...found, person: relative, index: null } : found;
+    let scope = !found.person && related.has(field.key) ? { ...found, person: relative, index: null } : found;
+    // The shipping block behind "Ship to a different address": only a shipping address answers it.
+    if (scope.block && offeredDifferent.has(scope.block)) scope = { ...scope, different: true };
     const n = instances.get(field.key);
     const kind = scopeKindOf(concepts.get(field.key) ?? null);
     if (n === undefined || (kind !== 'person' && kind !== 'place')) return scope;

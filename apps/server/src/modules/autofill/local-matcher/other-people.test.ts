@@ -95,3 +95,35 @@ describe('a name and phone asked beside “Relationship”', () => {
     expect(values.who).toBe('Valentina Soto');
   });
 });
+
+describe('a guarantor, a co-tenant, and a block behind “ship to another address”', () => {
+  it('gives the guarantor block the template’s guarantor and leaves the co-tenant block empty', () => {
+    const template = [
+      value('Nom', 'Marchand', 'Moi'),
+      value('Prénom', 'Élodie', 'Moi'),
+      value('Nom', 'Marchand', 'Mon garant'),
+      value('Prénom', 'Bernard', 'Mon garant'),
+    ];
+    const page = [
+      field({ key: 'n', label: 'Nom', context: 'Locataire principal' }),
+      field({ key: 'gp', label: 'Prénom du garant', context: 'Garant (personne physique)' }),
+      field({ key: 'cn', label: 'Nom', context: 'Co-locataire (facultatif)' }),
+      field({ key: 'cp', label: 'Prénom', context: 'Co-locataire (facultatif)' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'fr' }).values).toEqual({ n: 'Marchand', gp: 'Bernard' });
+  });
+
+  it('leaves the delivery block empty when a box offers another delivery address and the template has none', () => {
+    const template = [value('CEP', '09080-300', 'Casa'), value('Cidade', 'Santo André', 'Casa')];
+    const page = [
+      field({ key: 'cep', label: 'CEP', context: 'Endereço de cobrança' }),
+      field({ key: 'other', kind: 'checkbox', type: 'checkbox', label: 'Entregar em outro endereço' }),
+      field({ key: 'ecep', label: 'CEP de entrega', context: 'Endereço de entrega' }),
+      field({ key: 'ecity', label: 'Cidade', context: 'Endereço de entrega' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'pt-BR' });
+    expect(values).toMatchObject({ cep: '09080-300' });
+    expect(values).not.toHaveProperty('ecep');
+    expect(values).not.toHaveProperty('ecity');
+  });
+});

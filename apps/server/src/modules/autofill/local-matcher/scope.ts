@@ -164,6 +164,19 @@ export function besideRelationship(fields: PageField[], locales: readonly Locale
   return keys;
 }
 
+/**
+ * Blocks a box offers to make different ("Ship to a different address", "Entregar em outro
+ * endereço"): their fields ask only for what differs, as if their labels said "if different".
+ */
+export function blocksOfferedDifferent(fields: PageField[], locales: readonly LocaleRules[]): Set<BlockKind> {
+  const blocks = new Set<BlockKind>();
+  for (const field of fields) {
+    if (field.kind !== 'checkbox' || !asksIfDifferent(field.label, locales)) continue;
+    for (const block of blocksInText(field.label, locales)) blocks.add(block);
+  }
+  return blocks;
+}
+
 /** Of the other people a template holds values about, the one a relationship question asks about. */
 export function relatedPerson(values: ReadonlyArray<{ scope: Scope }>): PersonKind {
   const kinds = new Set(values.map((v) => v.scope.person).filter((p): p is PersonKind => p !== null));
