@@ -71,7 +71,8 @@ export const de: LocaleRules = {
     other:
       '\\b(vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
   },
-  different: '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
+  different:
+    '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
   relationship: '\\b(beziehung|verwandtschaftsverhaltnis|verwandtschaftsgrad|verhaltnis zu|verwandtschaft)\\b',
   numberedPeople:
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',

@@ -83,7 +83,8 @@ export const en: LocaleRules = {
       '\\b(friend|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
   },
   ownLanguagePeople: { other: '\\b(client|clients|patient s (parent|guardian))\\b' },
-  different: '\\bif (different|not (the )?(same|you|patient|applicant|policyholder|student))\\b|\\bif other than\\b|\\b(to )?(a )?(different|another|other) (address|shipping address|delivery address|billing address)\\b',
+  different:
+    '\\bif (different|not (the )?(same|you|patient|applicant|policyholder|student))\\b|\\bif other than\\b|\\b(to )?(a )?(different|another|other) (address|shipping address|delivery address|billing address)\\b',
   relationship: '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',

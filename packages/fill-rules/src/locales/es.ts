@@ -64,7 +64,8 @@ export const es: LocaleRules = {
     doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
     other: '\\b(acompanante|otra persona|persona adicional)\\b',
   },
-  different: '\\bsi (es )?(diferente|distinto|distinta)\\b|\\b(otra|distinta|diferente) direccion\\b|\\bdireccion (distinta|diferente)\\b',
+  different:
+    '\\bsi (es )?(diferente|distinto|distinta)\\b|\\b(otra|distinta|diferente) direccion\\b|\\bdireccion (distinta|diferente)\\b',
   relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   blocks: {

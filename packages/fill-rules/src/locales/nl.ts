@@ -56,12 +56,14 @@ export const nl: LocaleRules = {
     spouse: '\\b(partner|echtgenoot|echtgenote|huwelijkspartner)\\b',
     parent: '\\b(ouders?|verzorgers?|voogd|vader|moeder)\\b',
     child: '\\b(kind|kinderen|zoon|dochter|leerling)\\b',
-    coApplicant: '\\b(medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|tweede rekeninghouder|mederekeninghouder|medekontohouder)\\b',
+    coApplicant:
+      '\\b(medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|tweede rekeninghouder|mederekeninghouder|medekontohouder)\\b',
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
     doctor: '\\b(huisarts|arts|tandarts)\\b',
     other: '\\b(andere persoon|extra persoon|tweede persoon)\\b',
   },
-  different: '\\b(indien|als) (afwijkend|anders)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
+  different:
+    '\\b(indien|als) (afwijkend|anders)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
   relationship: '\\b(relatie tot|relatie met|verwantschap|relatie)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
   blocks: {
