@@ -70,6 +70,12 @@ const ALL = Object.values(LOCALES);
 const stopped = (concept: Concept, w: string, locales: readonly LocaleRules[]) =>
   locales.some((l) => compiled(l).not.get(concept)?.test(w) ?? false);
 
+/** Whether a text's own words rule a concept out ("PEC" is no everyday email, "Bundesland" no country). */
+export function rulesOut(concept: Concept, text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && stopped(concept, w, locales);
+}
+
 /**
  * Every concept a text names, in the registry's order (a label may name several: "City / State /
  * Zip"), read with the given languages. `never` alone when the text names something the matcher

@@ -6,6 +6,7 @@ import {
   namesWholeName,
   PAYMENT_CARD_WORDS,
   refines,
+  rulesOut,
   words,
 } from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
@@ -100,7 +101,7 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   if (fromIdentifier && fromIdentifier !== 'never') return fromIdentifier;
   if (fromPlaceholder && fromPlaceholder !== 'never') return fromPlaceholder;
   if (fromIdentifier === 'never' || fromPlaceholder === 'never') return 'never';
-  if (field.type === 'email') return 'email';
+  if (field.type === 'email' && !rulesOut('email', `${field.label} ${field.name}`, locales)) return 'email';
   // A tel box that is one piece of a date (MM, YY) or holds four digits is no phone number.
   const piece = [field.placeholder, field.label].some((t) => DATE_PIECE.test(words(t)));
   if (field.type === 'tel' && !piece && (field.maxLength === null || field.maxLength >= 7)) return 'tel';

@@ -23,7 +23,7 @@ import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classi
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { mainTemplateLanguage, pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
-import { type Profile, Profiles, phoneParts, type ReadValue, readValues } from './profile.ts';
+import { type Profile, Profiles, phoneLine, phoneParts, type ReadValue, readValues } from './profile.ts';
 import {
   besideRelationship,
   blocksOfferedDifferent,
@@ -193,6 +193,9 @@ function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles
   }
   // The user's work address is no home address; a work phone or email may be the one they have.
   if (block === 'work' && kind === 'place') return ['work', 'employer'];
+  // A landline box is never given the mobile, nor a mobile box the landline.
+  if (concept.startsWith('tel') && block === 'home') return ['home', null];
+  if (concept.startsWith('tel') && block === 'mobile') return ['mobile', null];
   if (kind === 'person') {
     // A name or email is the user's in any block; a phone in a work block is the work phone.
     return [
@@ -399,6 +402,13 @@ function conceptVariants(
       chosen && chosen.value.value.trim() !== profile[concept]
         ? withValue(profile, concept, chosen.value.value)
         : profile;
+    // A landline box is not given a phone said to be neither when its numbering plan says it is a
+    // mobile (a "Mobile" box may take the only phone there is: it is often the form's one phone).
+    const line =
+      block === null && scope.block === 'home' && concept.startsWith('tel') && own.tel
+        ? phoneLine(own.tel, own.country)
+        : null;
+    if (line === 'mobile') continue;
     const variants = variantsOf(concept, own, page, lang, dayFirst);
     if (variants.length > 0) return variants;
   }

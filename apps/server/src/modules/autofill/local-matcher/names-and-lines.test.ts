@@ -69,4 +69,23 @@ describe('names a person goes by or was born with, and a street line held whole'
     const english = [value('Full name', 'Oliver James Hartley'), value('Email', 'o@example.com')];
     expect(matchLocally(english, page, { lang: 'es' }).values).toEqual({ n: 'Oliver', a: 'Hartley' });
   });
+
+  it('leaves a landline box empty when the only phone is a mobile, and a PEC box without a PEC', () => {
+    const giulia = [
+      value('Cellulare', '+39 347 182 9034'),
+      value('Email', 'giulia@example.it'),
+      value('Paese', 'Italia'),
+    ];
+    const page = [
+      field({ key: 'cell', label: 'Cellulare', type: 'tel' }),
+      field({ key: 'fisso', label: 'Telefono fisso', type: 'tel' }),
+      field({ key: 'mail', label: 'E-mail', type: 'email' }),
+      field({ key: 'pec', label: 'PEC', name: 'PEC', type: 'email' }),
+    ];
+    const { values } = matchLocally(giulia, page, { lang: 'it' });
+    expect(Object.keys(values).sort()).toEqual(['cell', 'mail']);
+    const alone = [value('Teléfono', '+34 612 48 73 95'), value('País', 'España')];
+    const fijo = [field({ key: 'fijo', label: 'Teléfono fijo', type: 'tel' })];
+    expect(matchLocally(alone, fijo, { lang: 'es' }).values).toEqual({});
+  });
 });

@@ -1,6 +1,7 @@
 import { type BlockKind, type Concept, conceptsInText, HONORIFIC_PREFIX, type LocaleRules } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString as parseFullPhoneNumber } from 'libphonenumber-js/max';
 import { namesWholeStreetLine } from './classify-page-field.ts';
 import { type Scope, valueScope } from './scope.ts';
 import type { TemplateValue } from './types.ts';
@@ -228,6 +229,16 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
 }
 
 /** Country code, area code, exchange, line number and the national number of a phone. */
+/**
+ * Whether a number is a mobile or a landline, as the numbering plan of its country says (full
+ * metadata); null when the plan does not tell (North America, an unknown number).
+ */
+export function phoneLine(tel: string, country?: string): 'mobile' | 'landline' | null {
+  const region = (country && countryCode(country)) || 'US';
+  const type = parseFullPhoneNumber(tel, region as 'US')?.getType();
+  return type === 'MOBILE' ? 'mobile' : type === 'FIXED_LINE' ? 'landline' : null;
+}
+
 export function phoneParts(tel: string, country?: string): Profile {
   const region = (country && countryCode(country)) || 'US';
   const phone = parsePhoneNumberFromString(tel, region as 'US');
