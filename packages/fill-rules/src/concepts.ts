@@ -70,6 +70,24 @@ export const CONCEPT_ROWS = [
     derive: 'the name the template says the person goes by, else the first given name',
   },
   {
+    id: 'familyNamePrefix',
+    refines: ['familyName', 'fullName'],
+    scope: 'person',
+    derive: 'the particles before a family name (van der, de), asked apart in Dutch forms',
+  },
+  {
+    id: 'firstSurname',
+    refines: ['familyName', 'fullName'],
+    scope: 'person',
+    derive: 'the first of two Spanish family names',
+  },
+  {
+    id: 'secondSurname',
+    refines: ['familyName', 'fullName'],
+    scope: 'person',
+    derive: 'the second of two Spanish family names',
+  },
+  {
     id: 'birthFamilyName',
     refines: ['familyName', 'fullName'],
     scope: 'person',

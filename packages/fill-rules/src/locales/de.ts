@@ -21,6 +21,7 @@ export const de: LocaleRules = {
     honorific: '\\b(anrede)\\b',
     middleName: '\\b(zweiter vorname|weitere vornamen)\\b',
     preferredName: '\\b(rufname)\\b',
+    familyNamePrefix: '\\b(namensvorsatz|vorsatzwort|namenszusatz)\\b',
     birthFamilyName: '\\b(geburtsname|geburtsnachname|madchenname)\\b',
     givenName: '\\b(vorname|vornamen)\\b',
     familyName: '\\b(nachname|familienname|zuname)\\b',

@@ -23,7 +23,15 @@ import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classi
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { mainTemplateLanguage, pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
-import { type Profile, Profiles, phoneLine, phoneParts, type ReadValue, readValues } from './profile.ts';
+import {
+  familyNameCore,
+  type Profile,
+  Profiles,
+  phoneLine,
+  phoneParts,
+  type ReadValue,
+  readValues,
+} from './profile.ts';
 import {
   besideRelationship,
   blocksOfferedDifferent,
@@ -82,12 +90,16 @@ function datePartVariants(
 }
 
 /** The ways of writing a concept's value, best first, as a control may want them. */
+/** What the page asks for besides: parts asked apart change what a field's whole holds. */
+type PageAsks = ReadonlySet<Concept | null>;
+
 function variantsOf(
   concept: Concept,
   profile: Profile,
   page: readonly LocaleRules[],
   lang: string,
   dayFirst: boolean,
+  asks: PageAsks,
 ): string[] {
   if (concept === 'birthDay' || concept === 'birthMonth' || concept === 'birthYear') {
     return datePartVariants(concept, profile.birthDate, page, dayFirst);
@@ -95,12 +107,25 @@ function variantsOf(
   const value = profile[concept];
   if (value === undefined) return [];
   switch (concept) {
+    // "Achternaam" beside a "Tussenvoegsel" box: the name without "van der".
+    case 'familyName':
+      return asks.has('familyNamePrefix') ? [familyNameCore(profile) ?? value] : [value];
+    // "87b" in a house number box, unless the page asks for the letter apart.
+    case 'houseNumber':
+      return !asks.has('houseNumberSuffix') && profile.houseNumberSuffix
+        ? [`${value}${profile.houseNumberSuffix}`, value]
+        : [value];
+    // "Milano (MI)" is "Milano" where the page asks for the province apart.
+    case 'city':
+      return asks.has('state') ? [withoutRegion(value)] : [value];
     case 'state':
       return regionVariants(value, profile.country);
     case 'country':
     case 'nationality':
     case 'birthPlace':
-      return concept === 'birthPlace' ? [value] : countryVariants(value, lang);
+      return concept === 'birthPlace'
+        ? [asks.has('state') ? withoutRegion(value) : value]
+        : countryVariants(value, lang);
     case 'honorific':
       return honorificVariants(value);
     case 'sex':
@@ -113,6 +138,9 @@ function variantsOf(
       return [value];
   }
 }
+
+/** A place without the region written after it in brackets: "Torino (TO)" → "Torino". */
+const withoutRegion = (place: string) => place.replace(/\s*\([^()]{1,40}\)\s*$/, '') || place;
 
 /** The profile with one concept's value replaced (and a phone's parts derived again). */
 function withValue(profile: Profile, concept: Concept, value: string): Profile {
@@ -249,6 +277,7 @@ export function matchLocally(
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
   refineByNeighbours(fields, concepts, page);
+  const asks: PageAsks = new Set(concepts.values());
   const sameLabel = new Map<string, ReadValue[]>();
   for (const value of read) {
     const label = words(value.value.label);
@@ -262,7 +291,10 @@ export function matchLocally(
   const scopeOf = (field: PageField): Scope => {
     const found = fieldScope(field, page, own);
     // Name and phone beside "Relationship to you" are that person's, not the user's.
-    let scope = !found.person && related.has(field.key) ? { ...found, person: relative, index: null } : found;
+    let scope =
+      !found.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
+        ? { ...found, person: relative, index: null }
+        : found;
     // The shipping block behind "Ship to a different address": only a shipping address answers it.
     if (scope.block && offeredDifferent.has(scope.block)) scope = { ...scope, different: true };
     const n = instances.get(field.key);
@@ -339,7 +371,7 @@ export function matchLocally(
       continue;
     }
     if (concept) {
-      const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang, dayFirst);
+      const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang, dayFirst, asks);
       if (variants.length > 0) {
         fillWith(field, variants, { isDate: concept === 'birthDate' || concept === 'availableFrom' });
         continue;
@@ -376,6 +408,7 @@ function conceptVariants(
   page: readonly LocaleRules[],
   lang: string,
   dayFirst: boolean,
+  asks: PageAsks,
 ): string[] {
   const blocks: Array<BlockKind | null> = scope.different
     ? scope.block || scope.person
@@ -409,7 +442,7 @@ function conceptVariants(
         ? phoneLine(own.tel, own.country)
         : null;
     if (line === 'mobile') continue;
-    const variants = variantsOf(concept, own, page, lang, dayFirst);
+    const variants = variantsOf(concept, own, page, lang, dayFirst, asks);
     if (variants.length > 0) return variants;
   }
   return [];

@@ -88,4 +88,34 @@ describe('names a person goes by or was born with, and a street line held whole'
     const fijo = [field({ key: 'fijo', label: 'Teléfono fijo', type: 'tel' })];
     expect(matchLocally(alone, fijo, { lang: 'es' }).values).toEqual({});
   });
+
+  it('asks a name’s and an address’s parts apart only where the page does', () => {
+    const jeroen = [
+      value('Achternaam', 'van der Berg'),
+      value('Adres', 'Oudegracht 214 A'),
+      value('Woonplaats', 'Utrecht'),
+    ];
+    const apart = [
+      field({ key: 'tv', label: 'Tussenvoegsel' }),
+      field({ key: 'an', label: 'Achternaam' }),
+      field({ key: 'nr', label: 'Huisnummer' }),
+      field({ key: 'toev', label: 'toev.' }),
+    ];
+    expect(matchLocally(jeroen, apart, { lang: 'nl' }).values).toEqual({
+      tv: 'van der',
+      an: 'Berg',
+      nr: '214',
+      toev: 'A',
+    });
+    const whole = [field({ key: 'an', label: 'Achternaam' }), field({ key: 'nr', label: 'Huisnummer' })];
+    expect(matchLocally(jeroen, whole, { lang: 'nl' }).values).toEqual({ an: 'van der Berg', nr: '214A' });
+    const sara = [value('Apellidos', 'Fernández Ortega'), value('Municipio', 'Torino (TO)')];
+    const spanish = [
+      field({ key: 'a1', label: 'Primer apellido' }),
+      field({ key: 'a2', label: 'Segundo apellido' }),
+      field({ key: 'c', label: 'Municipio' }),
+      field({ key: 'p', label: 'Provincia' }),
+    ];
+    expect(matchLocally(sara, spanish, { lang: 'es' }).values).toEqual({ a1: 'Fernández', a2: 'Ortega', c: 'Torino' });
+  });
 });

@@ -103,6 +103,36 @@ const PARTICLES = new Set([
 ]);
 
 /**
+ * A family name's parts, for forms that ask them apart: the particles in front ("van der" of
+ * "van der Berg", Dutch forms' tussenvoegsel; a template that holds them apart gets them put back
+ * in front of the family name) and the two family names of Spanish names ("Fernández Ortega").
+ */
+function splitFamilyName(profile: Profile): void {
+  const prefix = profile.familyNamePrefix;
+  const family = profile.familyName ?? '';
+  if (prefix && !family.toLowerCase().startsWith(`${prefix.toLowerCase()} `))
+    profile.familyName = `${prefix} ${family}`;
+  const parts = (profile.familyName ?? '').split(/\s+/).filter(Boolean);
+  let lead = 0;
+  while (lead < parts.length - 1 && PARTICLES.has((parts[lead] ?? '').toLowerCase())) lead++;
+  if (lead > 0) {
+    profile.familyNamePrefix ??= parts.slice(0, lead).join(' ');
+    return;
+  }
+  if (parts.length === 2) {
+    profile.firstSurname ??= parts[0];
+    profile.secondSurname ??= parts[1];
+  } else if (parts.length === 1) profile.firstSurname ??= parts[0];
+}
+
+/** The family name without the particles in front, when the form asks for them apart ("Berg"). */
+export function familyNameCore(profile: Profile): string | undefined {
+  const { familyName, familyNamePrefix } = profile;
+  if (!familyName || !familyNamePrefix) return familyName;
+  return familyName.slice(familyNamePrefix.length).trim() || familyName;
+}
+
+/**
  * A whole address on one line ("Isestraße 61, 20149 Hamburg", "12 Main St, Springfield, IL
  * 62704"): its street line, postcode and town, when a segment holds a postcode.
  */
@@ -180,6 +210,7 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
   // birth is the family name unless the template holds another.
   if (profile.givenName) profile.preferredName ??= profile.givenName.split(/\s+/)[0];
   if (profile.familyName) profile.birthFamilyName ??= profile.familyName;
+  if (profile.familyName) splitFamilyName(profile);
   if (profile.middleName && !profile.middleInitial) profile.middleInitial = profile.middleName.charAt(0).toUpperCase();
   if (profile.givenName && !profile.initials) {
     profile.initials = [...profile.givenName.split(/\s+/), ...(profile.middleName ?? '').split(/\s+/)]
