@@ -8,6 +8,7 @@ import { describeLocale } from './fixture-tables.ts';
 const LABELS: Array<[string, Concept | null]> = [
   // Names
   ['First name*', 'givenName'],
+  ['Member / Certificate ID', 'document'],
   ['First Name:', 'givenName'],
   ['Given name(s)', 'givenName'],
   ['Forename', 'givenName'],

@@ -52,7 +52,7 @@ export const en: LocaleRules = {
     state: '\\b(state|province|region|prov|county|territory)\\b',
     country: '\\b(country|nation)\\b',
     document:
-      '\\b(passport|licen[cs]e|iban|swift|bic|ssn|social security|tax id|tax number|vat|account (number|no)|routing|sort code|national id|id number|national insurance|loyalty|member(ship)? (number|no|id)|frequent flyer|rewards? (number|card))\\b',
+      '\\b(passport|licen[cs]e|iban|swift|bic|ssn|social security|tax id|tax number|vat|account (number|no)|routing|sort code|national id|id number|national insurance|loyalty|member(ship)?( \\w+)? (number|no|id)|certificate (number|no|id)|frequent flyer|rewards? (number|card))\\b',
     fullName: '\\b(full name|your name|contact name|complete name|legal name|name and surname)\\b',
     streetName: '\\bstreet name\\b',
     streetAddress: '\\bstreet\\b|\\b(address|addr)\\b',

@@ -41,9 +41,17 @@ export function mainTemplateLanguage(values: TemplateValue[]): string {
   return best.lang;
 }
 
-/** The template's languages: those its labels are written in (English always among them). */
+/**
+ * The template's languages: the one most of its labels are written in, with English (labels are
+ * often English too), so an ambiguous word means what that language says ("Nome" is a full name
+ * in a Portuguese template, a first name in an Italian one); for an English template, every
+ * language its labels are written in.
+ */
 export function templateLocales(values: TemplateValue[]): LocaleRules[] {
   const all = Object.values(LOCALES);
+  const main = mainTemplateLanguage(values);
+  const english = LOCALES.en as LocaleRules;
+  if (main !== 'en' && LOCALES[main]) return [LOCALES[main] as LocaleRules, english];
   const counts = labelCounts(values);
   const used = counts.filter((c) => c.n > 0 || c.locale.lang === 'en').map((c) => c.locale);
   return used.length > 0 ? used : all;

@@ -1,6 +1,7 @@
 import {
   type BlockKind,
   type Concept,
+  conceptFromText,
   dateFormatOfLanguage,
   honorificVariants,
   isAgreeingText,
@@ -382,9 +383,14 @@ export function matchLocally(
         continue;
       }
     }
+    // An identity or bank number, named by its label or its component ("Numéro" under "Permis de
+    // conduire"), goes only into a field that asks for one (the document path above).
+    const isDocument = (v: ReadValue) =>
+      conceptFromText(v.value.label, templateLanguages) === 'document' ||
+      conceptFromText(`${v.value.group} ${v.value.label}`, templateLanguages) === 'document';
     const match = bestByLabel(
       field,
-      mine.filter((v) => v.concept === null),
+      mine.filter((v) => v.concept === null && !isDocument(v)),
       { ignore: scope.person ? personWords(field, mine) : undefined },
     );
     if (match) fillWith(field, [match.value], { isDate: match.type === 'date' });

@@ -118,4 +118,21 @@ describe('names a person goes by or was born with, and a street line held whole'
     ];
     expect(matchLocally(sara, spanish, { lang: 'es' }).values).toEqual({ a1: 'Fernández', a2: 'Ortega', c: 'Torino' });
   });
+
+  it('reads a template in its own language first ("Nome" is a whole name in Portuguese) and keeps a licence number out of other numbers', () => {
+    const camila = [
+      value('Nome', 'Camila Rocha Nogueira'),
+      value('Celular', '(11) 97412-3385'),
+      value('Nascimento', '1991-02-19'),
+    ];
+    expect(matchLocally(camila, [field({ key: 'n', label: 'Nome completo' })], { lang: 'pt-BR' }).values).toEqual({
+      n: 'Camila Rocha Nogueira',
+    });
+    const olivier = [value('Prénom', 'Olivier'), { ...value('Numéro', '2310456789'), group: 'Permis de conduire' }];
+    const page = [
+      field({ key: 'vol', label: 'Numéro de vol d’arrivée' }),
+      field({ key: 'permis', label: 'Numéro de permis de conduire' }),
+    ];
+    expect(matchLocally(olivier, page, { lang: 'fr' }).values).toEqual({ permis: '2310456789' });
+  });
 });
