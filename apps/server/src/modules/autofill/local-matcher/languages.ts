@@ -33,13 +33,13 @@ const labelCounts = (values: TemplateValue[]) =>
   }));
 
 /** The language most of the template's labels are written in (English on a tie with it). */
-export function mainTemplateLanguage(values: TemplateValue[]): string {
-  const best = labelCounts(values).reduce<{ lang: string; n: number }>(
-    (top, { locale, n }) => (n > top.n ? { lang: locale.lang, n } : top),
-    { lang: 'en', n: labelCounts(values).find((c) => c.locale.lang === 'en')?.n ?? 0 },
-  );
-  return best.lang;
+function mainOf(counts: ReturnType<typeof labelCounts>): string {
+  const english = counts.find((c) => c.locale.lang === 'en')?.n ?? 0;
+  return counts.reduce((top, { locale, n }) => (n > top.n ? { lang: locale.lang, n } : top), { lang: 'en', n: english })
+    .lang;
 }
+
+export const mainTemplateLanguage = (values: TemplateValue[]): string => mainOf(labelCounts(values));
 
 /**
  * The template's languages: the one most of its labels are written in, with English (labels are
@@ -48,11 +48,10 @@ export function mainTemplateLanguage(values: TemplateValue[]): string {
  * language its labels are written in.
  */
 export function templateLocales(values: TemplateValue[]): LocaleRules[] {
-  const all = Object.values(LOCALES);
-  const main = mainTemplateLanguage(values);
+  const counts = labelCounts(values);
+  const main = mainOf(counts);
   const english = LOCALES.en as LocaleRules;
   if (main !== 'en' && LOCALES[main]) return [LOCALES[main] as LocaleRules, english];
-  const counts = labelCounts(values);
   const used = counts.filter((c) => c.n > 0 || c.locale.lang === 'en').map((c) => c.locale);
-  return used.length > 0 ? used : all;
+  return used.length > 0 ? used : Object.values(LOCALES);
 }

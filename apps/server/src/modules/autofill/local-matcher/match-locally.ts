@@ -22,7 +22,7 @@ import { countryVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
-import { mainTemplateLanguage, pageLocales, templateLocales } from './languages.ts';
+import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
 import {
   familyNameCore,
@@ -274,7 +274,7 @@ export function matchLocally(
   const dayFirst =
     templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
   // A template written in Spanish holds Spanish names: two family names.
-  const profiles = new Profiles(read, { twoSurnames: mainTemplateLanguage(values) === 'es' });
+  const profiles = new Profiles(read, { twoSurnames: templateLanguages[0]?.lang === 'es' });
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
   refineByNeighbours(fields, concepts, page);
