@@ -74,7 +74,7 @@ export const en: LocaleRules = {
     reference: '\\b(references?|referees?|ref)\\b',
     spouse: '\\b(spouse|partner|husband|wife|significant other)\\b',
     parent: '\\b(parents?|guardians?|father|mother|legal guardian)\\b',
-    child: '\\b(child|children|son|daughter|dependent|dependant|kid|minor|pupil)\\b',
+    child: '\\b(child|children|son|daughter|dependent|dependant|kid|minor|pupil|student)\\b',
     coApplicant:
       '\\b(co ?applicant|joint (applicant|account holder|holder|owner)|second(ary)? (applicant|driver|holder)|additional (driver|applicant|cardholder|traveller|traveler|guest|attendee|insured)|co ?borrower)\\b',
     guarantor: '\\b(guarantor|co ?signer|surety)\\b',

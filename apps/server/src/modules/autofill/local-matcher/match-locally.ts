@@ -306,6 +306,8 @@ export function matchLocally(
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
 
+  const fillsInForChild =
+    read.some((v) => v.scope.person === 'child') && !read.some((v) => v.scope.person === 'parent');
   const hasOptionBudget = optionBudget(options.optionTextBudget ?? OPTION_TEXT_BUDGET);
   const result: LocalMatchResult = { values: {}, skipped: [], marks: {} };
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
@@ -337,6 +339,9 @@ export function matchLocally(
       continue;
     }
     let scope = scopeOf(field);
+    // A parent filling in for their child: the page's (first) parent is the user.
+    if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
+      scope = { ...scope, person: null, index: null };
     let mine = read.filter((v) => samePerson(scope, v.scope));
     if (scope.person && mine.length === 0) {
       if (concept !== null || !readsAsQuestion(field.label)) {

@@ -127,3 +127,34 @@ describe('a guarantor, a co-tenant, and a block behind “ship to another addres
     expect(values).not.toHaveProperty('ecity');
   });
 });
+
+describe('a parent filling in a form for their child', () => {
+  const template = [
+    value('Full name', 'Jennifer Alvarez', 'Me'),
+    value('Email', 'jen@example.com', 'Me'),
+    value('Name', 'Sofia Alvarez', 'Child'),
+    value('Birthday', '2014-05-09', 'Child'),
+  ];
+  const page = [
+    field({ key: 'sFirst', label: 'Student first name', context: 'Student Information' }),
+    field({ key: 'sDob', label: 'Date of birth', type: 'date', context: 'Student Information' }),
+    field({ key: 'sGrade', label: 'Grade', context: 'Student Information' }),
+    field({ key: 'g1', label: 'Full name', context: 'Parent / Guardian 1' }),
+    field({ key: 'g1mail', label: 'Email', context: 'Parent / Guardian 1' }),
+    field({ key: 'g2', label: 'Full name', context: 'Parent / Guardian 2 (optional)' }),
+  ];
+
+  it('is the first parent of the form, and the student is the template’s child', () => {
+    expect(matchLocally(template, page).values).toEqual({
+      sFirst: 'Sofia',
+      sDob: '2014-05-09',
+      g1: 'Jennifer Alvarez',
+      g1mail: 'jen@example.com',
+    });
+  });
+
+  it('is not taken for a parent when the template holds no child (someone asked about their parents)', () => {
+    const own = template.slice(0, 2);
+    expect(matchLocally(own, page.slice(3)).values).toEqual({});
+  });
+});
