@@ -40,6 +40,9 @@ for (const locale of Object.values(LOCALES))
       if (!SEX_BY_WORD.has(norm)) SEX_BY_WORD.set(norm, kind);
     }
 
+/** The sex a word names in any supported language (weiblich, man, F…), or null. */
+export const sexKind = (text: string) => SEX_BY_WORD.get(normalizeText(text)) ?? null;
+
 /** Every way the supported languages write a sex (female → Female, weiblich, féminin, F…), or the text alone. */
 export function sexVariants(text: string): string[] {
   const kind = SEX_BY_WORD.get(normalizeText(text));

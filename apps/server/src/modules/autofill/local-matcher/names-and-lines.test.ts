@@ -132,4 +132,33 @@ describe('names a person goes by or was born with, and a street line held whole'
     const page = [field({ key: 'vol', label: 'Numéro de vol d’arrivée' })];
     expect(matchLocally(olivier, page, { lang: 'fr' }).values).toEqual({});
   });
+
+  it('answers a salutation from the sex the template gives (Ms for a woman)', () => {
+    const jeroen = [value('Naam', 'Jeroen de Vries'), value('Geslacht', 'man')];
+    const aanhef = field({
+      key: 'a',
+      kind: 'select',
+      tag: 'select',
+      label: 'Aanhef',
+      options: [
+        { value: '', text: 'Kies' },
+        { value: 'dhr', text: 'De heer' },
+        { value: 'mevr', text: 'Mevrouw' },
+      ],
+    });
+    expect(matchLocally(jeroen, [aanhef], { lang: 'nl' }).values).toEqual({ a: 'dhr' });
+    const anna = [value('Name', 'Anna Weber'), value('Geschlecht', 'weiblich')];
+    const anrede = field({
+      key: 'a',
+      kind: 'select',
+      tag: 'select',
+      label: 'Anrede',
+      options: [
+        { value: '', text: 'Bitte auswählen' },
+        { value: 'herr', text: 'Herr' },
+        { value: 'frau', text: 'Frau' },
+      ],
+    });
+    expect(matchLocally(anna, [anrede], { lang: 'de' }).values).toEqual({ a: 'frau' });
+  });
 });

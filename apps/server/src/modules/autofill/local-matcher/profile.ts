@@ -1,4 +1,11 @@
-import { type BlockKind, type Concept, conceptsInText, HONORIFIC_PREFIX, type LocaleRules } from '@filldeck/fill-rules';
+import {
+  type BlockKind,
+  type Concept,
+  conceptsInText,
+  HONORIFIC_PREFIX,
+  type LocaleRules,
+  sexKind,
+} from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { parsePhoneNumberFromString as parseFullPhoneNumber } from 'libphonenumber-js/max';
@@ -211,6 +218,12 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
   if (profile.givenName) profile.preferredName ??= profile.givenName.split(/\s+/)[0];
   if (profile.familyName) profile.birthFamilyName ??= profile.familyName;
   if (profile.familyName) splitFamilyName(profile);
+  // "Geslacht: man" answers "Aanhef: Dhr." (Ms for a woman: it says nothing of marriage).
+  if (!profile.honorific && profile.sex) {
+    const sex = sexKind(profile.sex);
+    if (sex === 'male') profile.honorific = 'Mr';
+    if (sex === 'female') profile.honorific = 'Ms';
+  }
   if (profile.middleName && !profile.middleInitial) profile.middleInitial = profile.middleName.charAt(0).toUpperCase();
   if (profile.givenName && !profile.initials) {
     profile.initials = [...profile.givenName.split(/\s+/), ...(profile.middleName ?? '').split(/\s+/)]
