@@ -7,7 +7,7 @@ export const de: LocaleRules = {
     salary: '\\b(gehalt|gehaltsvorstellung|gehaltswunsch|einkommen|nettoeinkommen|bruttojahresgehalt)\\b',
     noticePeriod: '\\b(kundigungsfrist)\\b',
     availableFrom: '\\b(verfugbar ab|eintrittstermin|fruhester eintritt|startdatum)\\b',
-    yearsOfExperience: '\\b(berufserfahrung|jahre erfahrung)\\b',
+    yearsOfExperience: '\\b(berufserfahrung|jahre erfahrung|jahre berufserfahrung|berufsjahre)\\b',
     sponsorship: '\\b(visum|sponsoring)\\b',
     workPermit: '\\b(arbeitserlaubnis|arbeitsgenehmigung)\\b',
     height: '\\b(grosse|korpergrosse)\\b',

@@ -8,6 +8,7 @@ import { describeLocale } from './fixture-tables.ts';
 const LABELS: Array<[string, Concept | null]> = [
   // Names
   ['Nombre de pila', 'givenName'],
+  ['Años trabajados', 'yearsOfExperience'],
   ['Primer nombre*', 'givenName'],
   ['Apellidos*', 'familyName'],
   ['Apellido de soltera', 'birthFamilyName'],

@@ -7,7 +7,7 @@ export const nl: LocaleRules = {
     salary: '\\b(salaris|salarisindicatie|salariswens|inkomen)\\b',
     noticePeriod: '\\b(opzegtermijn)\\b',
     availableFrom: '\\b(beschikbaar vanaf|startdatum|beschikbaarheid)\\b',
-    yearsOfExperience: '\\b(jaren ervaring|werkervaring)\\b',
+    yearsOfExperience: '\\b(jaren ervaring|jaren werkervaring|werkervaring|aantal jaren)\\b',
     sponsorship: '\\b(visum|sponsoring)\\b',
     workPermit: '\\b(werkvergunning|tewerkstellingsvergunning)\\b',
     height: '\\b(lengte)\\b',
