@@ -39,8 +39,6 @@ function mainOf(counts: ReturnType<typeof labelCounts>): string {
     .lang;
 }
 
-export const mainTemplateLanguage = (values: TemplateValue[]): string => mainOf(labelCounts(values));
-
 /**
  * The template's languages: the one most of its labels are written in, with English (labels are
  * often English too), so an ambiguous word means what that language says ("Nome" is a full name

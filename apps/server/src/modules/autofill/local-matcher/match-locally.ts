@@ -90,10 +90,10 @@ function datePartVariants(
   return [pad(parts.month), String(parts.month), ...names, ...names.map((n) => n.slice(0, 3))];
 }
 
-/** The ways of writing a concept's value, best first, as a control may want them. */
 /** What the page asks for besides: parts asked apart change what a field's whole holds. */
 type PageAsks = ReadonlySet<Concept | null>;
 
+/** The ways of writing a concept's value, best first, as a control may want them. */
 function variantsOf(
   concept: Concept,
   profile: Profile,
@@ -121,12 +121,11 @@ function variantsOf(
       return asks.has('state') ? [withoutRegion(value)] : [value];
     case 'state':
       return regionVariants(value, profile.country);
+    case 'birthPlace':
+      return [asks.has('state') ? withoutRegion(value) : value];
     case 'country':
     case 'nationality':
-    case 'birthPlace':
-      return concept === 'birthPlace'
-        ? [asks.has('state') ? withoutRegion(value) : value]
-        : countryVariants(value, lang);
+      return countryVariants(value, lang);
     case 'honorific':
       return honorificVariants(value);
     case 'sex':
@@ -285,6 +284,17 @@ export function matchLocally(
     sameLabel.set(label, [...(sameLabel.get(label) ?? []), value]);
   }
 
+  const fillsInForChild =
+    read.some((v) => v.scope.person === 'child') && !read.some((v) => v.scope.person === 'parent');
+  // Identity and bank numbers, named by their label or their component ("Numéro" under "Permis de
+  // conduire"): they go only into a field that asks for one (the document path), never by label.
+  const documents = new Set(
+    read.filter(
+      (v) =>
+        conceptFromText(v.value.label, templateLanguages) === 'document' ||
+        conceptFromText(`${v.value.group} ${v.value.label}`, templateLanguages) === 'document',
+    ),
+  );
   const instances = instanceNumbers(fields);
   const related = besideRelationship(fields, page);
   const offeredDifferent = blocksOfferedDifferent(fields, page);
@@ -298,6 +308,9 @@ export function matchLocally(
         : found;
     // The shipping block behind "Ship to a different address": only a shipping address answers it.
     if (scope.block && offeredDifferent.has(scope.block)) scope = { ...scope, different: true };
+    // A parent filling in for their child: the page's (first) parent is the user.
+    if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
+      scope = { ...scope, person: null, index: null };
     const n = instances.get(field.key);
     const kind = scopeKindOf(concepts.get(field.key) ?? null);
     if (n === undefined || (kind !== 'person' && kind !== 'place')) return scope;
@@ -306,8 +319,6 @@ export function matchLocally(
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
 
-  const fillsInForChild =
-    read.some((v) => v.scope.person === 'child') && !read.some((v) => v.scope.person === 'parent');
   const hasOptionBudget = optionBudget(options.optionTextBudget ?? OPTION_TEXT_BUDGET);
   const result: LocalMatchResult = { values: {}, skipped: [], marks: {} };
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
@@ -339,9 +350,6 @@ export function matchLocally(
       continue;
     }
     let scope = scopeOf(field);
-    // A parent filling in for their child: the page's (first) parent is the user.
-    if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
-      scope = { ...scope, person: null, index: null };
     let mine = read.filter((v) => samePerson(scope, v.scope));
     if (scope.person && mine.length === 0) {
       if (concept !== null || !readsAsQuestion(field.label)) {
@@ -388,14 +396,9 @@ export function matchLocally(
         continue;
       }
     }
-    // An identity or bank number, named by its label or its component ("Numéro" under "Permis de
-    // conduire"), goes only into a field that asks for one (the document path above).
-    const isDocument = (v: ReadValue) =>
-      conceptFromText(v.value.label, templateLanguages) === 'document' ||
-      conceptFromText(`${v.value.group} ${v.value.label}`, templateLanguages) === 'document';
     const match = bestByLabel(
       field,
-      mine.filter((v) => v.concept === null && !isDocument(v)),
+      mine.filter((v) => v.concept === null && !documents.has(v)),
       { ignore: scope.person ? personWords(field, mine) : undefined },
     );
     if (match) fillWith(field, [match.value], { isDate: match.type === 'date' });
