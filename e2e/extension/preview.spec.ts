@@ -2,12 +2,12 @@ import { messages } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInFrame } from '../support/axe.ts';
 import { installExtensionFromServer, type LoadedExtension, openPopupFor, storedToken } from '../support/extension.ts';
-import { previewClick, previewFrame, previewText } from '../support/preview.ts';
+import { dragPreview, previewClick, previewFrame, previewText } from '../support/preview.ts';
 import { logInThroughUi, verifiedUser } from '../support/users.ts';
 
 // The preview as a user works with it: another option of a list, a cover letter edited with its
 // lines, the fields left unfilled and why, the field a row is about shown on the page, the preview
-// moved to the other side and kept there, rings on what was filled (the chosen radio, a field in a
+// docked on the other side, dragged anywhere and moved with the keys, and kept there after a reload, rings on what was filled (the chosen radio, a field in a
 // same-origin frame), one Close, and no serious accessibility fault in either theme.
 
 let extension: LoadedExtension;
@@ -98,9 +98,23 @@ test('the preview offers a list’s options, keeps a letter’s lines, says what
   await letter.pressSequentially('PS: I can start in May.');
   // The page takes only its own addresses: Apply names the row it refused, and why.
 
-  // Moved to the left, where it stays.
+  // Docked on the left, then dragged by its title and nudged with the keys (in a window tall
+  // enough for the whole preview to move down).
+  await form.setViewportSize({ width: 1280, height: 1000 });
+  const panelStyle = () => form.locator('filldeck-panel').getAttribute('style');
   await previewClick(form, 'Move FillDeck to the left');
-  await expect.poll(() => form.locator('filldeck-panel').getAttribute('style')).toContain('left: 16px');
+  await expect.poll(panelStyle).toContain('left: 16px');
+  await dragPreview(form, 200, 150);
+  await expect.poll(panelStyle).toContain('left: 216px');
+  expect(await panelStyle()).toContain('top: 166px');
+  await frame.getByRole('button', { name: 'Move FillDeck', exact: true }).press('ArrowDown');
+  await expect.poll(panelStyle).toContain('top: 190px');
+  // Dragged past the right edge, it stops inside the window, on the right.
+  await dragPreview(form, 760, 0);
+  await expect.poll(panelStyle).toContain('right: 0px');
+  await dragPreview(form, -300, 0);
+  await expect.poll(panelStyle).toContain('right: 300px');
+  expect(await panelStyle()).toContain('top: 190px');
 
   await previewClick(form, 'Apply');
   await expect.poll(() => previewText(form)).toContain('Not set on the page');
@@ -129,9 +143,11 @@ test('the preview offers a list’s options, keeps a letter’s lines, says what
   // No field keeps the ring the preview pointed with.
   await expect.poll(() => form.locator('#email').evaluate((e) => getComputedStyle(e).outlineStyle)).not.toBe('dashed');
 
-  // The next fill opens on the left, and the preview passes axe in both themes.
+  // After a reload, the next fill opens where the preview was left, and it passes axe in both themes.
+  await form.reload();
   const next = await startFill(form);
-  await expect.poll(() => form.locator('filldeck-panel').getAttribute('style')).toContain('left: 16px');
+  await expect.poll(panelStyle).toContain('right: 300px');
+  expect(await panelStyle()).toContain('top: 190px');
   for (const colorScheme of ['light', 'dark'] as const) {
     await form.emulateMedia({ colorScheme });
     await expectNoSeriousA11yViolationsInFrame(next);

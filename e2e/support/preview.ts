@@ -30,3 +30,17 @@ export async function previewClick(page: Page, name: string): Promise<void> {
   if (!frame) throw new Error('The FillDeck preview is not open.');
   await frame.getByRole('button', { name, exact: true }).click();
 }
+
+/** Drags the preview by its title, as the user does with the mouse, by `dx`, `dy` pixels. */
+export async function dragPreview(page: Page, dx: number, dy: number): Promise<void> {
+  const frame = previewFrame(page);
+  if (!frame) throw new Error('The FillDeck preview is not open.');
+  const box = await frame.locator('#panel-title').boundingBox();
+  if (!box) throw new Error('The FillDeck preview has no title to drag.');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}

@@ -1,4 +1,5 @@
 import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
+import type { PanelDrag } from './fill/page-messages.ts';
 import type { RowChoice } from './fill/preview-view.ts';
 import type { HandoffAction } from './handoff.ts';
 
@@ -27,6 +28,8 @@ export type WorkerCalls = {
   'preview:undo': { request: None; reply: None };
   'preview:close': { request: None; reply: None };
   'preview:size': { request: { height: number }; reply: None };
+  /** The user drags the preview by its header. */
+  'preview:drag': { request: PanelDrag; reply: None };
   /** The user points at a row: show its field on the page (on), or stop (off). */
   'preview:highlight': { request: { key: string; on: boolean }; reply: None };
 };
@@ -47,5 +50,6 @@ export const CALLERS: Record<keyof WorkerCalls, readonly Caller[]> = {
   'preview:undo': ['preview'],
   'preview:close': ['preview'],
   'preview:size': ['preview'],
+  'preview:drag': ['preview'],
   'preview:highlight': ['preview'],
 };

@@ -39,10 +39,24 @@ export const templateBySiteItem = storage.defineItem<Record<string, string>>('lo
 /** Which side of the window the preview sits on. */
 export type PanelSide = 'left' | 'right';
 
-/** Where the user docked the preview (absent: the right). */
-export const panelSideItem = storage.defineItem<PanelSide>('local:filldeck:panelSide', {
-  version: 1,
-  fallback: 'right',
+/** Where the preview sits: its distance from the side it is nearer to, and from the window's top. */
+export interface PanelPlace {
+  side: PanelSide;
+  x: number;
+  y: number;
+}
+
+/** Where a preview docked on a side sits. */
+export const dockedPlace = (side: PanelSide): PanelPlace => ({ side, x: 16, y: 16 });
+
+/**
+ * Where the user left the preview (absent: docked on the right). The key is the one that held only
+ * the side before the preview could be dragged; version 2 keeps that side.
+ */
+export const panelPlaceItem = storage.defineItem<PanelPlace>('local:filldeck:panelSide', {
+  version: 2,
+  fallback: dockedPlace('right'),
+  migrations: { 2: (side: PanelSide) => dockedPlace(side) },
 });
 
 /** A tab's fill in progress, from the scan until its preview closes (or the tab does). */

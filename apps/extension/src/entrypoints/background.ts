@@ -5,6 +5,7 @@ import { browserTabFills, dashboardNow } from '../browser-store.ts';
 import {
   applyPreview,
   closePreview,
+  dragPreview,
   type FillTabDeps,
   fillTab,
   fillTabWithUsualTemplate,
@@ -98,6 +99,11 @@ const handlers: Handlers<WorkerCalls, Browser.runtime.MessageSender> = {
   'preview:size': async ({ height }, sender) => {
     const { tabId, frameId } = previewOf(sender);
     await sizePreview(await fillDeps(), tabId, frameId, height);
+    return {};
+  },
+  'preview:drag': async (drag, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await dragPreview(await fillDeps(), tabId, frameId, drag);
     return {};
   },
   'preview:highlight': async ({ key, on }, sender) => {

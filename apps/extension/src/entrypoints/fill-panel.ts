@@ -6,7 +6,7 @@ import { markFilled, pointAt } from '../fill/field-marks.ts';
 import { readsOwnFields } from '../fill/frames.ts';
 import type { PageCalls } from '../fill/page-messages.ts';
 import { PanelHost } from '../fill/panel-host.ts';
-import { panelSideItem } from '../storage-items.ts';
+import { panelPlaceItem } from '../storage-items.ts';
 import { answer, type Handlers, isMessageOf } from '../typed-messages.ts';
 
 /**
@@ -67,13 +67,21 @@ export default defineUnlistedScript(() => {
       pageOnly();
       if (panel?.isOpen && panel.src === src) return { shown: true };
       panel?.remove();
-      panel = new PanelHost(src, await panelSideItem.getValue());
+      panel = new PanelHost(src, await panelPlaceItem.getValue());
       return { shown: true };
     },
     'panel:size': async ({ height }) => {
       pageOnly();
       panel?.resize(height);
       return { sized: panel !== null };
+    },
+    'panel:drag': async ({ phase, dx, dy }) => {
+      pageOnly();
+      if (!panel) return { moved: false };
+      const place = panel.drag(phase, dx, dy);
+      // Where the user let go is where the preview opens next time, on any page.
+      if (phase === 'end') await panelPlaceItem.setValue(place);
+      return { moved: true };
     },
     'panel:visible': async () => {
       pageOnly();
@@ -87,8 +95,8 @@ export default defineUnlistedScript(() => {
     },
   };
 
-  // The user moved the preview to the other side (in the preview, or in another tab).
-  panelSideItem.watch((side) => panel?.dock(side));
+  // The user moved the preview (docked it, or dragged it here or in another tab).
+  panelPlaceItem.watch((place) => panel?.moveTo(place));
 
   browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
     // Only the extension's service worker talks to this script (never a page or another extension).

@@ -24,6 +24,7 @@ export function fakeTab(scans: Record<number, ScanAnswer | Error>) {
     'fill:highlight': async ({ on }) => ({ shown: on }),
     'panel:show': async () => ({ shown: true }),
     'panel:size': async () => ({ sized: true }),
+    'panel:drag': async () => ({ moved: true }),
     'panel:visible': async () => ({ visible: state.visible }),
     'panel:close': async () => ({ closed: true }),
   };

@@ -5,6 +5,7 @@ import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
 import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-messages.ts';
 import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
+import type { PanelDrag } from './page-messages.ts';
 
 import { previewRows, skippedRows, valuesToApply } from './preview-rows.ts';
 import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
@@ -192,6 +193,12 @@ export async function closePreview(deps: FillTabDeps, tabId: number, frameId: nu
 export async function sizePreview(deps: FillTabDeps, tabId: number, frameId: number, height: number) {
   await fillOfPreview(deps, tabId, frameId);
   await deps.ask(tabId, TOP_FRAME, 'panel:size', { height });
+}
+
+/** The user drags the preview: the page moves its frame. */
+export async function dragPreview(deps: FillTabDeps, tabId: number, frameId: number, drag: PanelDrag) {
+  await fillOfPreview(deps, tabId, frameId);
+  await deps.ask(tabId, TOP_FRAME, 'panel:drag', drag);
 }
 
 /** The user points at a row of the preview: its field is shown on the page, in its own frame. */

@@ -8,7 +8,7 @@ import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts'
 import { fakeTab } from './fake-tab.ts';
 import { fields, response } from './fill-fixtures.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
-import { applyPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
+import { applyPreview, dragPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
 import { memoryTabFills } from './tab-fills.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -109,6 +109,18 @@ describe('a fill of a tab', () => {
     await undoFill(d, 7, 5);
     expect(tab.asked.at(-1)).toMatchObject({ frameId: 0, kind: 'fill:undo' });
     expect(view()).toEqual({ phase: 'message', text: FILL_TEXTS.undone });
+  });
+
+  it('moves the preview only when its own frame drags it', async () => {
+    answer(200, response);
+    const { d, tab } = await deps(session);
+    await fillTab(d, 7, 'tpl-1');
+    await previewReady(d, 7, 5, 'key-1');
+    await expect(dragPreview(d, 7, 6, { phase: 'move', dx: 10, dy: 10 })).rejects.toThrow('Not allowed');
+    await dragPreview(d, 7, 5, { phase: 'end', dx: -300, dy: 40 });
+    expect(tab.asked.filter((a) => a.kind === 'panel:drag')).toEqual([
+      { frameId: 0, kind: 'panel:drag', request: { phase: 'end', dx: -300, dy: 40 } },
+    ]);
   });
 
   it('reports only the fields the page took, and says so when the fill could not be recorded (not charged)', async () => {

@@ -1,5 +1,12 @@
 import type { FillValue, PageField } from '@filldeck/shared';
 
+/** A step of the user's drag of the preview: where the pointer is, from where it was when the drag began. */
+export interface PanelDrag {
+  phase: 'start' | 'move' | 'end';
+  dx: number;
+  dy: number;
+}
+
 /** What a frame's fill script reports of its own fields. */
 export interface ScanAnswer {
   fields: PageField[];
@@ -28,6 +35,8 @@ export type PageCalls = {
   'panel:show': { request: { src: string }; reply: { shown: boolean } };
   /** Page only: the preview's height, as its contents need. */
   'panel:size': { request: { height: number }; reply: { sized: boolean } };
+  /** Page only: the user drags the preview by its header (`dx`, `dy` since the drag began). */
+  'panel:drag': { request: PanelDrag; reply: { moved: boolean } };
   /** Page only: whether the preview is shown as it should be (not hidden, faded, covered or moved). */
   'panel:visible': { request: Record<never, never>; reply: { visible: boolean } };
   'panel:close': { request: Record<never, never>; reply: { closed: boolean } };

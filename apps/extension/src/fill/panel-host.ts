@@ -1,4 +1,4 @@
-import type { PanelSide } from '../storage-items.ts';
+import type { PanelPlace } from '../storage-items.ts';
 
 const WIDTH = 360;
 const MARGIN = 16;
@@ -9,13 +9,13 @@ const VISIBLE_FOR_MS = 400;
  * Styles the page cannot override: inline and important (the page can only change them by script,
  * which the check before a click sees).
  */
-const hostStyle = (side: PanelSide, height: number) =>
+const hostStyle = ({ side, x, y }: PanelPlace, height: number) =>
   [
     'all: initial',
     'display: block',
     'position: fixed',
-    `top: ${MARGIN}px`,
-    `${side}: ${MARGIN}px`,
+    `top: ${y}px`,
+    `${side}: ${x}px`,
     `width: ${WIDTH}px`,
     `height: ${height}px`,
     'z-index: 2147483647',
@@ -31,6 +31,8 @@ const hostStyle = (side: PanelSide, height: number) =>
 
 const FRAME_STYLE = `iframe { display: block; width: 100%; height: 100%; border: 0; border-radius: 10px;
   box-shadow: 0 10px 30px rgb(0 0 0 / .18); color-scheme: normal; background: transparent; }`;
+
+const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, Math.max(min, max)));
 
 /** IntersectionObserver v2: Chromium says whether the target is really visible (not faded, filtered, transformed or covered). */
 type VisibilityOptions = IntersectionObserverInit & { trackVisibility: boolean; delay: number };
@@ -54,12 +56,15 @@ export class PanelHost {
     typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 
   private height = 120;
+  /** Where the preview was when a drag began (its left edge and top, in the window). */
+  private dragFrom: { left: number; top: number } | null = null;
+  private readonly onWindowResize = () => this.draw();
 
   constructor(
     readonly src: string,
-    private side: PanelSide,
+    private place: PanelPlace,
   ) {
-    this.host.setAttribute('style', hostStyle(side, this.height));
+    this.draw();
     const root = this.host.attachShadow({ mode: 'closed' });
     const style = document.createElement('style');
     style.textContent = FRAME_STYLE;
@@ -72,6 +77,18 @@ export class PanelHost {
     document.documentElement.append(this.host);
     this.observer.observe(this.frame);
     this.frame.addEventListener('load', () => this.frame.focus(), { once: true });
+    window.addEventListener('resize', this.onWindowResize);
+  }
+
+  /** Styles the element at its place, kept inside the window whatever its size now. */
+  private draw() {
+    const { side, x, y } = this.place;
+    const inside = {
+      side,
+      x: clamp(x, 0, window.innerWidth - WIDTH),
+      y: clamp(y, 0, window.innerHeight - this.height),
+    };
+    this.host.setAttribute('style', hostStyle(inside, this.height));
   }
 
   private onVisibility(entries: IntersectionObserverEntry[]) {
@@ -87,13 +104,32 @@ export class PanelHost {
   /** The preview's height as its contents need, within the window. */
   resize(height: number) {
     this.height = Math.max(80, Math.min(Math.ceil(height), window.innerHeight - 2 * MARGIN));
-    this.host.setAttribute('style', hostStyle(this.side, this.height));
+    this.draw();
   }
 
-  /** Docks the preview on the left or the right of the window. */
-  dock(side: PanelSide) {
-    this.side = side;
-    this.host.setAttribute('style', hostStyle(side, this.height));
+  /** Puts the preview where the user left it (docked on a side, or dragged anywhere). */
+  moveTo(place: PanelPlace) {
+    this.place = place;
+    this.draw();
+  }
+
+  /**
+   * The user drags the preview by its header: `dx`, `dy` since the drag began. The preview keeps
+   * inside the window; its place counts from the side it is nearer to, so it stays there when the
+   * window is resized. Returns the place, for the end of the drag to remember.
+   */
+  drag(phase: 'start' | 'move' | 'end', dx: number, dy: number): PanelPlace {
+    if (phase === 'start' || !this.dragFrom) {
+      const box = this.host.getBoundingClientRect();
+      this.dragFrom = { left: box.left, top: box.top };
+    }
+    const left = clamp(this.dragFrom.left + dx, 0, window.innerWidth - WIDTH);
+    const top = clamp(this.dragFrom.top + dy, 0, window.innerHeight - this.height);
+    const side = left + WIDTH / 2 < window.innerWidth / 2 ? 'left' : 'right';
+    const x = side === 'left' ? left : window.innerWidth - WIDTH - left;
+    this.moveTo({ side, x: Math.round(x), y: Math.round(top) });
+    if (phase === 'end') this.dragFrom = null;
+    return this.place;
   }
 
   /**
@@ -160,6 +196,7 @@ export class PanelHost {
   }
 
   remove() {
+    window.removeEventListener('resize', this.onWindowResize);
     this.observer.disconnect();
     this.host.remove();
   }

@@ -1,6 +1,7 @@
 import { isTabFill } from '../../browser-store.ts';
 import { callWorker } from '../../call-worker.ts';
-import { type PanelSide, panelSideItem, tabFillItem } from '../../storage-items.ts';
+import { dockedPlace, type PanelSide, panelPlaceItem, tabFillItem } from '../../storage-items.ts';
+import { makeDraggable } from './drag.ts';
 import { type Choices, renderView, type ViewActions } from './render-view.ts';
 import './preview.css';
 
@@ -32,11 +33,8 @@ const actions: ViewActions = {
       if (key) void callWorker('preview:highlight', { key, on: true }).catch(() => {});
     };
   })(),
-  dock: (next) => {
-    side = next;
-    void panelSideItem.setValue(next);
-    draw(shown);
-  },
+  dock: (next) => void panelPlaceItem.setValue(dockedPlace(next)),
+  draggable: (header, grip) => makeDraggable(header, grip, (drag) => callWorker('preview:drag', drag)),
 };
 
 /**
@@ -66,7 +64,13 @@ function draw(fill: unknown) {
 async function start() {
   if (!panel) return;
   const { tabId } = await callWorker('preview:ready', { nonce: location.hash.slice(1) });
-  side = await panelSideItem.getValue();
+  side = (await panelPlaceItem.getValue()).side;
+  // Docked or dragged to the other half: the dock button points the other way.
+  panelPlaceItem.watch((place) => {
+    if (place.side === side) return;
+    side = place.side;
+    draw(shown);
+  });
   const fill = tabFillItem(tabId);
   fill.watch(draw);
   draw(await fill.getValue());

@@ -13,6 +13,8 @@ export interface ViewActions {
   highlight: Highlight;
   /** Moves the preview to the other side of the window. */
   dock(side: PanelSide): void;
+  /** Makes the header move the preview when dragged, and the grip with the arrow keys. */
+  draggable(header: HTMLElement, grip: HTMLElement): void;
 }
 
 function header(title: string, side: PanelSide, actions: ViewActions, closable: boolean) {
@@ -22,8 +24,12 @@ function header(title: string, side: PanelSide, actions: ViewActions, closable: 
   const move = button(side === 'right' ? '⇤' : '⇥', () => actions.dock(other));
   move.setAttribute('aria-label', `Move FillDeck to the ${other}`);
   move.title = `Move to the ${other}`;
+  const grip = button('⠿', () => {});
+  grip.className = 'grip';
+  grip.setAttribute('aria-label', 'Move FillDeck');
+  grip.title = 'Drag to move, or use the arrow keys';
   const tools = element('div', undefined, 'tools');
-  tools.append(move);
+  tools.append(grip, move);
   if (closable) {
     const close = button('Close', actions.close);
     close.setAttribute('aria-label', 'Close FillDeck');
@@ -31,6 +37,7 @@ function header(title: string, side: PanelSide, actions: ViewActions, closable: 
   }
   const bar = element('header');
   bar.append(heading, tools);
+  actions.draggable(bar, grip);
   return bar;
 }
 
