@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -201,6 +202,63 @@ export const components = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('components_owner_created_idx').on(t.ownerUid, t.createdAt)],
+);
+
+/** Binary content, as PostgreSQL's bytea (a Buffer in and out). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value as Uint8Array)),
+});
+
+/**
+ * Files the user keeps for forms (docs/product.md#files): a résumé, a cover letter… A template's or
+ * component's File field holds the file's id as its value, never the content. Kept in the database
+ * so every instance serves them; counted against the plan's storage allowance.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    ownerUid: text('owner_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The media type found from the content (magic bytes), not the one the browser claimed. */
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_created_idx').on(t.ownerUid, t.createdAt)],
+);
+
+/** What a remembered answer's field looked like (docs/product.md#remembered-answers). */
+export interface RememberedField {
+  label: string;
+  name: string;
+  kind: string;
+  options: string[];
+}
+
+/**
+ * Answers the user asked FillDeck to remember for a site: keyed by the site's host name and a key
+ * made from the field's description (label, name, kind, options), not from the page's text.
+ */
+export const rememberedAnswers = pgTable(
+  'remembered_answers',
+  {
+    id: text('id').primaryKey(),
+    ownerUid: text('owner_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    fieldKey: text('field_key').notNull(),
+    field: jsonb('field').$type<RememberedField>().notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('remembered_answers_owner_site_field_idx').on(t.ownerUid, t.site, t.fieldKey)],
 );
 
 /**
