@@ -69,7 +69,7 @@ test('Your details: standard fields prefilled from the account, saved as standar
   await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toHaveText(
     'Saved: Contact, Address and Professional Profile.',
   );
-  await expect(page.getByText('Left empty, so not saved: Personal Information.')).toBeVisible();
+  await expect(page.getByText('Left empty, so not saved: Personal Information and Résumé.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const made = await components(page);
@@ -129,4 +129,49 @@ test('on Free with little room, Your details says beforehand what will not fit a
   expect((await components(page)).map((c) => c.title)).toEqual(['Mine 1', 'Mine 2', 'Mine 3', 'Contact', 'Address']);
   await refused.getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('Start from your résumé: read in the browser, proposed with what it replaces, used as ticked, kept as the Résumé file', async ({
+  page,
+}) => {
+  await signedInUser(page, { prefix: 'resume' });
+  await page.goto('/your-details');
+  const contact = group(page, 'Contact');
+  await contact.getByLabel('Email').fill('maya@work.example');
+  const start = page.getByRole('region', { name: messages.resumeStart.title });
+  await start
+    .getByLabel(messages.resumeStart.choose)
+    .setInputFiles('bench/resume/corpus/dev/01-us-one-column-software-engineer.pdf');
+  const proposals = start.getByRole('group', { name: /FillDeck found \d+ details/ });
+  await expect(proposals).toBeVisible();
+  // Empty boxes are ticked; a value that would replace one in the form (the account's name) is not.
+  await expect(proposals.getByRole('checkbox', { name: /Phone: \+1 \(415\) 555-0134/ })).toBeChecked();
+  const firstName = proposals.getByRole('checkbox', { name: /First name: Maya/ });
+  await expect(firstName).not.toBeChecked();
+  await firstName.check();
+  await proposals.getByRole('checkbox', { name: /Last name: Chen/ }).check();
+  await expect(proposals.getByRole('checkbox', { name: /Current employer: Brightwave Analytics/ })).toBeChecked();
+  const email = proposals.getByRole('checkbox', { name: /Email: maya\.chen@example\.com/ });
+  await expect(email).not.toBeChecked();
+  await expect(proposals).toContainText('Replaces “maya@work.example”');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await start.getByRole('button', { name: messages.resumeStart.use }).click();
+  await expect(start).toContainText(messages.resumeStart.used);
+  await expect(contact.getByLabel('First name')).toHaveValue('Maya');
+  await expect(contact.getByLabel('Last name')).toHaveValue('Chen');
+  await expect(contact.getByLabel('Email')).toHaveValue('maya@work.example');
+  const resume = group(page, 'Résumé').first();
+  await expect(resume.getByLabel('Current job title')).toHaveValue('Senior Software Engineer');
+  await expect(resume.getByRole('link', { name: '01-us-one-column-software-engineer.pdf' })).toBeVisible();
+
+  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await expect(page.getByText(/Saved/).first()).toBeVisible();
+  const saved = (await components(page)).find((c) => c.title === 'Résumé');
+  expect(saved?.fields.map((f) => f.label)).toEqual(['Current job title', 'Current employer', 'Résumé']);
+  expect(saved?.fields[2]?.defaultValue).toMatch(/^file_/);
 });

@@ -153,3 +153,68 @@ test('the preview offers a list’s options, keeps a letter’s lines, says what
     await expectNoSeriousA11yViolationsInFrame(next);
   }
 });
+
+const UPLOAD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apply</title></head><body>
+<h1>Apply for Data Engineer</h1>
+<form>
+  <p><label for="name">Full name</label> <input id="name"></p>
+  <p><label for="cv">Resume/CV</label> <input id="cv" type="file" accept=".pdf,.docx"></p>
+  <div id="zone" style="border:1px dashed; padding:16px; width:320px">
+    <p>Cover letter</p><p>Drop a file here or <button type="button">browse</button></p>
+    <input id="letter" type="file" style="display:none">
+  </div>
+</form>
+<script>
+  window.picked = [];
+  document.addEventListener('change', async (e) => {
+    if (e.target.type !== 'file') return;
+    const file = e.target.files[0];
+    window.picked.push(e.target.id + ':' + (file ? file.name + ':' + (await file.text()) : ''));
+  }, true);
+</script></body></html>`;
+
+test('the preview offers the résumé from the template for a file input, attaches it on Apply and takes it off on Undo', async () => {
+  const baseURL = String(test.info().project.use.baseURL);
+  const page = await extension.context.newPage();
+  const previous = await storedToken(extension.worker);
+  const user = await verifiedUser(page, 'extension-files');
+  await logInThroughUi(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => storedToken(extension.worker)).not.toBe(previous);
+  const uploaded = await page.request.post('/api/files', {
+    data: Buffer.from('%PDF-1.4\nMaya Chen, data engineer\n%%EOF\n'),
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'maya-chen-cv.pdf' },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { file } = await uploaded.json();
+  const fields = [
+    { name: 'Full name', value: 'Maya Chen', type: 'text' },
+    { name: 'Résumé', value: file.id, type: 'file' },
+  ];
+  expect((await page.request.post('/api/create_template', { data: { title: 'Jobs', fields } })).status()).toBe(201);
+
+  await extension.context.route(`${baseURL}/e2e-upload`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: UPLOAD_PAGE }),
+  );
+  const form = await extension.context.newPage();
+  await form.goto('/e2e-upload');
+  const frame = await startFill(form);
+  const text = await previewText(form);
+  expect(text).toContain('Resume/CV');
+  expect(text).toContain('maya-chen-cv.pdf, 40 bytes');
+  // The template holds no cover letter: the drop zone is listed as not filled, never given the résumé.
+  await expect(frame.getByRole('region', { name: /Not filled/ })).toContainText('Cover letter');
+
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('Filled 2 fields.');
+  await expect(form.locator('#name')).toHaveValue('Maya Chen');
+  await expect
+    .poll(() => form.evaluate(() => (window as unknown as { picked: string[] }).picked))
+    .toEqual(['cv:maya-chen-cv.pdf:%PDF-1.4\nMaya Chen, data engineer\n%%EOF\n']);
+
+  await previewClick(form, 'Undo');
+  await expect
+    .poll(() => form.evaluate(() => (document.getElementById('cv') as HTMLInputElement).files?.length))
+    .toBe(0);
+  await expect(form.locator('#name')).toHaveValue('');
+});

@@ -78,3 +78,24 @@ export const reportApplied = (origin: string, token: string, fillId: string, key
     token,
     body: JSON.stringify({ keys }),
   });
+
+/** Bytes as base64, in slices (a service worker has no Buffer; 5 MB at once overflows the call stack). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * GET /api/files/{id}: one of the user's files, fetched only when a fill that attaches it is
+ * applied; its bytes as base64 (what a message to the page's frame can carry).
+ */
+export async function downloadFile(origin: string, token: string, id: string): Promise<string> {
+  const response = await fetch(`${origin}/api/files/${encodeURIComponent(id)}`, {
+    credentials: 'omit',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status === 401) throw new SessionEndedError();
+  if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`);
+  return base64Of(new Uint8Array(await response.arrayBuffer()));
+}

@@ -129,10 +129,33 @@ function applyEditable(element: HTMLElement, value: string): ApplyOutcome {
   return { ok: true, undo };
 }
 
+/**
+ * Attaches a file to a file input as a person's choice in the file picker does: the input's files,
+ * then the input and change events that upload widgets (drop zones included) listen for.
+ */
+function applyFile(input: HTMLInputElement, file: File | undefined): ApplyOutcome {
+  if (!file) return { ok: false, reason: 'no_file' };
+  const win = winOf(input);
+  const chosen = new win.DataTransfer();
+  chosen.items.add(file);
+  input.files = chosen.files;
+  fireInput(input);
+  fireChange(input);
+  engineValues.set(input, file.name);
+  const undo = () => {
+    input.files = new win.DataTransfer().files;
+    fireInput(input);
+    fireChange(input);
+  };
+  return { ok: true, undo };
+}
+
 /** Puts one value into one field the way a person (and the page's framework) would. */
-export async function applyValue(handle: FieldHandle, value: FillValue): Promise<ApplyOutcome> {
+export async function applyValue(handle: FieldHandle, value: FillValue, file?: File): Promise<ApplyOutcome> {
   const element = handle.element;
   switch (handle.kind) {
+    case 'file':
+      return applyFile(element as HTMLInputElement, file);
     case 'text':
     case 'textarea':
       return applyText(element as HTMLInputElement, asText(value));

@@ -52,10 +52,31 @@ function groupLabel(radios: HTMLInputElement[]): string {
 }
 
 /** The description of one field, every string clipped to the contract's limits. */
+/**
+ * A file input's label: its own when it has one, else the text of the upload widget around it
+ * ('Cover letter · Drop your file here or browse'), which says what the file is for.
+ */
+function uploadLabel(element: HTMLElement): string {
+  const own =
+    (element as HTMLInputElement).labels?.length ||
+    element.hasAttribute('aria-label') ||
+    element.hasAttribute('aria-labelledby');
+  if (own) return computeLabel(element);
+  let zone = element.parentElement;
+  for (let level = 0; zone && level < 3; level += 1, zone = zone.parentElement) {
+    const text = (zone.innerText || zone.textContent || '').replace(/\s+/g, ' ').trim();
+    if (text) return text;
+  }
+  return computeLabel(element);
+}
+
 export function describeField(handle: FieldHandle): PageField {
   const element = handle.element;
   const isRadio = handle.kind === 'radio';
-  const label = clip(isRadio ? groupLabel(handle.radios ?? []) : computeLabel(element), AUTOFILL_LIMITS.label);
+  const label = clip(
+    isRadio ? groupLabel(handle.radios ?? []) : handle.kind === 'file' ? uploadLabel(element) : computeLabel(element),
+    AUTOFILL_LIMITS.label,
+  );
   let options: PageFieldOption[] = [];
   let value = '';
   if (element instanceof HTMLSelectElement || element.localName === 'select') {
@@ -70,6 +91,9 @@ export function describeField(handle: FieldHandle): PageField {
   } else if (handle.kind === 'combobox') {
     options = comboboxOptions(element).map((o) => option(o.getAttribute('data-value') ?? labelText(o), labelText(o)));
     value = element instanceof HTMLInputElement ? element.value : '';
+  } else if (handle.kind === 'file') {
+    // Never a path: only whether a file is chosen, by its name.
+    value = Array.from((element as HTMLInputElement).files ?? [], (file) => file.name).join(', ');
   } else if (handle.kind === 'contenteditable') {
     value = element.innerText ?? element.textContent ?? '';
   } else {
@@ -93,6 +117,7 @@ export function describeField(handle: FieldHandle): PageField {
     required: (element as HTMLInputElement).required === true || element.getAttribute('aria-required') === 'true',
     maxLength: typeof maxLength === 'number' && maxLength > 0 ? maxLength : null,
     pattern: attr(element, 'pattern'),
+    accept: handle.kind === 'file' ? attr(element, 'accept') : '',
     value: clip(value, AUTOFILL_LIMITS.value),
   };
 }

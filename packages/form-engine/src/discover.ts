@@ -42,6 +42,7 @@ function kindOf(element: Element): PageFieldKind | null {
     const type = (element.getAttribute('type') ?? '').toLowerCase();
     if (type === 'checkbox') return 'checkbox';
     if (type === 'radio') return 'radio';
+    if (type === 'file') return 'file';
     if (role === 'combobox') return 'combobox';
     // Unknown types render as text boxes; the never-touch list drops the other kinds.
     return 'text';

@@ -40,7 +40,14 @@ export interface FillResult {
 
 export interface FormEngine {
   scan(options?: { overwrite?: boolean }): ScanResult;
-  fill(values: Record<string, FillValue>, options?: { overwrite?: boolean }): Promise<FillResult>;
+  /**
+   * Fills the fields: `values` by key; a file input's value names a file, attached from `files`
+   * (the key's File). Returns what was filled and what failed, and the undo of it all.
+   */
+  fill(
+    values: Record<string, FillValue>,
+    options?: { overwrite?: boolean; files?: Record<string, File> },
+  ): Promise<FillResult>;
   undo(): void;
   watch(onNewFields: (fields: PageField[]) => void, options?: { debounceMs?: number }): () => void;
   /** The element a scanned key stands for (the first radio of a group), e.g. to mark what was filled. */
@@ -89,7 +96,7 @@ export function createFormEngine(doc: Document = document): FormEngine {
           failed.push({ key, reason: 'user_value' });
           continue;
         }
-        const outcome = await asEngine(() => applyValue(handle, value));
+        const outcome = await asEngine(() => applyValue(handle, value, options.files?.[key]));
         if (outcome.ok) {
           filled.push(key);
           steps.push(outcome.undo);

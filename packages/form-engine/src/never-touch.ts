@@ -18,7 +18,7 @@ export type IgnoreReason =
   | 'read_only'
   | 'user_value';
 
-const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'button', 'image', 'reset', 'range', 'color']);
+const SKIPPED_TYPES = new Set(['hidden', 'submit', 'button', 'image', 'reset', 'range', 'color']);
 const CARD_AUTOCOMPLETE = /\bcc-(number|csc|exp|exp-month|exp-year|type|name)\b/;
 const SEARCH_NAMES = /^(q|s|query|search|keywords?|searchterm|search_query|searchtext)$/i;
 const SEARCH_WORDS =

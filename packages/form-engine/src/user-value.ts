@@ -79,6 +79,10 @@ export function isUserValue(handle: FieldHandle): boolean {
       const checked = radios.find((r) => r.checked);
       return changed && (!checked || engineValues.get(checked) !== 'true');
     }
+    case 'file': {
+      const names = Array.from((element as HTMLInputElement).files ?? [], (file) => file.name).join(', ');
+      return names !== '' && engineValues.get(element) !== names;
+    }
     case 'contenteditable': {
       const text = (element.innerText ?? element.textContent ?? '').trim();
       return text.length > 0 && engineValues.get(element) !== text;

@@ -31,13 +31,49 @@ const LABEL_OPERATED = /^(checkbox|radio|file)$/;
  * custom dropdown that shows its choice.
  */
 export function isVisibleToUser(element: Element): boolean {
-  if (!isRendered(element)) return false;
+  if (!isRendered(element)) return isHiddenUploadInput(element);
   if (!hasLayout(element)) return true;
   if (!hiddenByGeometry(element)) return true;
   const type = (element.getAttribute('type') ?? '').toLowerCase();
   if (element.localName === 'input' && LABEL_OPERATED.test(type)) {
     const labels = Array.from((element as HTMLInputElement).labels ?? []);
-    return labels.some((label) => isRendered(label) && !hiddenByGeometry(label));
+    if (labels.some((label) => isRendered(label) && !hiddenByGeometry(label))) return true;
+    // An upload widget: a drop zone or button around a hidden file input, which it opens.
+    if (type === 'file') return shownByDropZone(element);
+  }
+  return false;
+}
+
+/**
+ * A file input hidden with display:none inside a widget the user sees (react-dropzone and the
+ * upload buttons of job boards do this): the widget opens it, so it counts as seen.
+ */
+function isHiddenUploadInput(element: Element): boolean {
+  if (element.localName !== 'input' || (element.getAttribute('type') ?? '').toLowerCase() !== 'file') return false;
+  const parent = parentElement(element);
+  if (!parent || !isRendered(parent) || element.closest('[inert],[aria-hidden="true"]')) return false;
+  return !hasLayout(element) || shownByDropZone(element);
+}
+
+/** How far up from a hidden file input its drop zone may sit. */
+const DROP_ZONE_LEVELS = 3;
+
+/**
+ * Whether a hidden file input belongs to an upload widget the user sees: one of its nearest
+ * ancestors is shown, on the screen, and big enough to click or drop on.
+ */
+function shownByDropZone(input: Element): boolean {
+  // An input with a box must sit in its zone: one moved off-screen is a decoy, not a widget's.
+  const own = input.getBoundingClientRect();
+  const hasBox = own.width > 0 || own.height > 0;
+  const x = own.left + own.width / 2;
+  const y = own.top + own.height / 2;
+  let node = parentElement(input);
+  for (let level = 0; node && level < DROP_ZONE_LEVELS; level += 1, node = parentElement(node)) {
+    if (!isRendered(node) || hiddenByGeometry(node)) continue;
+    const box = node.getBoundingClientRect();
+    if (box.width < 24 || box.height < 16) continue;
+    if (!hasBox || (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)) return true;
   }
   return false;
 }

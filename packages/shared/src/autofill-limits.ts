@@ -27,6 +27,7 @@ export const AUTOFILL_LIMITS = {
  * - checkbox: one checkbox (the value is a boolean)
  * - combobox: a custom dropdown (ARIA combobox or listbox button; the value is the option's text)
  * - contenteditable: a rich text box (the value is its text)
+ * - file: a file input (the value is the id of one of the user's files; the extension attaches it)
  */
 export const PAGE_FIELD_KINDS = [
   'text',
@@ -36,5 +37,6 @@ export const PAGE_FIELD_KINDS = [
   'checkbox',
   'combobox',
   'contenteditable',
+  'file',
 ] as const;
 export type PageFieldKind = (typeof PAGE_FIELD_KINDS)[number];

@@ -14,6 +14,7 @@ export const FIELD_TYPE_OPTIONS = [
   { value: 'select', label: 'Select' },
   { value: 'tags', label: 'Tags' },
   { value: 'repeatable', label: 'Repeatable' },
+  { value: 'file', label: 'File' },
 ] as const;
 export type FieldType = (typeof FIELD_TYPE_OPTIONS)[number]['value'];
 export const FIELD_TYPES = FIELD_TYPE_OPTIONS.map((option) => option.value) as [FieldType, ...FieldType[]];
@@ -24,6 +25,9 @@ const FIELD_TYPE_LABELS = new Map<string, string>(FIELD_TYPE_OPTIONS.map((option
 export function fieldTypeLabel(type: string): string {
   return FIELD_TYPE_LABELS.get(type) ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
+
+/** Whether a field's value is a file the user uploaded (the value holds the file's id, '' for none). */
+export const isFileType = (type: string): boolean => type === 'file';
 
 /** Whether a field of this type has choices (`options`) the user edits. */
 export const hasOptions = (type: string): boolean => type === 'select';

@@ -173,6 +173,45 @@ export const messages = {
     failedToLoad: 'Your details could not be loaded.',
     manageLink: 'Add your details',
   },
+  /** Remembered answers (docs/product.md#remembered-answers): the page and the API's refusals. */
+  rememberedAnswers: {
+    title: 'Remembered answers',
+    intro:
+      "Answers you asked FillDeck to remember for a site. The next fill of that site's form uses them first, at no cost.",
+    emptyTitle: 'No remembered answers yet',
+    empty:
+      'In the FillDeck preview, change a value or type one for a field that was not filled, then choose Remember for this site.',
+    failedToLoad: 'Your remembered answers could not be loaded.',
+    answerCount: (n: number) => (n === 1 ? '1 answer' : `${n} answers`),
+    options: (options: string) => `Options: ${options}`,
+    unnamedField: 'Unnamed field',
+    edit: 'Edit',
+    forget: 'Forget',
+    forgetSite: 'Forget site',
+    editTitle: 'Edit remembered answer',
+    editDescription: (label: string, site: string) => `What FillDeck fills into "${label}" on ${site}.`,
+    valueLabel: 'Answer',
+    save: 'Save',
+    cancel: 'Cancel',
+    forgetSiteTitle: 'Forget site',
+    confirmForgetSite: (site: string, n: number) =>
+      `Forget ${n === 1 ? 'the answer' : `all ${n} answers`} FillDeck remembers for ${site}?`,
+    forgetSiteConsequence: 'The next fill of this site proposes values from your template again.',
+    saved: (label: string) => `Saved the answer to "${label}".`,
+    forgotten: (label: string) => `Forgot the answer to "${label}".`,
+    siteForgotten: (site: string) => `Forgot every answer for ${site}.`,
+    saveFailed: 'The answer could not be saved. Please try again.',
+    forgetFailed: 'The answer could not be forgotten. Please try again.',
+    forgetSiteFailed: 'The answers could not be forgotten. Please try again.',
+    // The API's refusals.
+    notFound: 'Remembered answer not found.',
+    siteNotFound: (site: string) => `No answers are remembered for ${site}.`,
+    notASite: 'not a host name (such as jobs.example.com) or a web address',
+    fieldUnnamed: 'A field needs a label or a name.',
+    valueRequired: 'Type a value, or forget the answer instead.',
+    full: (n: number) =>
+      `FillDeck keeps up to ${n.toLocaleString('en')} remembered answers and you have reached that limit. Forget some on the Remembered answers page, then try again.`,
+  },
   dashboard: {
     templates: 'Templates',
     components: 'Components',
@@ -225,6 +264,50 @@ export const messages = {
     notSetUp: 'AI answers are not set up on this server; the built-in matcher fills the rest',
     modelNotInEffect: 'Not in effect on this server: it has no AI model. The choice is kept for a server that has one.',
     matcherRateOnly: "Only the built-in matcher's rate applies on this server.",
+  },
+  /** "Start from your résumé" on /your-details (docs/product.md#your-details). */
+  resumeStart: {
+    title: 'Start from your résumé',
+    intro:
+      'Choose your résumé (PDF or DOCX). FillDeck reads it in this browser and proposes your details below; nothing is saved until you save them.',
+    choose: 'Choose your résumé',
+    reading: 'Reading your résumé…',
+    unreadable: 'FillDeck could not read this file. Choose a PDF or DOCX résumé, or type your details below.',
+    nothingFound: 'FillDeck found no details in this résumé. Type them below instead.',
+    found: (n: number) =>
+      n === 1 ? 'FillDeck found 1 detail. Tick what to use:' : `FillDeck found ${n} details. Tick what to use:`,
+    replaces: (value: string) => `Replaces “${value}”`,
+    use: 'Use these details',
+    cancel: 'Cancel',
+    used: 'Your résumé’s details are in the form below, and the file is kept as your Résumé. Check them, then save.',
+    usedWithoutFile: (why: string) =>
+      `Your résumé’s details are in the form below. The file itself was not kept: ${why}`,
+  },
+  /** Files in templates (docs/product.md#files). */
+  files: {
+    notFound: 'File not found.',
+    empty: 'The file is empty.',
+    tooLarge: 'This file is larger than 5 MB. Choose a smaller one.',
+    badKind: 'FillDeck keeps PDF, DOCX, ODT, TXT, PNG and JPEG files, and this file is none of these.',
+    noName: 'Name the file (the X-File-Name header).',
+    storageFull: (plan: string, allowance: string, next: string | null) =>
+      `Your files would take more than your plan's ${allowance} (${plan}). Delete a file you no longer need${
+        next ? `, or upgrade: ${next}` : ''
+      }.`,
+    notYours: 'A File field names a file that is not one of yours.',
+    kinds: 'PDF, DOCX, ODT, TXT, PNG or JPEG, up to 5 MB.',
+    used: (used: string, allowance: string) => `Your files take ${used} of ${allowance}.`,
+    upload: 'Upload a file',
+    replace: 'Replace',
+    removeFromField: 'Remove from field',
+    deleteFile: 'Delete file',
+    confirmDelete: (name: string) => `Delete ${name}? Every field that uses it is left empty.`,
+    keep: 'Keep',
+    choose: 'Or choose a file you uploaded',
+    noFile: 'No file',
+    uploadFailed: 'The file could not be uploaded. Please try again.',
+    deleteFailed: 'The file could not be deleted. Please try again.',
+    missing: 'This file was deleted. Upload another or choose one you uploaded.',
   },
   /** The API's own error texts (the `error` of `{ error, code }`) that the product description does not quote. */
   errors: {

@@ -23,7 +23,7 @@ export interface DetailField {
 }
 
 export interface DetailGroup {
-  id: 'contact' | 'address' | 'personal' | 'professional';
+  id: 'contact' | 'address' | 'personal' | 'professional' | 'resume';
   /** The component's title. */
   title: string;
   /** What the group is for, under its title on /your-details. */
@@ -104,9 +104,32 @@ export const DETAIL_GROUPS: readonly DetailGroup[] = [
       },
     ],
   },
+  {
+    id: 'resume',
+    title: 'Résumé',
+    description: 'Your current role, and the résumé file that upload boxes are given.',
+    fields: [
+      {
+        key: 'jobTitle',
+        label: 'Current job title',
+        type: 'text',
+        concept: 'jobTitle',
+        autocomplete: 'organization-title',
+      },
+      {
+        key: 'employer',
+        label: 'Current employer',
+        type: 'text',
+        concept: 'organization',
+        autocomplete: 'organization',
+      },
+      // The file itself (its id): attached to résumé uploads by what the document is, never read as text.
+      { key: 'resume', label: 'Résumé', type: 'file', concept: 'resume', autocomplete: 'off' },
+    ],
+  },
 ];
 
-export const DETAIL_GROUP_IDS = ['contact', 'address', 'personal', 'professional'] as const;
+export const DETAIL_GROUP_IDS = ['contact', 'address', 'personal', 'professional', 'resume'] as const;
 export const DETAIL_FIELD_KEYS = DETAIL_GROUPS.flatMap((group) => group.fields.map((field) => field.key));
 
 /** Whether two component titles name the same component: case and surrounding spaces aside. */

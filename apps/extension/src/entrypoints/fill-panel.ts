@@ -4,9 +4,9 @@ import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { markFilled, pointAt } from '../fill/field-marks.ts';
 import { readsOwnFields } from '../fill/frames.ts';
-import type { PageCalls } from '../fill/page-messages.ts';
+import type { AttachedFile, PageCalls } from '../fill/page-messages.ts';
 import { PanelHost } from '../fill/panel-host.ts';
-import { panelPlaceItem } from '../storage-items.ts';
+import { type PanelPlace, panelPlaceItem } from '../storage-items.ts';
 import { answer, type Handlers, isMessageOf } from '../typed-messages.ts';
 
 /**
@@ -26,8 +26,13 @@ export default defineUnlistedScript(() => {
   let panel: PanelHost | null = null;
   let undoLast: (() => void) | null = null;
 
-  async function fill(values: Record<string, FillValue>) {
-    const result = await engine.fill(values);
+  /** A file the service worker fetched for a file input, as the page's File. */
+  const toFile = ({ name, type, base64 }: AttachedFile) =>
+    new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type });
+
+  async function fill(values: Record<string, FillValue>, attached: Record<string, AttachedFile> = {}) {
+    const files = Object.fromEntries(Object.entries(attached).map(([key, file]) => [key, toFile(file)]));
+    const result = await engine.fill(values, { files });
     const mark = (on: boolean) => {
       for (const key of result.filled) {
         const element = engine.elementOf(key);
@@ -51,7 +56,7 @@ export default defineUnlistedScript(() => {
       const scan = readsOwnFields(window) ? engine.scan() : { fields: [], lang: '' };
       return { fields: scan.fields, url: location.href, title: document.title, lang: scan.lang };
     },
-    'fill:apply': ({ values }) => fill(values),
+    'fill:apply': ({ values, files }) => fill(values, files),
     'fill:undo': async () => {
       const undo = undoLast;
       undoLast = null;
@@ -67,7 +72,9 @@ export default defineUnlistedScript(() => {
       pageOnly();
       if (panel?.isOpen && panel.src === src) return { shown: true };
       panel?.remove();
-      panel = new PanelHost(src, await panelPlaceItem.getValue());
+      // Where the user lets go of the preview is where it opens next time, on any page.
+      const remember = (place: PanelPlace) => void panelPlaceItem.setValue(place);
+      panel = new PanelHost(src, await panelPlaceItem.getValue(), remember);
       return { shown: true };
     },
     'panel:size': async ({ height }) => {
@@ -75,12 +82,12 @@ export default defineUnlistedScript(() => {
       panel?.resize(height);
       return { sized: panel !== null };
     },
-    'panel:drag': async ({ phase, dx, dy }) => {
+    'panel:drag': async (drag) => {
       pageOnly();
       if (!panel) return { moved: false };
-      const place = panel.drag(phase, dx, dy);
-      // Where the user let go is where the preview opens next time, on any page.
-      if (phase === 'end') await panelPlaceItem.setValue(place);
+      if (drag.phase === 'start') panel.startDrag(drag.x, drag.y);
+      else if (drag.phase === 'end') panel.stopDrag();
+      else panel.nudge(drag.dx, drag.dy);
       return { moved: true };
     },
     'panel:visible': async () => {

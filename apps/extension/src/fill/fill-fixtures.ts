@@ -26,6 +26,7 @@ export const response: AutofillResponse = {
   values: { f1: 'Ada', f2: 'GB', f3: false },
   sources: { f1: 'local', f2: 'local', f3: 'ai' },
   marks: {},
+  files: {},
   skipped: [{ key: 'f4', reason: 'no_match' }],
   usage: {
     provider: 'ai',

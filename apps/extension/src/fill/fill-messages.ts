@@ -43,4 +43,5 @@ export const APPLY_FAILURE_TEXTS: Record<string, string> = {
   rejected: 'The page did not take the value',
   user_value: 'You had typed in it yourself, so it was left as you wrote it',
   unknown_key: 'The field is no longer on the page',
+  no_file: 'FillDeck could not fetch the file from your account',
 };

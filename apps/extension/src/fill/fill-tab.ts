@@ -1,13 +1,13 @@
 import { messages } from '@filldeck/shared';
-import { ApiError, listTemplates, reportApplied, requestFill, SessionEndedError } from '../api.ts';
+import { ApiError, downloadFile, listTemplates, reportApplied, requestFill, SessionEndedError } from '../api.ts';
 import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
 import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-messages.ts';
 import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
-import type { PanelDrag } from './page-messages.ts';
+import type { AttachedFile, PanelDrag } from './page-messages.ts';
 
-import { previewRows, skippedRows, valuesToApply } from './preview-rows.ts';
+import { type PreviewRow, previewRows, skippedRows, valuesToApply } from './preview-rows.ts';
 import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
 import { type AskFrame, type TabFills, updateTabFill } from './tab-fills.ts';
 
@@ -139,7 +139,8 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   const appliedKeys: string[] = [];
   for (const [frame, values] of byFrame) {
     const lost = { filled: 0, failed: Object.keys(values).map((key) => ({ key, reason: 'unknown_key' })) };
-    const answer = await deps.ask(tabId, frame, 'fill:apply', { values }).catch(() => lost);
+    const files = await filesFor(deps, rows, frame, values);
+    const answer = await deps.ask(tabId, frame, 'fill:apply', { values, files }).catch(() => lost);
     count += answer.filled;
     const notSet = new Set(answer.failed.map(({ key }) => key));
     for (const key of Object.keys(values)) if (!notSet.has(key)) appliedKeys.push(frameKey(frame, key));
@@ -157,6 +158,34 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
       now?.view.phase === 'filled' ? { ...now, view: { ...now.view, note } } : null,
     );
   }
+}
+
+/**
+ * The files a frame's file inputs are given, fetched now that the user applies them (never
+ * before, and only these). A file that cannot be fetched is left out: its row fails as 'no_file'.
+ */
+async function filesFor(
+  deps: FillTabDeps,
+  rows: readonly PreviewRow[],
+  frame: number,
+  values: Record<string, unknown>,
+): Promise<Record<string, AttachedFile>> {
+  const files: Record<string, AttachedFile> = {};
+  const session = await readSession();
+  for (const key of Object.keys(values)) {
+    const file = rows.find((row) => row.key === frameKey(frame, key))?.file;
+    if (!file || !session) continue;
+    try {
+      files[key] = {
+        name: file.name,
+        type: file.type,
+        base64: await downloadFile(deps.dashboardUrl, session.token, file.id),
+      };
+    } catch (error) {
+      if (error instanceof SessionEndedError) await deps.forget();
+    }
+  }
+  return files;
 }
 
 /**

@@ -98,7 +98,7 @@ describe('a fill of a tab', () => {
       { key: 'f3', apply: false },
     ]);
     expect(tab.asked.filter((a) => a.kind === 'fill:apply')).toEqual([
-      { frameId: 0, kind: 'fill:apply', request: { values: { f1: 'Augusta Ada', f2: 'GB' } } },
+      { frameId: 0, kind: 'fill:apply', request: { values: { f1: 'Augusta Ada', f2: 'GB' }, files: {} } },
     ]);
     // The fields applied are reported, and the fill is charged then: the panel says what it cost.
     expect(reports).toEqual([
@@ -116,10 +116,12 @@ describe('a fill of a tab', () => {
     const { d, tab } = await deps(session);
     await fillTab(d, 7, 'tpl-1');
     await previewReady(d, 7, 5, 'key-1');
-    await expect(dragPreview(d, 7, 6, { phase: 'move', dx: 10, dy: 10 })).rejects.toThrow('Not allowed');
-    await dragPreview(d, 7, 5, { phase: 'end', dx: -300, dy: 40 });
+    await expect(dragPreview(d, 7, 6, { phase: 'start', x: 10, y: 10 })).rejects.toThrow('Not allowed');
+    await dragPreview(d, 7, 5, { phase: 'start', x: 40, y: 12 });
+    await dragPreview(d, 7, 5, { phase: 'nudge', dx: 0, dy: 24 });
     expect(tab.asked.filter((a) => a.kind === 'panel:drag')).toEqual([
-      { frameId: 0, kind: 'panel:drag', request: { phase: 'end', dx: -300, dy: 40 } },
+      { frameId: 0, kind: 'panel:drag', request: { phase: 'start', x: 40, y: 12 } },
+      { frameId: 0, kind: 'panel:drag', request: { phase: 'nudge', dx: 0, dy: 24 } },
     ]);
   });
 

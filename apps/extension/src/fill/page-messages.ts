@@ -1,10 +1,19 @@
 import type { FillValue, PageField } from '@filldeck/shared';
 
-/** A step of the user's drag of the preview: where the pointer is, from where it was when the drag began. */
-export interface PanelDrag {
-  phase: 'start' | 'move' | 'end';
-  dx: number;
-  dy: number;
+/**
+ * The user moves the preview: a drag starts on its header at this point of the preview (the page
+ * follows the pointer from there), ends, or the arrow keys nudge it by some pixels.
+ */
+export type PanelDrag =
+  | { phase: 'start'; x: number; y: number }
+  | { phase: 'end' }
+  | { phase: 'nudge'; dx: number; dy: number };
+
+/** A file to attach to a file input: its name, type and bytes (base64, as messages carry them). */
+export interface AttachedFile {
+  name: string;
+  type: string;
+  base64: string;
 }
 
 /** What a frame's fill script reports of its own fields. */
@@ -23,9 +32,9 @@ export interface ScanAnswer {
  */
 export type PageCalls = {
   'fill:scan': { request: Record<never, never>; reply: ScanAnswer };
-  /** Fill these values (the frame's own keys); how many fields took them. */
+  /** Fill these values (the frame's own keys), attaching the files given for file inputs; how many fields took them. */
   'fill:apply': {
-    request: { values: Record<string, FillValue> };
+    request: { values: Record<string, FillValue>; files?: Record<string, AttachedFile> };
     reply: { filled: number; failed: Array<{ key: string; reason: string }> };
   };
   'fill:undo': { request: Record<never, never>; reply: { undone: boolean } };

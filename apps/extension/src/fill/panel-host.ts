@@ -46,6 +46,9 @@ type VisibilityOptions = IntersectionObserverInit & { trackVisibility: boolean; 
 export class PanelHost {
   private readonly host = document.createElement('filldeck-panel');
   private readonly frame = document.createElement('iframe');
+  private readonly root: ShadowRoot;
+  /** While the user drags the preview: what ends the drag. */
+  private endDrag: (() => void) | null = null;
   private readonly observer: IntersectionObserver;
   /** When the observer last saw the frame become fully visible (null: not visible now). */
   private visibleSince: number | null = null;
@@ -56,16 +59,17 @@ export class PanelHost {
     typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 
   private height = 120;
-  /** Where the preview was when a drag began (its left edge and top, in the window). */
-  private dragFrom: { left: number; top: number } | null = null;
   private readonly onWindowResize = () => this.draw();
 
   constructor(
     readonly src: string,
     private place: PanelPlace,
+    /** Where the user left the preview after moving it: to remember. */
+    private readonly onMoved: (place: PanelPlace) => void,
   ) {
     this.draw();
     const root = this.host.attachShadow({ mode: 'closed' });
+    this.root = root;
     const style = document.createElement('style');
     style.textContent = FRAME_STYLE;
     this.frame.src = src;
@@ -114,22 +118,64 @@ export class PanelHost {
   }
 
   /**
-   * The user drags the preview by its header: `dx`, `dy` since the drag began. The preview keeps
-   * inside the window; its place counts from the side it is nearer to, so it stays there when the
-   * window is resized. Returns the place, for the end of the drag to remember.
+   * Puts the preview's top left corner here, kept inside the window; its place counts from the
+   * side it is nearer to, so it stays there when the window is resized.
    */
-  drag(phase: 'start' | 'move' | 'end', dx: number, dy: number): PanelPlace {
-    if (phase === 'start' || !this.dragFrom) {
-      const box = this.host.getBoundingClientRect();
-      this.dragFrom = { left: box.left, top: box.top };
-    }
-    const left = clamp(this.dragFrom.left + dx, 0, window.innerWidth - WIDTH);
-    const top = clamp(this.dragFrom.top + dy, 0, window.innerHeight - this.height);
-    const side = left + WIDTH / 2 < window.innerWidth / 2 ? 'left' : 'right';
-    const x = side === 'left' ? left : window.innerWidth - WIDTH - left;
-    this.moveTo({ side, x: Math.round(x), y: Math.round(top) });
-    if (phase === 'end') this.dragFrom = null;
-    return this.place;
+  private moveCornerTo(left: number, top: number) {
+    const inLeft = clamp(left, 0, window.innerWidth - WIDTH);
+    const inTop = clamp(top, 0, window.innerHeight - this.height);
+    const side = inLeft + WIDTH / 2 < window.innerWidth / 2 ? 'left' : 'right';
+    const x = side === 'left' ? inLeft : window.innerWidth - WIDTH - inLeft;
+    this.moveTo({ side, x: Math.round(x), y: Math.round(inTop) });
+  }
+
+  /**
+   * A drag starts on the preview's header, at (x, y) in the preview. From here the page follows
+   * the pointer: a transparent layer over the whole window (in this closed shadow root) takes the
+   * pointer's moves, however fast, until the button is let go. Only the browser's own events count.
+   */
+  startDrag(x: number, y: number) {
+    this.endDrag?.();
+    const frameBox = this.frame.getBoundingClientRect();
+    const hostBox = this.host.getBoundingClientRect();
+    const from = { x: frameBox.left + x, y: frameBox.top + y, left: hostBox.left, top: hostBox.top };
+    const layer = document.createElement('div');
+    layer.setAttribute(
+      'style',
+      'position: fixed; inset: 0; z-index: 2147483647; cursor: move; background: transparent; touch-action: none',
+    );
+    const follow = (event: PointerEvent) =>
+      this.moveCornerTo(from.left + event.clientX - from.x, from.top + event.clientY - from.y);
+    const end = () => {
+      layer.remove();
+      this.endDrag = null;
+      this.onMoved(this.place);
+    };
+    layer.addEventListener('pointermove', (event) => {
+      if (!event.isTrusted) return;
+      // The button was let go before the layer was there: the drag is over.
+      if (event.buttons === 0) return end();
+      follow(event);
+    });
+    layer.addEventListener('pointerup', (event) => {
+      if (!event.isTrusted) return;
+      follow(event);
+      end();
+    });
+    this.endDrag = end;
+    this.root.append(layer);
+  }
+
+  /** The preview saw the button let go: the drag is over, if the page has not ended it already. */
+  stopDrag() {
+    this.endDrag?.();
+  }
+
+  /** The arrow keys on the preview's grip move it by (dx, dy). */
+  nudge(dx: number, dy: number) {
+    const box = this.host.getBoundingClientRect();
+    this.moveCornerTo(box.left + dx, box.top + dy);
+    this.onMoved(this.place);
   }
 
   /**
@@ -196,6 +242,7 @@ export class PanelHost {
   }
 
   remove() {
+    this.endDrag = null;
     window.removeEventListener('resize', this.onWindowResize);
     this.observer.disconnect();
     this.host.remove();

@@ -1,4 +1,12 @@
-import type { AutofillResponse, FillMark, FillValue, PageField, SkipReason } from '@filldeck/shared';
+import {
+  type AutofillResponse,
+  type FillMark,
+  type FillValue,
+  fileSummary,
+  type PageField,
+  type SkipReason,
+  type StoredFile,
+} from '@filldeck/shared';
 import type { RowChoice } from './preview-view.ts';
 
 /** One proposed value in the preview: the field as the page labels it, and what would go in. */
@@ -20,6 +28,8 @@ export interface PreviewRow {
   mark?: FillMark;
   /** For a field in a frame of another site: that site, so the user sees where the value goes. */
   site?: string;
+  /** For a file input: the user's file it is given (fetched only on Apply). */
+  file?: StoredFile;
 }
 
 /** A field FillDeck did not fill, with why. */
@@ -77,7 +87,7 @@ export function previewRows(
   response: AutofillResponse,
   siteOf: (key: string) => string | undefined = () => undefined,
 ): PreviewRow[] {
-  return fields.flatMap((field) => {
+  return fields.flatMap((field): PreviewRow[] => {
     const value = response.values[field.key];
     if (value === undefined) return [];
     const option = typeof value === 'string' ? field.options.find((o) => o.value === value) : undefined;
@@ -85,6 +95,13 @@ export function previewRows(
     const multiline =
       editable && (MULTILINE.has(field.kind) || String(value).includes('\n') || String(value).length > LONG_VALUE);
     const site = siteOf(field.key);
+    const file = response.files?.[field.key];
+    if (file) {
+      const source = response.sources[field.key] ?? 'local';
+      return [
+        { key: field.key, label: fieldTitle(field), value, source, shown: fileSummary(file), editable: false, file },
+      ];
+    }
     return [
       {
         key: field.key,

@@ -6,4 +6,5 @@ export const notFound = {
   template: () => new AppError(404, 'NOT_FOUND', messages.editor.templateNotFound),
   project: () => new AppError(404, 'NOT_FOUND', messages.errors.projectNotFound),
   component: () => new AppError(404, 'NOT_FOUND', messages.errors.componentNotFound),
+  rememberedAnswer: () => new AppError(404, 'NOT_FOUND', messages.rememberedAnswers.notFound),
 };

@@ -12,6 +12,8 @@ const ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (typeof value !== 'object' || value === null || depth > 64) return false;
+  // A file's raw bytes (files.routes.ts) are not text: NUL is any byte there.
+  if (ArrayBuffer.isView(value)) return false;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\u0000') || hasNul(inner, depth + 1)) return true;
   }

@@ -14,6 +14,7 @@ const PROTECTED_AREAS = [
   'subscription',
   'default-info',
   'your-details',
+  'remembered-answers',
   'extension',
 ];
 
@@ -114,6 +115,12 @@ export const router = createBrowserRouter([
           {
             path: '/your-details',
             lazy: async () => ({ Component: (await import('./routes/app/your-details.tsx')).YourDetailsRoute }),
+          },
+          {
+            path: '/remembered-answers',
+            lazy: async () => ({
+              Component: (await import('./routes/app/remembered-answers.tsx')).RememberedAnswersRoute,
+            }),
           },
           ...PROTECTED_AREAS.map((area) => ({
             path: `/${area}/*`,

@@ -11,7 +11,8 @@ export const queryKeys = {
   verifyEmail: (token: string) => ['verify-email', token] as const,
   resetCode: (oobCode: string) => ['reset-code', oobCode] as const,
   // Content. Live updates (GET /api/events) invalidate a whole branch by its first element,
-  // which is the event's `type`: 'templates' | 'projects' | 'components' | 'usage' | 'user' (→ me).
+  // which is the event's `type`: 'templates' | 'projects' | 'components' | 'usage' |
+  // 'remembered-answers' | 'user' (→ me).
   templates: {
     all: ['templates'] as const,
     list: () => ['templates', 'list'] as const,
@@ -31,6 +32,13 @@ export const queryKeys = {
   extensionSessions: ['extension-sessions'] as const,
   // Where the extension comes from: the store or this server's zip (/extension, the landing page).
   extensionInstall: ['extension-install'] as const,
+  // Answers remembered per site (/remembered-answers; 'remembered-answers' live events).
+  rememberedAnswers: {
+    all: ['remembered-answers'] as const,
+    list: () => ['remembered-answers', 'list'] as const,
+  },
+  // The user's files (File fields in templates and components) and the storage they take.
+  files: ['files'] as const,
   // AI usage: the dashboard's figures and the transaction history ('usage' live events).
   usage: {
     all: ['usage'] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTOFILL_LIMITS, PAGE_FIELD_KINDS } from '../autofill-limits.ts';
+import { storedFileSchema } from './files.ts';
 
 export { AUTOFILL_LIMITS, PAGE_FIELD_KINDS, type PageFieldKind } from '../autofill-limits.ts';
 
@@ -38,6 +39,8 @@ export const pageFieldSchema = z.object({
   required: z.boolean().default(false),
   maxLength: z.number().int().min(0).max(1_000_000).nullable().default(null),
   pattern: attribute.default(''),
+  /** A file input's `accept` attribute (`.pdf,.docx`, `image/*`); '' otherwise. */
+  accept: attribute.default(''),
   /** The current value (a checkbox: 'on' when checked, '' when not). */
   value: z.string().max(AUTOFILL_LIMITS.value).default(''),
 });
@@ -97,6 +100,11 @@ export const autofillResponseSchema = z.object({
    * (terms, privacy) ticked, or a marketing or partner-offer box cleared. The preview says so.
    */
   marks: z.record(z.string(), z.enum(FILL_MARKS)).default({}),
+  /**
+   * Field key → the file a file input is given (its value is the file's id): the preview shows its
+   * name and size, and the extension fetches it (`GET /api/files/{id}`) only when it is applied.
+   */
+  files: z.record(z.string(), storedFileSchema).default({}),
   skipped: z.array(z.object({ key: z.string(), reason: z.enum(SKIP_REASONS) })),
   usage: z.object({
     provider: z.enum(AUTOFILL_PROVIDERS),

@@ -30,7 +30,7 @@ export const createdComponentResponseSchema = z.object({ componentId: z.string()
 export const successResponseSchema = z.object({ success: z.literal(true) });
 
 /** What `GET /api/events` announces: one message per change, data `{type, id}`. */
-export const LIVE_EVENT_TYPES = ['templates', 'projects', 'components', 'user', 'usage'] as const;
+export const LIVE_EVENT_TYPES = ['templates', 'projects', 'components', 'user', 'usage', 'remembered-answers'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export const liveEventSchema = z.object({
   type: z.enum(LIVE_EVENT_TYPES),

@@ -2,7 +2,7 @@ import { isTabFill } from '../../browser-store.ts';
 import { callWorker } from '../../call-worker.ts';
 import { dockedPlace, type PanelSide, panelPlaceItem, tabFillItem } from '../../storage-items.ts';
 import { makeDraggable } from './drag.ts';
-import { type Choices, renderView, type ViewActions } from './render-view.ts';
+import { type Choices, renderView, setDockButton, type ViewActions } from './render-view.ts';
 import './preview.css';
 
 /**
@@ -67,9 +67,9 @@ async function start() {
   side = (await panelPlaceItem.getValue()).side;
   // Docked or dragged to the other half: the dock button points the other way.
   panelPlaceItem.watch((place) => {
-    if (place.side === side) return;
     side = place.side;
-    draw(shown);
+    const move = panel.querySelector<HTMLButtonElement>('button[data-dock]');
+    if (move) setDockButton(move, side);
   });
   const fill = tabFillItem(tabId);
   fill.watch(draw);

@@ -17,13 +17,23 @@ export interface ViewActions {
   draggable(header: HTMLElement, grip: HTMLElement): void;
 }
 
+/**
+ * Points the dock button at the other side from where the preview is. Changed in place when the
+ * preview moves, so a drag in progress keeps its header.
+ */
+export function setDockButton(move: HTMLButtonElement, side: PanelSide) {
+  const other: PanelSide = side === 'right' ? 'left' : 'right';
+  move.dataset.dock = other;
+  move.textContent = side === 'right' ? '⇤' : '⇥';
+  move.setAttribute('aria-label', `Move FillDeck to the ${other}`);
+  move.title = `Move to the ${other}`;
+}
+
 function header(title: string, side: PanelSide, actions: ViewActions, closable: boolean) {
   const heading = element('h2', title);
   heading.id = 'panel-title';
-  const other: PanelSide = side === 'right' ? 'left' : 'right';
-  const move = button(side === 'right' ? '⇤' : '⇥', () => actions.dock(other));
-  move.setAttribute('aria-label', `Move FillDeck to the ${other}`);
-  move.title = `Move to the ${other}`;
+  const move = button('', () => actions.dock(move.dataset.dock === 'left' ? 'left' : 'right'));
+  setDockButton(move, side);
   const grip = button('⠿', () => {});
   grip.className = 'grip';
   grip.setAttribute('aria-label', 'Move FillDeck');

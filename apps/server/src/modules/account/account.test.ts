@@ -25,6 +25,7 @@ const OWNED: Array<[string, string]> = [
   ['projects', 'owner_uid'],
   ['templates', 'owner_uid'],
   ['components', 'owner_uid'],
+  ['remembered_answers', 'owner_uid'],
   ['autofill_usage', 'user_id'],
   ['usage_totals', 'user_id'],
   ['usage_daily', 'user_id'],
@@ -59,6 +60,19 @@ async function fullUser(app: FastifyInstance, database: Database, email: string)
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   const api = client(app, user.cookie);
+  const remembered = await api.post('/api/remembered-answers', {
+    site: 'https://jobs.example/apply',
+    field: { label: 'Willing to relocate?', name: 'relocate', kind: 'select', options: ['Yes', 'No'] },
+    value: 'Yes',
+  });
+  expect(remembered.statusCode).toBe(200);
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/files',
+    payload: Buffer.from('Références: Lyon\n'),
+    headers: { cookie: user.cookie, 'content-type': 'application/octet-stream', 'x-file-name': 'notes.txt' },
+  });
+  expect(uploaded.statusCode).toBe(201);
   const created = (await api.post('/api/create_subscription', { plan: 'basic', billingCycle: 'monthly' })).json();
   const approve = await app.inject({
     method: 'POST',
@@ -93,6 +107,27 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
     expect(data.templates.map((x: { name: string }) => x.name)).toEqual(['Seeded 1', 'Seeded 2']);
     expect(data.templates[0]).toMatchObject({ aiInstructions: 'instructions 1', sections: [], adHocFields: [] });
     expect(data.components).toHaveLength(2);
+    expect(data.rememberedAnswers).toEqual([
+      {
+        id: expect.any(String),
+        site: 'jobs.example',
+        field: { label: 'Willing to relocate?', name: 'relocate', kind: 'select', options: ['Yes', 'No'] },
+        value: 'Yes',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    // The files, with their content.
+    expect(data.files).toEqual([
+      {
+        id: expect.stringMatching(/^file_/),
+        name: 'notes.txt',
+        type: 'text/plain',
+        size: 19,
+        createdAt: expect.any(String),
+        contentBase64: Buffer.from('Références: Lyon\n').toString('base64'),
+      },
+    ]);
     expect(data.creditTransactions).toHaveLength(1);
     expect(data.usageByDay).toHaveLength(1);
     expect(data.subscriptions).toEqual([
@@ -128,6 +163,7 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
     for (const table of ['users', 'sessions', 'extension_sessions', 'projects', 'templates', 'components']) {
       expect(adaBefore[table]).toBeGreaterThan(0);
     }
+    expect(adaBefore.remembered_answers).toBe(1);
     for (const table of ['autofill_usage', 'usage_totals', 'usage_daily', 'sandbox_subscriptions']) {
       expect(adaBefore[table]).toBeGreaterThan(0);
     }

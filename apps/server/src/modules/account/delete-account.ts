@@ -15,7 +15,8 @@ const MAY_BILL = new Set(['active', 'suspended', 'payment_failed', 'pending_canc
  * bill (the current one, and replaced ones whose cancel is pending) is cancelled there first; if
  * one cannot be, nothing is deleted (502). Then the user row goes, and with it (foreign keys, on
  * delete cascade) sessions, sign-in accounts, extension sessions, projects, templates, components,
- * AI usage, usage figures and sandbox subscriptions; reset tokens and pending cancels are removed.
+ * remembered answers, AI usage, usage figures and sandbox subscriptions; reset tokens and pending
+ * cancels are removed.
  */
 export async function deleteAccount(db: Db, provider: PaymentProvider, userId: string, confirmation: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

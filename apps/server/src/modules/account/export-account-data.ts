@@ -1,12 +1,14 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
   autofillUsage,
   components,
   extensionSessions,
+  files,
   pendingCancellations,
   projects,
+  rememberedAnswers,
   sandboxSubscriptions,
   sessions,
   templates,
@@ -17,8 +19,8 @@ import {
 
 /**
  * Everything FillDeck holds about a user, for GET /api/account/export: profile, plan and balance,
- * sign-in methods, sessions, projects, templates with their fields, components, AI usage (each
- * fill, the daily and all-time figures), and subscription records. Never a secret: no password
+ * sign-in methods, sessions, projects, templates with their fields, components, files, remembered answers,
+ * AI usage (each fill, the daily and all-time figures), and subscription records. Never a secret: no password
  * hash, session or OAuth token, token hash or idempotency key. Null when the user does not exist.
  */
 export async function exportAccountData(db: Db, userId: string, now = new Date()) {
@@ -80,6 +82,31 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     components: owned(
       await db.select().from(components).where(eq(components.ownerUid, userId)).orderBy(asc(components.createdAt)),
     ),
+    // The files themselves, as base64 (docs/product.md#files): at most the plan's allowance.
+    files: await db
+      .select({
+        id: files.id,
+        name: files.name,
+        type: files.type,
+        size: files.size,
+        createdAt: files.createdAt,
+        contentBase64: sql<string>`translate(encode(${files.content}, 'base64'), E'\n', '')`,
+      })
+      .from(files)
+      .where(eq(files.ownerUid, userId))
+      .orderBy(asc(files.createdAt)),
+    rememberedAnswers: await db
+      .select({
+        id: rememberedAnswers.id,
+        site: rememberedAnswers.site,
+        field: rememberedAnswers.field,
+        value: rememberedAnswers.value,
+        createdAt: rememberedAnswers.createdAt,
+        updatedAt: rememberedAnswers.updatedAt,
+      })
+      .from(rememberedAnswers)
+      .where(eq(rememberedAnswers.ownerUid, userId))
+      .orderBy(asc(rememberedAnswers.site), asc(rememberedAnswers.createdAt)),
     creditTransactions: await db
       .select({
         id: autofillUsage.id,

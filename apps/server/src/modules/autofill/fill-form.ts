@@ -1,6 +1,7 @@
 import {
   type AutofillRequest,
   type AutofillResponse,
+  isFileType,
   LOCAL_FILL_CREDITS,
   messages,
   modelTokenCredits,
@@ -16,6 +17,7 @@ import type { ModelClient } from './ai-provider/model-client.ts';
 import { findReplay, replayOfFill, UNREADABLE_STATUS } from './find-replay.ts';
 import { loadTemplateValues } from './load-template-values.ts';
 import { matchLocally } from './local-matcher/match-locally.ts';
+import { matchFiles } from './match-files.ts';
 import { mergeFills } from './merge-fills.ts';
 
 export const AI_NOT_CONFIGURED = messages.autofill.aiNotConfigured;
@@ -64,9 +66,19 @@ export async function fillForm(
     const replay = await findReplay(db, userId, key, request.fields);
     if (replay) return replay;
   }
-  const template = await loadTemplateValues(db, userId, request.templateId);
+  const loaded = await loadTemplateValues(db, userId, request.templateId);
+  // Files go to file inputs only, by what the document is (match-files.ts); the matchers and the
+  // model never see a file's id as a value, nor a file input as a field to write text into.
+  const template = { ...loaded, values: loaded.values.filter((v) => !isFileType(v.type)) };
+  const fields = request.fields.filter((f) => f.kind !== 'file');
+  const attached = await matchFiles(
+    db,
+    userId,
+    loaded.values,
+    request.fields.filter((f) => f.kind === 'file'),
+  );
   let started = performance.now();
-  const local = matchLocally(template.values, request.fields, {
+  const local = matchLocally(template.values, fields, {
     lang: request.lang,
     agreements: {
       tickAgreements: template.aiSettings.tick_agreements,
@@ -82,7 +94,7 @@ export async function fillForm(
       userId,
       ...options.ai,
       template,
-      fields: request.fields,
+      fields,
       skipped: local.skipped,
       page: { url: request.url, title: request.title, lang: request.lang },
       idempotencyKey: key,
@@ -96,7 +108,7 @@ export async function fillForm(
     model = asked === 'recorded' ? null : asked;
   }
 
-  const merged = mergeFills(local, model);
+  const merged = mergeFills(local, model, attached);
   // An unreadable answer is a 502: the local matcher's values are not delivered either.
   const proposed = model?.isUnreadable ? 0 : Object.keys(merged.values).length;
   const totalTokens = merged.usage.totalTokens;

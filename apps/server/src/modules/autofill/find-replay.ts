@@ -76,5 +76,5 @@ export function replayOfFill(fill: RecordedFill, balance: number, fields: PageFi
     return { ...stored.data, fillId: fill.id, usage: { ...charged, ...credits, ...applyCredits }, replayed: true };
   }
   const skipped = fields.map((f) => ({ key: f.key, reason: 'no_match' as const }));
-  return { values: {}, sources: {}, marks: {}, skipped, usage, fillId: fill.id, replayed: true };
+  return { values: {}, sources: {}, marks: {}, files: {}, skipped, usage, fillId: fill.id, replayed: true };
 }

@@ -1,21 +1,22 @@
 import { type AutofillResponse, type FillValue, LOCAL_MODEL_NAME } from '@filldeck/shared';
 import type { ModelFill } from './ai-provider/fill-rest-with-model.ts';
 import type { LocalMatchResult } from './local-matcher/types.ts';
+import type { FileMatch } from './match-files.ts';
 
 /**
  * The local matcher's values, then the model's for the fields it was asked about; usage with
  * the tokens used (credits and balance are the caller's to fill in).
  */
-export function mergeFills(local: LocalMatchResult, model: ModelFill | null): AutofillResponse {
-  const values: Record<string, FillValue> = { ...local.values };
+export function mergeFills(local: LocalMatchResult, model: ModelFill | null, attached?: FileMatch): AutofillResponse {
+  const values: Record<string, FillValue> = { ...local.values, ...attached?.values };
   const sources: AutofillResponse['sources'] = {};
-  for (const key of Object.keys(local.values)) sources[key] = 'local';
+  for (const key of Object.keys(values)) sources[key] = 'local';
   for (const [key, value] of Object.entries(model?.values ?? {})) {
     values[key] = value;
     sources[key] = 'ai';
   }
   const declined = new Set(model?.declined ?? []);
-  const skipped = local.skipped
+  const skipped = [...local.skipped, ...(attached?.skipped ?? [])]
     .filter((s) => !(s.key in values))
     .map((s) => (declined.has(s.key) ? { key: s.key, reason: 'model_declined' as const } : s));
   const promptTokens = model?.promptTokens ?? 0;
@@ -26,6 +27,7 @@ export function mergeFills(local: LocalMatchResult, model: ModelFill | null): Au
     values,
     sources,
     marks,
+    files: attached?.files ?? {},
     skipped,
     usage: {
       provider: model ? 'ai' : 'local',

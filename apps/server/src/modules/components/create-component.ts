@@ -8,6 +8,7 @@ import { newId } from '../../lib/new-id.ts';
 import { lockOwner } from '../account/owner-plan.ts';
 import { countLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
 
 export type ComponentInput = z.output<typeof componentRequestSchema>;
 
@@ -19,6 +20,7 @@ export async function createComponent(db: Db, userId: string, input: ComponentIn
       throw countLimitError('component', owner);
     const max = owner.limits.fieldsPerTemplate;
     if (input.fields.length > max) throw new AppError(403, 'PLAN_LIMIT', messages.components.tooManyFields(max));
+    await assertOwnFiles(tx, userId, fileIdsOf({ components: input.fields }));
     const id = newId();
     await tx.insert(components).values({ id, ownerUid: userId, title: input.title, fields: input.fields });
     await publishEvent(tx, { userId, type: 'components', id });

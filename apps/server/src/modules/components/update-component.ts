@@ -5,6 +5,7 @@ import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
 import { assertComponentFitsTemplates } from '../templates/assert-component-fits-templates.ts';
 import type { ComponentInput } from './create-component.ts';
 import { findEditableComponent } from './find-editable-component.ts';
@@ -25,6 +26,7 @@ export async function updateComponent(db: Db, userId: string, id: string, input:
       throw new AppError(403, 'PLAN_LIMIT', messages.components.maxFieldsAllowed(max));
     }
     await assertComponentFitsTemplates(tx, userId, owner, id, input.fields.length);
+    await assertOwnFiles(tx, userId, fileIdsOf({ components: input.fields }));
     const [row] = await tx
       .update(components)
       .set({ title: input.title, fields: input.fields, updatedAt: new Date() })

@@ -18,6 +18,7 @@ import { lockOwner, type OwnerPlan } from '../account/owner-plan.ts';
 import { countLimitError } from '../account/plan-limit-errors.ts';
 import { listOwnedComponents, type OwnedComponentRow } from '../components/list-owned-components.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
 import { matchComponents } from './match-components.ts';
 
 export interface TemplateBlueprint {
@@ -91,6 +92,8 @@ export async function createTemplateWithComponents(db: Db, userId: string, bluep
   return db.transaction(async (tx) => {
     const owner = await lockOwner(tx, userId);
     const { reuse, included } = await planBlueprint(tx, userId, owner, blueprint);
+    const named = { components: blueprint.components.flatMap((c) => c.fields), adHoc: blueprint.adHocFields };
+    await assertOwnFiles(tx, userId, fileIdsOf(named));
 
     // Consecutive creation times keep the blueprint's order when locks are derived later.
     const now = Date.now();

@@ -7,6 +7,7 @@ import { newId } from '../../lib/new-id.ts';
 import { lockOwner } from '../account/owner-plan.ts';
 import { countLimitError, templateFieldLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
 import { assertOwnedProject } from './assert-owned-project.ts';
 
 export type CreateTemplateInput = z.output<typeof createTemplateRequestSchema>;
@@ -23,6 +24,7 @@ export async function createTemplate(db: Db, userId: string, input: CreateTempla
     if ((await countOwned(tx, templates, userId)) >= owner.limits.templates) throw countLimitError('template', owner);
     await assertOwnedProject(tx, userId, input.projectId);
     if (input.fields.length > owner.limits.fieldsPerTemplate) throw templateFieldLimitError(owner);
+    await assertOwnFiles(tx, userId, fileIdsOf({ adHoc: input.fields }));
     const id = newId();
     await tx.insert(templates).values({
       id,

@@ -1,4 +1,4 @@
-import { TEMPLATE_EXPORT_FORMAT, TEMPLATE_EXPORT_VERSION, type TemplateExport } from '@filldeck/shared';
+import { isFileType, TEMPLATE_EXPORT_FORMAT, TEMPLATE_EXPORT_VERSION, type TemplateExport } from '@filldeck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
@@ -32,12 +32,16 @@ export async function exportTemplate(db: Db, user: UserRow, id: string): Promise
       aiInstructions: row.aiInstructions,
       aiSettings: readAiSettings(row.aiSettings),
       specialization: row.specialization,
-      adHocFields: row.adHocFields.map(({ name, value, type, required, options }) =>
-        options ? { name, value, type, required, options } : { name, value, type, required },
-      ),
+      // A File field goes out empty: the export is a text document, and a file's id means nothing
+      // in another account (docs/product.md#files).
+      adHocFields: row.adHocFields.map(({ name, value, type, required, options }) => {
+        const kept = isFileType(type) ? '' : value;
+        return options ? { name, value: kept, type, required, options } : { name, value: kept, type, required };
+      }),
       components: ids.flatMap((cid) => {
         const c = byId.get(cid);
-        return c ? [{ title: c.title, fields: c.fields }] : [];
+        const fields = c?.fields.map((f) => (isFileType(f.type) ? { ...f, defaultValue: '' } : f));
+        return c && fields ? [{ title: c.title, fields }] : [];
       }),
     },
   };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
 import { assertOwnedProject } from './assert-owned-project.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
 import { checkSections, checkTemplateFieldLimit, loadComponentStates } from './template-fields.ts';
@@ -22,6 +23,7 @@ export async function updateTemplate(db: Db, userId: string, id: string, patch: 
     const owner = await lockOwner(tx, userId);
     const current = await findUsableTemplate(tx, userId, id, owner);
     await assertOwnedProject(tx, userId, patch.projectId);
+    if (patch.adHocFields) await assertOwnFiles(tx, userId, fileIdsOf({ adHoc: patch.adHocFields }));
     if (patch.sections || patch.adHocFields) {
       const after = {
         sections: patch.sections ?? current.sections,

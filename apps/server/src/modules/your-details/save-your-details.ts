@@ -2,6 +2,7 @@ import {
   type ComponentField,
   DETAIL_GROUPS,
   type DetailGroup,
+  isFileType,
   isSameLabel,
   limitReachedText,
   messages,
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { lockOwner, type OwnerPlan } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { assertOwnFiles } from '../files/file-references.ts';
 import { assertComponentFitsTemplates } from '../templates/assert-component-fits-templates.ts';
 import { detailComponents, type OwnedComponentRow, ownedComponents } from './owned-components.ts';
 
@@ -74,6 +76,12 @@ async function updateRefusal(tx: Db, userId: string, owner: OwnerPlan, target: O
 export async function saveYourDetails(db: Db, userId: string, input: { values: Values }): Promise<SavedYourDetails> {
   return db.transaction(async (tx) => {
     const owner = await lockOwner(tx, userId);
+    // The résumé file must be one of the user's own.
+    const fileIds = DETAIL_GROUPS.flatMap((g) => g.fields)
+      .filter((f) => isFileType(f.type))
+      .map((f) => input.values[f.key] ?? '')
+      .filter((id) => id !== '');
+    await assertOwnFiles(tx, userId, fileIds);
     const owned = await ownedComponents(tx, userId, owner);
     const targets = detailComponents(owned);
     const plans = planDetailGroups(

@@ -20,13 +20,18 @@ const sample: Record<string, string> = {
   nationality: 'British',
   linkedin: 'https://www.linkedin.com/in/ada',
   website: 'https://ada.example',
+  jobTitle: 'Analyst',
+  employer: 'Analytical Engines Ltd',
   workAuthorization: 'Yes',
   visaSponsorship: 'No',
 };
 
 /** The standard components as a template holds them, with the sample values. */
+// A File field holds a file's id: fills attach it to file inputs, the matcher never reads it.
+const textFields = (group: (typeof DETAIL_GROUPS)[number]) => group.fields.filter((field) => field.type !== 'file');
+
 const values: TemplateValue[] = DETAIL_GROUPS.flatMap((group) =>
-  group.fields.map((field) => ({
+  textFields(group).map((field) => ({
     id: `${group.id}:${field.key}`,
     label: field.label,
     type: field.type,
@@ -42,7 +47,7 @@ const field = (input: Partial<PageFieldInput> & { key: string }) =>
 describe('Your details labels', () => {
   it('are each read by the built-in matcher as their concept, as the user’s own', () => {
     const read = readValues(values, templateLocales(values));
-    const fields = DETAIL_GROUPS.flatMap((group) => group.fields);
+    const fields = DETAIL_GROUPS.flatMap(textFields);
     expect(read.map((r) => r.concept)).toEqual(fields.map((f) => f.concept));
     for (const r of read) expect(r.scope.person, r.value.label).toBeNull();
   });
@@ -51,7 +56,7 @@ describe('Your details labels', () => {
     for (const group of DETAIL_GROUPS) {
       expect(group.fields.length).toBeLessThanOrEqual(PLAN_LIMITS.free.fieldsPerTemplate);
     }
-    expect(DETAIL_GROUPS.length).toBeLessThan(PLAN_LIMITS.free.components);
+    expect(DETAIL_GROUPS.length).toBeLessThanOrEqual(PLAN_LIMITS.free.components);
   });
 
   it('fill a typical job application form', () => {

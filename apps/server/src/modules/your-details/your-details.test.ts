@@ -48,6 +48,8 @@ describe.each(DB_KINDS)('your details on %s', (kind) => {
       'created',
       'created',
       'created',
+      // No current job or résumé file in these values: nothing saved for it.
+      'empty',
     ]);
     const made = await components(api);
     expect(made.map((c) => c.title)).toEqual(['Contact', 'Address', 'Personal Information', 'Professional Profile']);
@@ -71,6 +73,7 @@ describe.each(DB_KINDS)('your details on %s', (kind) => {
       'unchanged',
       'unchanged',
       'unchanged',
+      'empty',
     ]);
     // A change: the same components, updated.
     const moved = await api.put('/api/your-details', { values: { ...filled, city: 'Cambridge' } });
@@ -79,12 +82,13 @@ describe.each(DB_KINDS)('your details on %s', (kind) => {
       'updated',
       'unchanged',
       'unchanged',
+      'empty',
     ]);
     const after = await components(api);
     expect(after.map((c) => c.id)).toEqual(made.map((c) => c.id));
     expect(after[1]?.fields.find((f) => f.label === 'City')?.defaultValue).toBe('Cambridge');
     const read = (await api.get('/api/your-details')).json();
-    expect(read.groups.map((g: { componentId: string }) => g.componentId)).toEqual(made.map((c) => c.id));
+    expect(read.groups.map((g: { componentId: string }) => g.componentId)).toEqual([...made.map((c) => c.id), null]);
     expect(read.values).toMatchObject({ ...filled, city: 'Cambridge', addressLine2: '', visaSponsorship: '' });
   });
 
@@ -103,6 +107,7 @@ describe.each(DB_KINDS)('your details on %s', (kind) => {
         outcome: 'refused',
         reason: 'You have reached the component limit of 5 for your plan (Free). Basic has up to 20.',
       },
+      { id: 'resume', componentId: null, outcome: 'empty', reason: null },
     ]);
     expect(await components(api)).toHaveLength(5);
     expect((await api.get('/api/your-details')).json().componentsOwned).toBe(5);
@@ -200,7 +205,7 @@ describe.each(DB_KINDS)('your details on %s', (kind) => {
         .json()
         .groups.slice(1)
         .map((g: { outcome: string }) => g.outcome),
-    ).toEqual(['created', 'created', 'created']);
+    ).toEqual(['created', 'created', 'created', 'empty']);
     expect((await components(api))[0]?.fields).toHaveLength(1);
   });
 

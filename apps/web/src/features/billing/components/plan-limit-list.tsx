@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, type PlanId } from '@filldeck/shared';
+import { FILE_STORAGE_BYTES, fileSizeText, PLAN_LIMITS, type PlanId } from '@filldeck/shared';
 import { Check, Minus } from 'lucide-react';
 import { formatNumber } from '../../../lib/format.ts';
 
@@ -14,6 +14,7 @@ function limitLines(plan: PlanId): Array<{ text: string; isIncluded: boolean }> 
     count(limits.projects, 'project', 'projects'),
     count(limits.fieldsPerTemplate, 'field per template', 'fields per template'),
     count(limits.monthlyCredits, 'AI credit a month', 'AI credits a month'),
+    { text: `${fileSizeText(FILE_STORAGE_BYTES[plan])} for files (résumé, cover letter…)`, isIncluded: true },
   ];
 }
 

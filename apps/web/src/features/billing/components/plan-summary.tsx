@@ -1,7 +1,8 @@
-import { isPaidPlan, type Me, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
+import { FILE_STORAGE_BYTES, fileSizeText, isPaidPlan, type Me, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
 import { Crown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { useFiles } from '../../../lib/files-api.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { displayBalance, displayStatus } from '../../../lib/user-display.ts';
 import { isCancellationPending } from '../utils/can-cancel.ts';
@@ -45,6 +46,7 @@ export function PlanSummary({ user }: { user: PlanSummaryUser }) {
   const isEnding = isCancellationPending(user);
   const nextBilling = formatDate(user.nextBillingTime);
   const refresh = formatDate(user.nextRefresh);
+  const files = useFiles();
 
   return (
     <Card className="p-4 sm:p-6">
@@ -58,7 +60,7 @@ export function PlanSummary({ user }: { user: PlanSummaryUser }) {
             {PLAN_NAMES[plan]}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-5">
           <Detail label="Status">
             <StatusPill status={user.status} />
           </Detail>
@@ -69,6 +71,11 @@ export function PlanSummary({ user }: { user: PlanSummaryUser }) {
             {refresh ? (
               <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">refills on {refresh}</span>
             ) : null}
+          </Detail>
+          <Detail label="Files">
+            <span className="tabular-nums">
+              {fileSizeText(files.data?.usedBytes ?? 0)} of {fileSizeText(FILE_STORAGE_BYTES[plan])}
+            </span>
           </Detail>
         </dl>
         {isEnding ? (

@@ -1,6 +1,7 @@
-import { FIELD_TYPE_OPTIONS, hasOptions } from '@filldeck/shared';
+import { FIELD_TYPE_OPTIONS, hasOptions, isFileType } from '@filldeck/shared';
 import { Trash2 } from 'lucide-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { FileValueField } from '../../../components/file-value-field.tsx';
 import { SelectOptionsEditor } from '../../../components/select-options-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -54,7 +55,15 @@ export function ComponentFieldRow({ index, control, register, errors, onRemove }
             )}
           />
         ) : null}
-        <DefaultValueTextarea registration={register(`fields.${index}.defaultValue`)} />
+        {isFileType(type) ? (
+          <Controller
+            control={control}
+            name={`fields.${index}.defaultValue`}
+            render={({ field }) => <FileValueField label="Value" value={field.value ?? ''} onChange={field.onChange} />}
+          />
+        ) : (
+          <DefaultValueTextarea registration={register(`fields.${index}.defaultValue`)} />
+        )}
       </div>
     </fieldset>
   );

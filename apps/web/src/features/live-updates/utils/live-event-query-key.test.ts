@@ -9,6 +9,7 @@ describe('live events', () => {
     expect(queryKeyForLiveEvent('components')).toEqual(queryKeys.components.all);
     expect(queryKeyForLiveEvent('user')).toEqual(queryKeys.me);
     expect(queryKeyForLiveEvent('usage')).toEqual(queryKeys.usage.all);
+    expect(queryKeyForLiveEvent('remembered-answers')).toEqual(queryKeys.rememberedAnswers.all);
   });
 
   it('are read from the message data and anything else is ignored', () => {

@@ -15,6 +15,8 @@ export function queryKeyForLiveEvent(type: LiveEventType): QueryKey {
       return queryKeys.me;
     case 'usage':
       return queryKeys.usage.all;
+    case 'remembered-answers':
+      return queryKeys.rememberedAnswers.all;
   }
 }
 

@@ -1,5 +1,5 @@
 import { messages } from '@filldeck/shared';
-import { Layers, LayoutDashboard, Puzzle } from 'lucide-react';
+import { BookmarkCheck, Layers, LayoutDashboard, Puzzle } from 'lucide-react';
 import { SidebarLink } from './sidebar-link.tsx';
 import { SidebarSection } from './sidebar-section.tsx';
 
@@ -16,6 +16,12 @@ export function SidebarMainSection({ isCollapsed, extensionConnected }: SidebarM
         to="/default-info"
         label={messages.shell.manageDefaultInfo}
         icon={Layers}
+        isCollapsed={isCollapsed}
+      />
+      <SidebarLink
+        to="/remembered-answers"
+        label={messages.rememberedAnswers.title}
+        icon={BookmarkCheck}
         isCollapsed={isCollapsed}
       />
       <SidebarLink

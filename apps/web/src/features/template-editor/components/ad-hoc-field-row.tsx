@@ -1,5 +1,6 @@
-import { type AdHocField, FIELD_TYPE_OPTIONS, hasOptions } from '@filldeck/shared';
+import { type AdHocField, FIELD_TYPE_OPTIONS, hasOptions, isFileType } from '@filldeck/shared';
 import { Trash2 } from 'lucide-react';
+import { FileValueField } from '../../../components/file-value-field.tsx';
 import { SelectOptionsEditor } from '../../../components/select-options-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -33,12 +34,14 @@ export function AdHocFieldRow({ field, number, onChange, onRemove }: AdHocFieldR
           value={field.type}
           onChange={(event) => onChange({ ...field, type: event.target.value as AdHocField['type'] })}
         />
-        <TextField
-          label="Value"
-          autoComplete="off"
-          value={field.value}
-          onChange={(event) => onChange({ ...field, value: event.target.value })}
-        />
+        {isFileType(field.type) ? null : (
+          <TextField
+            label="Value"
+            autoComplete="off"
+            value={field.value}
+            onChange={(event) => onChange({ ...field, value: event.target.value })}
+          />
+        )}
         <CheckboxField
           label="Required"
           className="h-10"
@@ -56,6 +59,11 @@ export function AdHocFieldRow({ field, number, onChange, onRemove }: AdHocFieldR
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
+      {isFileType(field.type) ? (
+        <div className="mt-3">
+          <FileValueField label="Value" value={field.value} onChange={(value) => onChange({ ...field, value })} />
+        </div>
+      ) : null}
       {hasOptions(field.type) ? (
         <div className="mt-3">
           <SelectOptionsEditor

@@ -1,5 +1,6 @@
-import type { DetailGroup, DetailPlan } from '@filldeck/shared';
+import { type DetailGroup, type DetailPlan, isFileType } from '@filldeck/shared';
 import { useId } from 'react';
+import { FileValueField } from '../../../components/file-value-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -42,7 +43,14 @@ export function DetailGroupCard({ group, plan, values, onChange }: DetailGroupCa
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {group.fields.map((field) =>
-            field.options ? (
+            isFileType(field.type) ? (
+              <FileValueField
+                key={field.key}
+                label={field.label}
+                value={values[field.key] ?? ''}
+                onChange={(id) => onChange(field.key, id)}
+              />
+            ) : field.options ? (
               <SelectField
                 key={field.key}
                 label={field.label}

@@ -18,6 +18,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSaveYourDetails } from '../api/save-your-details.ts';
 import { outcomeTexts } from '../utils/outcome-texts.ts';
 import { DetailGroupCard } from './detail-group-card.tsx';
+import { ResumeStart } from './resume-start.tsx';
 
 interface YourDetailsFormProps {
   /** The saved state: values to start from, each group's component, the components owned. */
@@ -78,6 +79,13 @@ export function YourDetailsForm({ details, plan }: YourDetailsFormProps) {
       <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
         {`You have ${details.componentsOwned} of ${PLAN_LIMITS[planId].components} components on the ${PLAN_NAMES[planId]} plan.`}
       </p>
+      <ResumeStart
+        current={values}
+        onUse={(chosen) => {
+          setValues((now) => ({ ...now, ...chosen }));
+          if (save.isSuccess || save.isError) save.reset();
+        }}
+      />
       {noRoom.length > 0 && !save.isSuccess ? (
         <PlanInfo>
           <p>{detailsNoRoomText(noRoom, planId, details.componentsOwned)}</p>

@@ -1,0 +1,20 @@
+import { FILE_STORAGE_BYTES, type FileList } from '@filldeck/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import type { OwnerPlan } from '../account/owner-plan.ts';
+import { toStoredFile } from './to-stored-file.ts';
+
+/** The user's files, newest first, with the bytes they take and the plan's allowance. */
+export async function listFiles(db: Db, ownerUid: string, owner: OwnerPlan): Promise<FileList> {
+  const rows = await db
+    .select({ id: files.id, name: files.name, type: files.type, size: files.size, createdAt: files.createdAt })
+    .from(files)
+    .where(eq(files.ownerUid, ownerUid))
+    .orderBy(desc(files.createdAt), desc(files.id));
+  return {
+    files: rows.map(toStoredFile),
+    usedBytes: rows.reduce((total, row) => total + row.size, 0),
+    allowanceBytes: FILE_STORAGE_BYTES[owner.plan],
+  };
+}
