@@ -218,3 +218,62 @@ test('the preview offers the résumé from the template for a file input, attach
     .toBe(0);
   await expect(form.locator('#name')).toHaveValue('');
 });
+
+const SHIFT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apply</title></head><body>
+<form>
+  <p><label for="name">Full name</label> <input id="name"></p>
+  <p><label for="shift">Preferred shift</label>
+    <select id="shift"><option value="">Choose…</option><option value="early">Early</option><option value="late">Late</option></select></p>
+</form></body></html>`;
+
+test('an answer changed in the preview and remembered for the site comes back on the next visit, marked, at no cost', async () => {
+  const baseURL = String(test.info().project.use.baseURL);
+  const page = await extension.context.newPage();
+  const previous = await storedToken(extension.worker);
+  const user = await verifiedUser(page, 'extension-remember');
+  await logInThroughUi(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => storedToken(extension.worker)).not.toBe(previous);
+  const fields = [
+    { name: 'Full name', value: 'Maya Chen', type: 'text' },
+    { name: 'Preferred shift', value: 'Late', type: 'text' },
+  ];
+  expect((await page.request.post('/api/create_template', { data: { title: 'Jobs', fields } })).status()).toBe(201);
+  await extension.context.route(`${baseURL}/e2e-shift`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: SHIFT_PAGE }),
+  );
+
+  // First visit: the template says Late; the user picks Early and asks to remember it.
+  const form = await extension.context.newPage();
+  await form.goto('/e2e-shift');
+  let frame = await startFill(form);
+  const remember = frame.getByRole('checkbox', { name: 'Remember for this site: Preferred shift' });
+  await expect(remember).toBeHidden();
+  await frame.getByLabel('Value for Preferred shift').selectOption({ label: 'Early' });
+  await remember.check();
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('This fill used 1 credit; 499 left.');
+  await expect(form.locator('#shift')).toHaveValue('early');
+  await expect
+    .poll(async () => (await (await page.request.get('/api/remembered-answers')).json()).sites)
+    .toEqual([
+      {
+        site: new URL(baseURL).hostname,
+        answers: [
+          expect.objectContaining({ value: 'early', field: expect.objectContaining({ label: 'Preferred shift' }) }),
+        ],
+      },
+    ]);
+  await previewClick(form, 'Close');
+
+  // Next visit: the remembered answer is proposed and marked; applied alone it costs nothing.
+  await form.reload();
+  frame = await startFill(form);
+  await expect(frame.getByLabel('Value for Preferred shift')).toHaveValue('early');
+  expect(await previewText(form)).toContain('Remembered for this site');
+  await frame.getByRole('checkbox', { name: 'Full name' }).uncheck();
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('Nothing more was charged; 499 left.');
+  await expect(form.locator('#shift')).toHaveValue('early');
+  await expect(form.locator('#name')).toHaveValue('');
+});

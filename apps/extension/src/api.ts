@@ -5,6 +5,7 @@ import type {
   ExtensionSessionResponse,
   ExtensionTemplate,
   Me,
+  RememberAnswerRequest,
 } from '@filldeck/shared';
 
 /** The server said this token no longer works (revoked, expired, signed out elsewhere). */
@@ -78,6 +79,10 @@ export const reportApplied = (origin: string, token: string, fillId: string, key
     token,
     body: JSON.stringify({ keys }),
   });
+
+/** POST /api/remembered-answers: the user asked the preview to remember this answer for the site. */
+export const rememberAnswer = (origin: string, token: string, body: RememberAnswerRequest) =>
+  call<unknown>(origin, '/api/remembered-answers', { method: 'POST', token, body: JSON.stringify(body) });
 
 /** Bytes as base64, in slices (a service worker has no Buffer; 5 MB at once overflows the call stack). */
 function base64Of(bytes: Uint8Array): string {

@@ -14,6 +14,8 @@ export const FILL_TEXTS = {
   failedCharged: (reason: string) => `FillDeck could not fill this page: ${reason}`,
   filled: (n: number) => `Filled ${n} ${n === 1 ? 'field' : 'fields'}.`,
   /** Under the preview's rows: how many fields, what the model's answer cost, and what Apply costs. */
+  rememberForSite: 'Remember for this site',
+  remembered: 'Remembered for this site',
   previewNote: (rows: number, fields: number, usage: { credits: number; applyCredits?: number; balance: number }) =>
     [
       `${rows} of ${fields} fields.`,

@@ -1,5 +1,13 @@
 import { messages } from '@filldeck/shared';
-import { ApiError, downloadFile, listTemplates, reportApplied, requestFill, SessionEndedError } from '../api.ts';
+import {
+  ApiError,
+  downloadFile,
+  listTemplates,
+  rememberAnswer,
+  reportApplied,
+  requestFill,
+  SessionEndedError,
+} from '../api.ts';
 import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
@@ -80,7 +88,8 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
     const templateUrl = `${deps.dashboardUrl}/templates/${encodeURIComponent(templateId)}`;
     const noModel = response.modelAvailable === false && skipped.length > 0 ? { noModel: messages.ai.notSetUp } : {};
     const preview: PreviewView = { phase: 'preview', rows, skipped, templateUrl, note, ...noModel };
-    await showView(deps, tabId, preview, response.fillId ? { fillId: response.fillId } : {});
+    const kept = { pageUrl: scan.url.slice(0, 2048), ...(response.fillId ? { fillId: response.fillId } : {}) };
+    await showView(deps, tabId, preview, kept);
   } catch (error) {
     if (error instanceof SessionEndedError) await deps.forget();
     await show({ phase: 'message', text: failureText(error) });
@@ -151,6 +160,7 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   }
   const filled: PreviewView = { phase: 'filled', count, failed };
   await showView(deps, tabId, filled, { applied: [...byFrame.keys()] });
+  await rememberChosen(deps, fill.pageUrl, rows, choices, new Set(appliedKeys));
   if (fill.fillId && appliedKeys.length > 0) {
     const note = await countApplied(deps, fill.fillId, appliedKeys);
     // Said only while the panel still shows this Apply (not after an Undo or Close meanwhile).
@@ -186,6 +196,31 @@ async function filesFor(
     }
   }
   return files;
+}
+
+/**
+ * Keeps the answers the user changed and asked to remember, for the page's site, once the page
+ * took them. Remembering is a convenience: a failure here changes nothing of the fill.
+ */
+async function rememberChosen(
+  deps: FillTabDeps,
+  pageUrl: string | undefined,
+  rows: readonly PreviewRow[],
+  choices: readonly RowChoice[],
+  applied: ReadonlySet<string>,
+) {
+  const session = await readSession();
+  if (!session || !pageUrl) return;
+  for (const choice of choices) {
+    const row = rows.find((r) => r.key === choice.key);
+    if (!choice.remember || choice.text === undefined || !row?.remember || !applied.has(row.key)) continue;
+    if (choice.text.trim() === '') continue;
+    await rememberAnswer(deps.dashboardUrl, session.token, {
+      site: pageUrl,
+      field: row.remember,
+      value: choice.text,
+    }).catch(() => null);
+  }
 }
 
 /**

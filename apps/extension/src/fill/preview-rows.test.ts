@@ -4,8 +4,20 @@ import { MARK_TEXTS, previewRows, SKIP_TEXTS, skippedRows, valuesToApply } from 
 
 describe('the preview', () => {
   it('lists each proposed value by the field’s label, options by their text, and who proposed it', () => {
+    // Each row also says how its field is described if the user asks to remember their answer.
+    const described = (label: string, kind: string, options: string[] = []) => ({
+      remember: { label, name: '', kind, options },
+    });
     expect(previewRows(fields, response)).toEqual([
-      { key: 'f1', label: 'First name', value: 'Ada', source: 'local', shown: 'Ada', editable: true },
+      {
+        key: 'f1',
+        label: 'First name',
+        value: 'Ada',
+        source: 'local',
+        shown: 'Ada',
+        editable: true,
+        ...described('First name', 'text'),
+      },
       {
         key: 'f2',
         label: 'Country',
@@ -17,8 +29,17 @@ describe('the preview', () => {
           { value: 'GB', text: 'United Kingdom' },
           { value: 'US', text: 'United States' },
         ],
+        ...described('Country', 'select', ['United Kingdom', 'United States']),
       },
-      { key: 'f3', label: 'Newsletter', value: false, source: 'ai', shown: 'Not checked', editable: false },
+      {
+        key: 'f3',
+        label: 'Newsletter',
+        value: false,
+        source: 'ai',
+        shown: 'Not checked',
+        editable: false,
+        ...described('Newsletter', 'checkbox'),
+      },
     ]);
   });
 

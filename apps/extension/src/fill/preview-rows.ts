@@ -4,6 +4,8 @@ import {
   type FillValue,
   fileSummary,
   type PageField,
+  type RememberedFieldDescription,
+  rememberedFieldOf,
   type SkipReason,
   type StoredFile,
 } from '@filldeck/shared';
@@ -14,8 +16,10 @@ export interface PreviewRow {
   key: string;
   label: string;
   value: FillValue;
-  /** Who proposed it: the built-in matcher or the AI model. */
-  source: 'local' | 'ai';
+  /** Who proposed it: the built-in matcher, the AI model, or an answer the user remembered for the site. */
+  source: 'local' | 'ai' | 'remembered';
+  /** How the field is described if the user asks to remember their answer for the site. */
+  remember?: RememberedFieldDescription;
   /** For a select, radio group or combobox: the option text the value stands for. */
   shown: string;
   /** Free text the user may change in the preview (text boxes, text areas, editors). */
@@ -102,12 +106,15 @@ export function previewRows(
         { key: field.key, label: fieldTitle(field), value, source, shown: fileSummary(file), editable: false, file },
       ];
     }
+    const described = rememberedFieldOf(field);
+    const remember = described.label !== '' || described.name !== '' ? { remember: described } : {};
     return [
       {
         key: field.key,
         label: fieldTitle(field),
         value,
         source: response.sources[field.key] ?? 'local',
+        ...remember,
         shown: typeof value === 'boolean' ? (value ? 'Checked' : 'Not checked') : (option?.text ?? value),
         editable,
         ...(multiline ? { multiline } : {}),

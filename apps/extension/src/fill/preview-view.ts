@@ -29,6 +29,8 @@ export interface RowChoice {
   key: string;
   apply: boolean;
   text?: string;
+  /** The user asked to remember the changed value for this site. */
+  remember?: boolean;
 }
 
 /**
@@ -45,4 +47,6 @@ export interface TabFill {
   applied: number[];
   /** The server's record of this fill: the applied fields are reported to it (and charged) at Apply. */
   fillId?: string;
+  /** The page's address: answers the user asks to remember are kept for its site. */
+  pageUrl?: string;
 }

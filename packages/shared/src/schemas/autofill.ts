@@ -93,8 +93,8 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
 export const autofillResponseSchema = z.object({
   /** Field key → value to apply. */
   values: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  /** Field key → who chose the value. */
-  sources: z.record(z.string(), z.enum(AUTOFILL_PROVIDERS)),
+  /** Field key → who chose the value: the matcher, the model, or an answer the user remembered for the site (free). */
+  sources: z.record(z.string(), z.enum([...AUTOFILL_PROVIDERS, 'remembered'])),
   /**
    * Field key → why a box is ticked or cleared by the template's fill settings: an agreement
    * (terms, privacy) ticked, or a marketing or partner-offer box cleared. The preview says so.

@@ -90,3 +90,25 @@ export const rememberedAnswerResponseSchema = z.object({
 
 /** DELETE …?site=: how many answers were forgotten. */
 export const forgetSiteResponseSchema = z.object({ forgotten: z.number().int() });
+
+/**
+ * How a page's field is described for remembering: the same on the extension (when the user asks
+ * to remember) and on the server (when a fill looks answers up). A list longer than the options
+ * limit (a country list) is described without its options.
+ */
+export function rememberedFieldOf(field: {
+  label: string;
+  name: string;
+  kind: (typeof PAGE_FIELD_KINDS)[number];
+  options: readonly { value: string; text: string }[];
+}): RememberedFieldDescription {
+  const options = field.options.map((option) =>
+    (option.text || option.value).trim().slice(0, REMEMBERED_LIMITS.option),
+  );
+  return {
+    label: field.label.trim().slice(0, REMEMBERED_LIMITS.label),
+    name: field.name.trim().slice(0, REMEMBERED_LIMITS.name),
+    kind: field.kind,
+    options: options.length > REMEMBERED_LIMITS.options ? [] : options.filter((option) => option !== ''),
+  };
+}

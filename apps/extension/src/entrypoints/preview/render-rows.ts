@@ -16,10 +16,29 @@ function whenPointed(item: HTMLElement, key: string, highlight: Highlight) {
   item.addEventListener('focusout', () => highlight(null));
 }
 
+/** "Remember for this site" under a row whose value the user changed. */
+function rememberOffer(row: PreviewRow, index: number, choice: () => RowChoice, choices: Choices) {
+  const wrap = element('p', undefined, 'value remember');
+  const box = element('input');
+  box.type = 'checkbox';
+  box.id = `remember-${index}`;
+  box.setAttribute('aria-label', `${FILL_TEXTS.rememberForSite}: ${row.label}`);
+  box.checked = choice().remember === true;
+  box.addEventListener('change', () => choices.set(row.key, { ...choice(), remember: box.checked }));
+  const label = element('label', FILL_TEXTS.rememberForSite);
+  label.htmlFor = box.id;
+  wrap.append(box, label);
+  wrap.hidden = choice().text === undefined;
+  return wrap;
+}
+
 /** The control a row's value is changed with: a text box, a text area, a list of the field's options, or text. */
-function valueControl(row: PreviewRow, choice: () => RowChoice, choices: Choices) {
+function valueControl(row: PreviewRow, choice: () => RowChoice, choices: Choices, onChange: () => void) {
   const current = choice().text;
-  const changed = (text: string) => choices.set(row.key, { ...choice(), text });
+  const changed = (text: string) => {
+    choices.set(row.key, { ...choice(), text });
+    onChange();
+  };
   if (row.options) {
     const select = element('select', undefined, 'value');
     select.setAttribute('aria-label', `Value for ${row.label}`);
@@ -51,15 +70,21 @@ export function rowItem(row: PreviewRow, index: number, choices: Choices, highli
   label.htmlFor = box.id;
   const notes = [
     row.source === 'ai' ? 'Suggested by the AI model' : '',
+    row.source === 'remembered' ? FILL_TEXTS.remembered : '',
     row.mark ? MARK_TEXTS[row.mark] : '',
     row.site ? frameSiteText(row.site) : '',
   ].filter(Boolean);
   item.append(
     box,
     label,
-    valueControl(row, choice, choices),
+    valueControl(row, choice, choices, () => {
+      if (offer) offer.hidden = false;
+    }),
     ...notes.map((text) => element('p', text, 'muted value')),
   );
+  // Offered once the user changes the value: keep the new answer for the site.
+  const offer = row.remember && (row.editable || row.options) ? rememberOffer(row, index, choice, choices) : null;
+  if (offer) item.append(offer);
   whenPointed(item, row.key, highlight);
   return item;
 }

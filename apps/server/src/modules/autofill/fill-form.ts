@@ -5,10 +5,13 @@ import {
   LOCAL_FILL_CREDITS,
   messages,
   modelTokenCredits,
+  rememberedFieldOf,
 } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
+import { rememberedFieldKey } from '../remembered-answers/field-key.ts';
+import { rememberedFor } from '../remembered-answers/remembered-for.ts';
 import { NOT_APPLIED_STATUS } from '../usage/not-applied.ts';
 import { spendCredits } from '../usage/spend-credits.ts';
 import { fillRestWithModel, type ModelFill } from './ai-provider/fill-rest-with-model.ts';
@@ -42,6 +45,38 @@ function siteOf(url: string | undefined): string | null {
   }
 }
 
+/** The page's fields that have an answer remembered for this site: field key → value. */
+async function rememberedAnswersOf(db: Db, userId: string, request: AutofillRequest): Promise<Map<string, string>> {
+  const described = request.fields
+    .filter((f) => f.kind !== 'file')
+    .map((f) => ({ key: f.key, field: rememberedFieldOf(f) }));
+  const named = described.filter(({ field }) => field.label !== '' || field.name !== '');
+  const answers = await rememberedFor(
+    db,
+    userId,
+    request.url,
+    named.map(({ field }) => field),
+  );
+  const byKey = new Map<string, string>();
+  for (const { key, field } of named) {
+    const value = answers.get(rememberedFieldKey(field));
+    if (value !== undefined) byKey.set(key, value);
+  }
+  return byKey;
+}
+
+/** The fill's answer with the remembered values in it, marked as such. */
+function withRemembered(response: AutofillResponse, remembered: Map<string, string>): AutofillResponse {
+  if (remembered.size === 0) return response;
+  const values = { ...response.values };
+  const sources = { ...response.sources };
+  for (const [key, value] of remembered) {
+    values[key] = value;
+    sources[key] = 'remembered';
+  }
+  return { ...response, values, sources, skipped: response.skipped.filter((s) => !remembered.has(s.key)) };
+}
+
 /**
  * Fills a page's fields from one of the user's templates and records the fill. The local matcher
  * answers what it is sure of; with the `ai` provider the model is asked about the rest only, with
@@ -70,7 +105,9 @@ export async function fillForm(
   // Files go to file inputs only, by what the document is (match-files.ts); the matchers and the
   // model never see a file's id as a value, nor a file input as a field to write text into.
   const template = { ...loaded, values: loaded.values.filter((v) => !isFileType(v.type)) };
-  const fields = request.fields.filter((f) => f.kind !== 'file');
+  // Answers the user remembered for this site come first and cost nothing; nobody else is asked.
+  const remembered = await rememberedAnswersOf(db, userId, request);
+  const fields = request.fields.filter((f) => f.kind !== 'file' && !remembered.has(f.key));
   const attached = await matchFiles(
     db,
     userId,
@@ -108,16 +145,18 @@ export async function fillForm(
     model = asked === 'recorded' ? null : asked;
   }
 
-  const merged = mergeFills(local, model, attached);
+  const merged = withRemembered(mergeFills(local, model, attached), remembered);
   // An unreadable answer is a 502: the local matcher's values are not delivered either.
   const proposed = model?.isUnreadable ? 0 : Object.keys(merged.values).length;
+  // A fill of remembered answers only is free: Apply charges for the rest.
+  const paidFields = Object.keys(merged.values).filter((key) => merged.sources[key] !== 'remembered').length;
   const totalTokens = merged.usage.totalTokens;
   // The model is paid for now, up to what it reserved (its prompt estimate is an upper bound);
   // the fill itself is charged when the user applies it (applyFill), so a closed preview is free.
   const tokenCredits = modelTokenCredits(model?.rateModel ?? null, totalTokens);
   // (The reservation holds the fill's own credit too, for Apply.)
   const credits = model ? Math.min(tokenCredits, model.reservation.credits - LOCAL_FILL_CREDITS) : tokenCredits;
-  const applyCredits = proposed > 0 ? LOCAL_FILL_CREDITS : 0;
+  const applyCredits = proposed > 0 && paidFields > 0 ? LOCAL_FILL_CREDITS : 0;
   const status = model?.isUnreadable ? UNREADABLE_STATUS : proposed > 0 ? NOT_APPLIED_STATUS : 'no_match';
   const fillId = newId();
   const response = {

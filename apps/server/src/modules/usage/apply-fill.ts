@@ -15,6 +15,12 @@ function proposedKeys(response: unknown): Set<string> {
   return new Set(values && typeof values === 'object' ? Object.keys(values) : []);
 }
 
+/** The proposed keys whose value was an answer the user remembered (free). */
+function rememberedKeys(response: unknown): Set<string> {
+  const sources = (response as { sources?: Record<string, unknown> } | null)?.sources ?? {};
+  return new Set(Object.keys(sources).filter((key) => sources[key] === 'remembered'));
+}
+
 /**
  * The user applied a fill's preview (`POST /api/autofill/{fillId}/applied`): the fill is charged
  * its credit now and counts the fields applied (those of `keys` it had proposed), in one
@@ -49,7 +55,10 @@ export async function applyFill(
     if (filledFields === 0) throw new AppError(400, 'BAD_REQUEST', messages.autofill.appliedNotProposed);
     const now = options.now ?? new Date();
     const available = Math.max(0, user.balance - reservedCredits(await heldReservation(tx, userId), now));
-    const credits = Math.min(LOCAL_FILL_CREDITS, available);
+    // Remembered answers cost nothing: a fill that applied only those is free.
+    const free = rememberedKeys(row.response);
+    const paid = keys.some((key) => proposed.has(key) && !free.has(key));
+    const credits = paid ? Math.min(LOCAL_FILL_CREDITS, available) : 0;
     const wasCounted = isCounted(row);
     await tx
       .update(autofillUsage)
