@@ -277,3 +277,88 @@ test('an answer changed in the preview and remembered for the site comes back on
   await expect(form.locator('#shift')).toHaveValue('early');
   await expect(form.locator('#name')).toHaveValue('');
 });
+
+const WIZARD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apply</title></head><body>
+<h1>Apply: Data Engineer</h1>
+<form>
+  <section id="step1"><h2>Step 1 of 2: About you</h2>
+    <p><label for="name">Full name</label> <input id="name"></p>
+    <p><label for="cv">Resume/CV</label> <input id="cv" type="file" accept=".pdf"></p>
+    <button type="button" id="next">Next</button>
+  </section>
+  <section id="step2" style="display:none"><h2>Step 2 of 2: Where you live</h2>
+    <p><label for="country">Country</label>
+      <select id="country"><option value="">Choose…</option><option value="CA">Canada</option><option value="US">United States</option></select></p>
+    <p><label for="state">Province / State</label> <select id="state"><option value="">Choose a country first</option></select></p>
+  </section>
+</form>
+<script>
+  document.getElementById('next').onclick = () => {
+    document.getElementById('step1').style.display = 'none';
+    document.getElementById('step2').style.display = 'block';
+  };
+  // The provinces load after the country is chosen, as on real forms.
+  document.getElementById('country').addEventListener('change', (e) => {
+    const state = document.getElementById('state');
+    state.innerHTML = '<option value="">Loading…</option>';
+    setTimeout(() => {
+      const list = e.target.value === 'CA' ? ['Ontario', 'Quebec'] : ['Texas', 'Utah'];
+      state.innerHTML = '<option value="">Choose…</option>' + list.map((p) => '<option>' + p + '</option>').join('');
+    }, 300);
+  });
+</script></body></html>`;
+
+test('an application in two steps: the résumé attached in step 1, step 2 offered when it appears, its dependent list filled, one fill charged once', async () => {
+  const baseURL = String(test.info().project.use.baseURL);
+  const page = await extension.context.newPage();
+  const previous = await storedToken(extension.worker);
+  const user = await verifiedUser(page, 'extension-steps');
+  await logInThroughUi(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => storedToken(extension.worker)).not.toBe(previous);
+  const uploaded = await page.request.post('/api/files', {
+    data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'cv.pdf' },
+  });
+  const { file } = await uploaded.json();
+  const fields = [
+    { name: 'Full name', value: 'Maya Chen', type: 'text' },
+    { name: 'Résumé', value: file.id, type: 'file' },
+    { name: 'Country', value: 'Canada', type: 'text' },
+    { name: 'Province', value: 'Ontario', type: 'text' },
+  ];
+  expect((await page.request.post('/api/create_template', { data: { title: 'Jobs', fields } })).status()).toBe(201);
+  await extension.context.route(`${baseURL}/e2e-wizard`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: WIZARD_PAGE }),
+  );
+
+  const form = await extension.context.newPage();
+  await form.goto('/e2e-wizard');
+  await startFill(form);
+  expect(await previewText(form)).toContain('cv.pdf, 15 bytes');
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('This fill used 1 credit; 499 left.');
+  await expect(form.locator('#name')).toHaveValue('Maya Chen');
+  expect(await form.evaluate(() => (document.getElementById('cv') as HTMLInputElement).files?.[0]?.name)).toBe(
+    'cv.pdf',
+  );
+
+  // The page shows step 2: the preview offers it, keeping Undo.
+  await form.locator('#next').click();
+  await expect.poll(() => previewText(form)).toContain('Fill step 2 with Jobs?');
+  await previewClick(form, 'Fill step 2');
+  await expect.poll(() => previewText(form)).toContain('Check before filling');
+  const step2 = await previewText(form);
+  expect(step2).toContain('Country');
+  expect(step2).toContain('Province / State');
+  expect(step2).toContain('You have 499 credits.');
+  await previewClick(form, 'Apply');
+  await expect.poll(() => previewText(form)).toContain('Nothing more was charged; 499 left.');
+  await expect(form.locator('#country')).toHaveValue('CA');
+  await expect(form.locator('#state')).toHaveValue('Ontario');
+
+  // One fill in the history, with the fields of both steps.
+  const history = await (await page.request.get('/api/usage')).json();
+  expect(history.items).toHaveLength(1);
+  expect(history.items[0]).toMatchObject({ filled_fields: 4, balance_used: 1 });
+});

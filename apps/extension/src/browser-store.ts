@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { currentDashboard } from './dashboard-choice.ts';
+import type { Applications } from './fill/next-step.ts';
 import type { TabFill } from './fill/preview-view.ts';
 import type { TabFills } from './fill/tab-fills.ts';
-import { tabFillItem } from './storage-items.ts';
+import { applicationItem, tabFillItem } from './storage-items.ts';
 
 /** The dashboard the extension talks to now: the options page's choice, else the built-in one. */
 export const dashboardNow = () => currentDashboard(browser.runtime.getManifest());
@@ -18,4 +19,11 @@ export const browserTabFills: TabFills = {
   },
   set: (tabId, fill) => tabFillItem(tabId).setValue(fill),
   remove: (tabId) => tabFillItem(tabId).removeValue(),
+};
+
+/** Each tab's application in several steps, in `browser.storage.session`. */
+export const browserApplications: Applications = {
+  get: async (tabId) => (await applicationItem(tabId).getValue()) ?? null,
+  set: (tabId, application) => applicationItem(tabId).setValue(application),
+  remove: (tabId) => applicationItem(tabId).removeValue(),
 };

@@ -32,10 +32,14 @@ export type WorkerCalls = {
   'preview:drag': { request: PanelDrag; reply: None };
   /** The user points at a row: show its field on the page (on), or stop (off). */
   'preview:highlight': { request: { key: string; on: boolean }; reply: None };
+  /** The preview's offer to fill the next step was taken. */
+  'preview:next-step': { request: None; reply: None };
+  /** From the fill script after Apply: new fields appeared on the page. */
+  'page:new-fields': { request: { count: number }; reply: None };
 };
 
 /** Who is asking: the extension's own pages, the preview's page in a tab, or the dashboard's content script. */
-export type Caller = 'extension-page' | 'preview' | 'dashboard';
+export type Caller = 'extension-page' | 'preview' | 'dashboard' | 'fill-script';
 
 /** Who may ask what. */
 export const CALLERS: Record<keyof WorkerCalls, readonly Caller[]> = {
@@ -52,4 +56,7 @@ export const CALLERS: Record<keyof WorkerCalls, readonly Caller[]> = {
   'preview:size': ['preview'],
   'preview:drag': ['preview'],
   'preview:highlight': ['preview'],
+  'preview:next-step': ['preview'],
+  // Our fill script, also on the dashboard's own pages (the practice form).
+  'page:new-fields': ['fill-script', 'dashboard'],
 };

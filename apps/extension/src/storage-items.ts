@@ -1,5 +1,6 @@
 import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
 import { storage } from 'wxt/utils/storage';
+import type { Application } from './fill/next-step.ts';
 import type { TabFill } from './fill/preview-view.ts';
 
 /** The extension session: its token and who it belongs to. */
@@ -62,3 +63,7 @@ export const panelPlaceItem = storage.defineItem<PanelPlace>('local:filldeck:pan
 /** A tab's fill in progress, from the scan until its preview closes (or the tab does). */
 export const tabFillItem = (tabId: number) =>
   storage.defineItem<TabFill>(`session:filldeck:fill:${tabId}`, { version: 1 });
+
+/** A tab's application in several steps (fill/next-step.ts), while the tab is open. */
+export const applicationItem = (tabId: number) =>
+  storage.defineItem<Application>(`session:filldeck:application:${tabId}`, { version: 1 });

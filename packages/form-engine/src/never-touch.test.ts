@@ -95,7 +95,7 @@ describe('protectedReason', () => {
     expect(reasonFor('<form><input name="q"><input name="email"><input name="phone"></form>')).toBeNull();
   });
 
-  it.each(['hidden', 'file', 'submit', 'button', 'image', 'reset', 'range', 'color'])(
+  it.each(['hidden', 'submit', 'button', 'image', 'reset', 'range', 'color'])(
     'skips type=%s as not fillable',
     (type) => {
       expect(reasonFor(`<input type="${type}">`)).toBe('not_fillable_type');

@@ -1,7 +1,7 @@
 import { type Browser, browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { bridgeOpenDashboards } from '../bridge-on-install.ts';
-import { browserTabFills, dashboardNow } from '../browser-store.ts';
+import { browserApplications, browserTabFills, dashboardNow } from '../browser-store.ts';
 import {
   applyPreview,
   closePreview,
@@ -14,6 +14,7 @@ import {
   sizePreview,
   undoFill,
 } from '../fill/fill-tab.ts';
+import { fillNextStep, offerNextStep } from '../fill/next-step.ts';
 import type { AskFrame } from '../fill/tab-fills.ts';
 import { CALLERS, type Caller, type WorkerCalls } from '../messages.ts';
 import { forgetSession } from '../session-store.ts';
@@ -45,6 +46,7 @@ async function fillDeps(): Promise<FillTabDeps> {
     },
     ask: askFrame,
     fills: browserTabFills,
+    applications: browserApplications,
     previewUrl: (nonce) => `${browser.runtime.getURL(PREVIEW_PAGE)}#${nonce}`,
     forget: forgetSession,
     newKey: () => crypto.randomUUID(),
@@ -57,7 +59,9 @@ async function callerOf(sender: Browser.runtime.MessageSender): Promise<Caller |
   if (sender.url?.startsWith(own)) {
     return new URL(sender.url).pathname === PREVIEW_PAGE ? 'preview' : 'extension-page';
   }
-  return sender.url?.startsWith(`${await dashboardNow()}/`) ? 'dashboard' : null;
+  if (sender.url?.startsWith(`${await dashboardNow()}/`)) return 'dashboard';
+  // Our fill script in a page's frame (a page's own scripts cannot message the extension).
+  return sender.tab?.id !== undefined && sender.frameId !== undefined ? 'fill-script' : null;
 }
 
 /** The preview's tab and frame, which its calls act on. */
@@ -106,6 +110,16 @@ const handlers: Handlers<WorkerCalls, Browser.runtime.MessageSender> = {
     await dragPreview(await fillDeps(), tabId, frameId, drag);
     return {};
   },
+  'preview:next-step': async (_request, sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await fillNextStep(await fillDeps(), tabId, frameId);
+    return {};
+  },
+  'page:new-fields': async (_request, sender) => {
+    if (sender.tab?.id === undefined) return {};
+    await offerNextStep(await fillDeps(), sender.tab.id, sender.tab.url ?? sender.url ?? '');
+    return {};
+  },
   'preview:highlight': async ({ key, on }, sender) => {
     const { tabId, frameId } = previewOf(sender);
     await highlightField(await fillDeps(), tabId, frameId, key, on);
@@ -128,7 +142,10 @@ export default defineBackground(() => {
     if (command === 'fill-page' && tab?.id !== undefined) void fillWithUsual(tab.id, tab.url ?? '');
   });
   // A closed tab's fill is forgotten with it.
-  browser.tabs.onRemoved.addListener((tabId) => void browserTabFills.remove(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    void browserTabFills.remove(tabId);
+    void browserApplications.remove(tabId);
+  });
   browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
     if (sender.id !== browser.runtime.id || !isMessageOf(handlers, message)) return false;
     void callerOf(sender).then(async (caller) => {

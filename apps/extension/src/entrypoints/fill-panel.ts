@@ -2,6 +2,7 @@ import { createFormEngine } from '@filldeck/form-engine';
 import type { FillValue } from '@filldeck/shared';
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { callWorker } from '../call-worker.ts';
 import { markFilled, pointAt } from '../fill/field-marks.ts';
 import { readsOwnFields } from '../fill/frames.ts';
 import type { AttachedFile, PageCalls } from '../fill/page-messages.ts';
@@ -25,6 +26,7 @@ export default defineUnlistedScript(() => {
   const isPage = window === window.top;
   let panel: PanelHost | null = null;
   let undoLast: (() => void) | null = null;
+  let stopWatching: (() => void) | null = null;
 
   /** A file the service worker fetched for a file input, as the page's File. */
   const toFile = ({ name, type, base64 }: AttachedFile) =>
@@ -62,6 +64,15 @@ export default defineUnlistedScript(() => {
       undoLast = null;
       undo?.();
       return { undone: undo !== null };
+    },
+    'fill:watch': async () => {
+      stopWatching?.();
+      // Fields that appear from now on (the next step, a section that opens): the worker offers them a fill.
+      stopWatching = engine.watch(
+        (fresh) => void callWorker('page:new-fields', { count: fresh.length }).catch(() => {}),
+        { debounceMs: 300 },
+      );
+      return { watching: true };
     },
     'fill:highlight': async ({ key, on }) => {
       const element = engine.elementOf(key);

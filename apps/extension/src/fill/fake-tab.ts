@@ -21,6 +21,7 @@ export function fakeTab(scans: Record<number, ScanAnswer | Error>) {
       return { filled: keys.length - failed.length, failed };
     },
     'fill:undo': async () => ({ undone: true }),
+    'fill:watch': async () => ({ watching: true }),
     'fill:highlight': async ({ on }) => ({ shown: on }),
     'panel:show': async () => ({ shown: true }),
     'panel:size': async () => ({ sized: true }),

@@ -13,8 +13,8 @@ import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { chooseTemplate } from './choose-template.ts';
 import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-messages.ts';
 import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
+import { type Applications, recordStep } from './next-step.ts';
 import type { AttachedFile, PanelDrag } from './page-messages.ts';
-
 import { type PreviewRow, previewRows, skippedRows, valuesToApply } from './preview-rows.ts';
 import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
 import { type AskFrame, type TabFills, updateTabFill } from './tab-fills.ts';
@@ -32,6 +32,8 @@ export interface FillTabDeps {
   previewUrl(nonce: string): string;
   /** Ends the extension session locally when the server says it has ended. */
   forget(): Promise<void>;
+  /** Each tab's application in several steps (absent: steps are not followed). */
+  applications?: Applications;
   newKey(): string;
 }
 
@@ -51,7 +53,12 @@ export function failureText(error: unknown): string {
  * through `applyPreview`. Every failure is told in the preview, with what it cost (nothing, but for a
  * model that was asked and answered unreadably).
  */
-export async function fillTab(deps: FillTabDeps, tabId: number, templateId: string): Promise<void> {
+export async function fillTab(
+  deps: FillTabDeps,
+  tabId: number,
+  templateId: string,
+  options: { continues?: string } = {},
+): Promise<void> {
   const frames = await deps.inject(tabId);
   const show = (view: PreviewView) => showView(deps, tabId, view);
   const nonce = deps.newKey();
@@ -60,6 +67,8 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
     previewFrame: null,
     view: { phase: 'working', text: FILL_TEXTS.reading },
     applied: [],
+    templateId,
+    ...(options.continues ? { continues: options.continues } : {}),
   }));
   await deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
   const session = await readSession();
@@ -77,6 +86,7 @@ export async function fillTab(deps: FillTabDeps, tabId: number, templateId: stri
         title: scan.title.slice(0, 500),
         lang: scan.lang.slice(0, 35),
         fields: scan.fields,
+        ...(options.continues ? { continues: options.continues } : {}),
       },
       deps.newKey(),
     );
@@ -116,7 +126,7 @@ async function scanFrames(deps: FillTabDeps, tabId: number, frames: number[]): P
 }
 
 /** The tab's fill, when the preview asking is the one this fill opened. */
-async function fillOfPreview(deps: FillTabDeps, tabId: number, frameId: number): Promise<TabFill> {
+export async function fillOfPreview(deps: FillTabDeps, tabId: number, frameId: number): Promise<TabFill> {
   const fill = await deps.fills.get(tabId);
   if (!fill || fill.previewFrame !== frameId) throw new Error('Not allowed');
   return fill;
@@ -163,6 +173,9 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   await rememberChosen(deps, fill.pageUrl, rows, choices, new Set(appliedKeys));
   if (fill.fillId && appliedKeys.length > 0) {
     const note = await countApplied(deps, fill.fillId, appliedKeys);
+    if (note !== FILL_TEXTS.notRecorded) await recordStep(deps, tabId, fill);
+    // New fields that appear from now on (the next step) are offered a fill of their own.
+    for (const frame of byFrame.keys()) await deps.ask(tabId, frame, 'fill:watch', {}).catch(() => null);
     // Said only while the panel still shows this Apply (not after an Undo or Close meanwhile).
     await updateTabFill(deps.fills, tabId, (now) =>
       now?.view.phase === 'filled' ? { ...now, view: { ...now.view, note } } : null,

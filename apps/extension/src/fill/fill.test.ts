@@ -9,6 +9,7 @@ import { fakeTab } from './fake-tab.ts';
 import { fields, response } from './fill-fixtures.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
 import { applyPreview, dragPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
+import { type Application, fillNextStep, offerNextStep } from './next-step.ts';
 import { memoryTabFills } from './tab-fills.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -123,6 +124,45 @@ describe('a fill of a tab', () => {
       { frameId: 0, kind: 'panel:drag', request: { phase: 'start', x: 40, y: 12 } },
       { frameId: 0, kind: 'panel:drag', request: { phase: 'nudge', dx: 0, dy: 24 } },
     ]);
+  });
+
+  it('follows an application in several steps: new fields after Apply are offered as the next step, free', async () => {
+    const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : {} });
+      if (url.endsWith('/applied')) return new Response(JSON.stringify({ filledFields: 2, credits: 1, balance: 97 }));
+      if (url.endsWith('/api/templates'))
+        return new Response(JSON.stringify({ templates: [{ id: 'tpl-1', name: 'Job hunt 2026' }] }));
+      return new Response(JSON.stringify(response), { status: 200 });
+    });
+    const { d, tab, view } = await deps(session);
+    const kept = new Map<number, Application>();
+    d.applications = {
+      get: async (tabId) => kept.get(tabId) ?? null,
+      set: async (tabId, application) => void kept.set(tabId, application),
+      remove: async (tabId) => void kept.delete(tabId),
+    };
+    await fillTab(d, 7, 'tpl-1');
+    await previewReady(d, 7, 5, 'key-1');
+    await applyPreview(d, 7, 5, []);
+    expect(kept.get(7)).toMatchObject({ fillId: 'fill-1', templateId: 'tpl-1', site: 'jobs.example', step: 1 });
+    // The page is watched for the next step.
+    expect(tab.asked.some((a) => a.kind === 'fill:watch')).toBe(true);
+
+    // Fields appear on another site: nothing. On the same site: the offer, with Undo kept.
+    await offerNextStep(d, 7, 'https://elsewhere.example/');
+    expect(view()?.phase).toBe('filled');
+    await offerNextStep(d, 7, 'https://jobs.example/apply#step-2');
+    expect(view()).toEqual({
+      phase: 'next-step',
+      text: 'New fields appeared on this page. Fill step 2 with Job hunt 2026? It is part of the same fill: nothing more is charged.',
+      button: 'Fill step 2',
+      canUndo: true,
+    });
+
+    await fillNextStep(d, 7, 5);
+    const step = requests.filter((r) => r.url.endsWith('/api/autofill')).at(-1);
+    expect(step?.body).toMatchObject({ templateId: 'tpl-1', continues: 'fill-1' });
   });
 
   it('reports only the fields the page took, and says so when the fill could not be recorded (not charged)', async () => {

@@ -38,6 +38,8 @@ export type PageCalls = {
     reply: { filled: number; failed: Array<{ key: string; reason: string }> };
   };
   'fill:undo': { request: Record<never, never>; reply: { undone: boolean } };
+  /** After Apply: tell the service worker when new fields appear (the next step of a form). */
+  'fill:watch': { request: Record<never, never>; reply: { watching: boolean } };
   /** Shows the user the field a preview row is about (scrolled to, outlined), or stops showing it. */
   'fill:highlight': { request: { key: string; on: boolean }; reply: { shown: boolean } };
   /** Page only: show the preview's frame (the extension's own page at `src`), if not shown yet. */

@@ -22,7 +22,9 @@ export type PreviewView =
    * After Apply: how many fields took their value, the rows that could not be set, with why, and
    * what the fill cost (once the server has counted it).
    */
-  | { phase: 'filled'; count: number; failed: Array<{ label: string; why: string }>; note?: string };
+  | { phase: 'filled'; count: number; failed: Array<{ label: string; why: string }>; note?: string }
+  /** New fields appeared after Apply: fill them as the next step of the same application. */
+  | { phase: 'next-step'; text: string; button: string; canUndo: boolean };
 
 /** A user's choice for one row of the preview: keep it or not, and the text typed or the option chosen (its value). */
 export interface RowChoice {
@@ -49,4 +51,8 @@ export interface TabFill {
   fillId?: string;
   /** The page's address: answers the user asks to remember are kept for its site. */
   pageUrl?: string;
+  /** The template this fill uses. */
+  templateId?: string;
+  /** The fill of the application this one is a later step of. */
+  continues?: string;
 }

@@ -291,6 +291,11 @@ export const autofillUsage = pgTable(
     response: jsonb('response'),
     /** The host name of the page filled (`https://jobs.example/apply` → `jobs.example`). */
     site: text('site'),
+    /**
+     * A later step of the same application (docs/product.md#forms-in-several-steps): the fill it
+     * continues. Applying it adds its fields to that fill and charges nothing; it is not listed itself.
+     */
+    continuesFillId: text('continues_fill_id'),
   },
   (t) => [
     // NULLS FIRST is what a plain `ORDER BY … DESC` means, so the index serves it as written.

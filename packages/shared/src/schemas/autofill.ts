@@ -60,6 +60,12 @@ export const autofillRequestSchema = z
     fields: z.array(pageFieldSchema).min(1).max(AUTOFILL_LIMITS.fields),
     /** Default: `ai` when the server has an AI endpoint configured, else `local`. */
     provider: z.enum(AUTOFILL_PROVIDERS).optional(),
+    /**
+     * The next step of an application (fields that appeared after Apply): the `fillId` of the
+     * fill applied on the same site before. Applying this one charges nothing and adds its
+     * fields to that fill (docs/api-autofill.md#forms-in-several-steps).
+     */
+    continues: z.string().min(1).max(100).optional(),
   })
   .refine((body) => new Set(body.fields.map((f) => f.key)).size === body.fields.length, {
     message: 'Field keys must be unique',

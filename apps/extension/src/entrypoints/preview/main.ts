@@ -19,6 +19,7 @@ let shown: unknown = null;
 const actions: ViewActions = {
   apply: () => void callWorker('preview:apply', { choices: [...choices.values()] }).catch(() => {}),
   undo: () => void callWorker('preview:undo', {}).catch(() => {}),
+  nextStep: () => void callWorker('preview:next-step', {}).catch(() => {}),
   close: () => {
     // The field a row pointed at gets its own look back before the preview goes.
     actions.highlight(null);

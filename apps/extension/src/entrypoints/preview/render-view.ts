@@ -13,6 +13,8 @@ export interface ViewActions {
   highlight: Highlight;
   /** Moves the preview to the other side of the window. */
   dock(side: PanelSide): void;
+  /** Fills the fields that appeared, as the next step of the same application. */
+  nextStep(): void;
   /** Makes the header move the preview when dragged, and the grip with the arrow keys. */
   draggable(header: HTMLElement, grip: HTMLElement): void;
 }
@@ -87,6 +89,14 @@ export function renderView(
     }
     // Undo stays until the preview closes; one Close.
     buttons = [button('Undo', actions.undo), button('Close', actions.close, true)];
+  } else if (view.phase === 'next-step') {
+    title = 'Next step';
+    body.append(paragraph(view.text, 'status'));
+    buttons = [
+      button(FILL_TEXTS.notNow, actions.close),
+      ...(view.canUndo ? [button('Undo', actions.undo)] : []),
+      button(view.button, actions.nextStep, true),
+    ];
   } else {
     title = 'Check before filling';
     if (view.alert) body.append(paragraph(view.alert, 'alert', 'alert'));

@@ -7,7 +7,9 @@ import {
   modelTokenCredits,
   rememberedFieldOf,
 } from '@filldeck/shared';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { autofillUsage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { rememberedFieldKey } from '../remembered-answers/field-key.ts';
@@ -43,6 +45,30 @@ function siteOf(url: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** How long after its Apply a fill can be continued by the next step of the same application. */
+const STEP_WINDOW_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The fill a step continues, when it is the user's, applied, on the same site and recent; null
+ * otherwise (the step is then a fill of its own).
+ */
+async function continuedFill(db: Db, userId: string, fillId: string, site: string | null): Promise<string | null> {
+  if (!site) return null;
+  const [row] = await db
+    .select({ id: autofillUsage.id })
+    .from(autofillUsage)
+    .where(
+      and(
+        eq(autofillUsage.id, fillId),
+        eq(autofillUsage.userId, userId),
+        eq(autofillUsage.status, 'success'),
+        eq(autofillUsage.site, site),
+        gt(autofillUsage.timestamp, new Date(Date.now() - STEP_WINDOW_MS)),
+      ),
+    );
+  return row?.id ?? null;
 }
 
 /** The page's fields that have an answer remembered for this site: field key → value. */
@@ -156,7 +182,9 @@ export async function fillForm(
   const tokenCredits = modelTokenCredits(model?.rateModel ?? null, totalTokens);
   // (The reservation holds the fill's own credit too, for Apply.)
   const credits = model ? Math.min(tokenCredits, model.reservation.credits - LOCAL_FILL_CREDITS) : tokenCredits;
-  const applyCredits = proposed > 0 && paidFields > 0 ? LOCAL_FILL_CREDITS : 0;
+  // A later step of an application applied on this site is part of that fill: nothing more to pay.
+  const continued = request.continues ? await continuedFill(db, userId, request.continues, siteOf(request.url)) : null;
+  const applyCredits = proposed > 0 && paidFields > 0 && !continued ? LOCAL_FILL_CREDITS : 0;
   const status = model?.isUnreadable ? UNREADABLE_STATUS : proposed > 0 ? NOT_APPLIED_STATUS : 'no_match';
   const fillId = newId();
   const response = {
@@ -171,6 +199,7 @@ export async function fillForm(
       userId,
       templateName: template.name,
       site: siteOf(request.url),
+      continuesFillId: continued,
       model: response.usage.model,
       balanceUsed: credits,
       mustAfford: applyCredits,

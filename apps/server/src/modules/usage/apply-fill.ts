@@ -1,12 +1,12 @@
 import { type AutofillAppliedResponse, LOCAL_FILL_CREDITS, messages } from '@filldeck/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autofillUsage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import { refreshBalance } from '../account/refresh-balance.ts';
 import { chargeAndCount } from './charge-and-count.ts';
-import { isCounted, NOT_APPLIED_STATUS } from './not-applied.ts';
+import { isCounted, MERGED_STATUS, NOT_APPLIED_STATUS } from './not-applied.ts';
 import { heldReservation, reservedCredits } from './reserve-model-credits.ts';
 
 /** The keys a stored fill response proposed values for. */
@@ -58,12 +58,20 @@ export async function applyFill(
     // Remembered answers cost nothing: a fill that applied only those is free.
     const free = rememberedKeys(row.response);
     const paid = keys.some((key) => proposed.has(key) && !free.has(key));
-    const credits = paid ? Math.min(LOCAL_FILL_CREDITS, available) : 0;
+    // A later step of an application: its fields join the fill it continues, at no charge.
+    const step = row.continuesFillId;
+    const credits = paid && !step ? Math.min(LOCAL_FILL_CREDITS, available) : 0;
     const wasCounted = isCounted(row);
     await tx
       .update(autofillUsage)
-      .set({ status: 'success', filledFields, balanceUsed: row.balanceUsed + credits })
+      .set({ status: step ? MERGED_STATUS : 'success', filledFields, balanceUsed: row.balanceUsed + credits })
       .where(eq(autofillUsage.id, row.id));
+    if (step) {
+      await tx
+        .update(autofillUsage)
+        .set({ filledFields: sql`${autofillUsage.filledFields} + ${filledFields}` })
+        .where(and(eq(autofillUsage.id, step), eq(autofillUsage.userId, userId)));
+    }
     const balance = await chargeAndCount(
       tx,
       {
@@ -72,9 +80,10 @@ export async function applyFill(
         model: row.model,
         balanceUsed: credits,
         filledFields,
-        // A preview that cost nothing was not counted yet: it is now, with its tokens (if any).
+        // A preview that cost nothing was not counted yet: it is now, with its tokens (if any); a
+        // step is part of the fill it continues, not a transaction of its own.
         totalTokens: wasCounted ? 0 : row.totalTokens,
-        transactions: wasCounted ? 0 : 1,
+        transactions: wasCounted || step ? 0 : 1,
       },
       // The record's own day, so the day's figures add up to its records.
       row.timestamp,

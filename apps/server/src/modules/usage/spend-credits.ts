@@ -38,6 +38,8 @@ export const spendInputSchema = z.object({
   id: z.string().min(1).max(100).optional(),
   /** The host name of the page filled. */
   site: z.string().max(253).nullable().optional(),
+  /** The applied fill this one is a later step of (its fields are added to it at Apply). */
+  continuesFillId: z.string().min(1).max(100).nullable().optional(),
   /**
    * Credits that must be available besides `balanceUsed` but are not taken now: a preview's
    * Apply, charged when the user applies it (applyFill). Not checked when settling a reservation.

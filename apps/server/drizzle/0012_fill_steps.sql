@@ -1,0 +1,1 @@
+ALTER TABLE "autofill_usage" ADD COLUMN "continues_fill_id" text;
