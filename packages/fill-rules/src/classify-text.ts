@@ -1,6 +1,6 @@
 import { CONCEPT_ROWS, type Concept } from './concepts.ts';
 import { LOCALES, type LocaleRules } from './locales/index.ts';
-import type { BlockKind, PersonKind } from './locales/types.ts';
+import { type BlockKind, DOCUMENT_KINDS, type DocumentKind, type PersonKind } from './locales/types.ts';
 import { rulePattern, words } from './text.ts';
 
 /** One language's rules, compiled once. */
@@ -20,6 +20,9 @@ interface CompiledLocale {
   different: RegExp;
   relationship: RegExp;
   agreeing: RegExp;
+  documents: Map<DocumentKind, RegExp>;
+  documentDetails: RegExp;
+  numbersOnly: RegExp;
 }
 
 const ORDER = CONCEPT_ROWS.map((row) => row.id as Concept);
@@ -51,6 +54,11 @@ function compile(rules: LocaleRules): CompiledLocale {
     relationship: rulePattern(rules.relationship),
     agreeing: rulePattern(rules.agreeing),
     marketing: rulePattern(rules.marketing),
+    documents: new Map(
+      Object.entries(rules.documents).map(([kind, source]) => [kind as DocumentKind, rulePattern(source as string)]),
+    ),
+    documentDetails: rulePattern(rules.documentDetails),
+    numbersOnly: rulePattern(rules.numbersOnly),
   };
 }
 
@@ -94,6 +102,9 @@ export function conceptsInText(text: string, locales: readonly LocaleRules[] = A
 
 const remembered = new Map<string, Concept[]>();
 
+/** A question of more words than this does not take its weak words ("name") for a concept. */
+const QUESTION_WORDS = 5;
+
 function readConcepts(text: string, locales: readonly LocaleRules[]): Concept[] {
   const w = words(text);
   if (!w) return [];
@@ -113,9 +124,33 @@ function readConcepts(text: string, locales: readonly LocaleRules[]): Concept[] 
       }
     }
   }
-  for (const locale of locales)
-    for (const [concept, pattern] of compiled(locale).weak) if (pattern.test(w)) add(concept);
+  // A bare "name" in a long question ("Which medicines do you take? (name, dose)") is no person's name.
+  const question = text.includes('?') && w.split(' ').length > QUESTION_WORDS;
+  if (!question)
+    for (const locale of locales)
+      for (const [concept, pattern] of compiled(locale).weak) if (pattern.test(w)) add(concept);
+  // "AHV-Nummer", "CPF": a text naming nothing else but a kind of document asks for its number.
+  if (found.length === 0 && documentKindIn(w, locales) && !locales.some((l) => compiled(l).documentDetails.test(w)))
+    add('document');
   return found;
+}
+
+function documentKindIn(w: string, locales: readonly LocaleRules[]): DocumentKind | null {
+  for (const kind of DOCUMENT_KINDS)
+    for (const locale of locales) if (compiled(locale).documents.get(kind)?.test(w)) return kind;
+  return null;
+}
+
+/** The kind of identity, bank or membership number a text names ("N° AVS" → socialSecurity), or null. */
+export function documentKindInText(text: string, locales: readonly LocaleRules[] = ALL): DocumentKind | null {
+  const w = words(text);
+  return w ? documentKindIn(w, locales) : null;
+}
+
+/** Whether a text asks about a document rather than for its number ("Passport expiry", "Clé", "Issued by"). */
+export function namesDocumentDetail(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).documentDetails.test(w));
 }
 
 /** The first concept a text names, or null. */
@@ -222,4 +257,10 @@ export function isAgreeingText(text: string, locales: readonly LocaleRules[] = A
 export function namesPerson(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && (personInText(text, locales) !== null || locales.some((l) => compiled(l).nouns.test(w)));
+}
+
+/** Whether a text asks for a number alone ("Bitte nur Zahlen", "En centimètres, sans virgule"). */
+export function asksNumberOnly(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).numbersOnly.test(w));
 }

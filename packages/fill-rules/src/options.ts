@@ -102,6 +102,23 @@ function numberOf(text: string): number {
 }
 
 /**
+ * A value's whole number alone, for a box that asks for the number only: "78.000 € brutto im
+ * Jahr" → "78000", "£85k" → "85000", "168 cm" → "168". Null when the value is no single number or
+ * holds a fraction ("1,65 m", "1.5k").
+ */
+export function plainNumber(text: string): string | null {
+  const found = text.match(/\d{1,3}(?:[.,\s’']\d{3})+(?!\d)|\d+(?:[.,]\d+)?/g);
+  if (found?.length !== 1) return null;
+  const raw = found[0] ?? '';
+  if (/[.,]\d{1,2}$/.test(raw)) return null;
+  const thousands = /^\d{1,3}([.,\s’']\d{3})+$/.test(raw);
+  if (!thousands && /\D/.test(raw)) return null;
+  const n = Number(raw.replace(/\D/g, ''));
+  const after = text.slice(text.indexOf(raw) + raw.length);
+  return String(/^\s*k\b/i.test(after) ? n * 1_000 : n);
+}
+
+/**
  * The option matching one of the wanted texts: by value, then by text, then an option text
  * holding the wanted words ("CA - California"), then by stems, then yes and no in any supported
  * language, then a number in a range. Placeholder options ("Select…", empty values) never match.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { asksNumberOnly, documentKindInText, namesDocumentDetail } from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
-import { type Option, optionHoldsNumber, pickOption } from './options.ts';
+import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
 import { countryCode, countryVariants, regionVariants } from './places.ts';
 import { words } from './text.ts';
 import { yesNo } from './yes-no.ts';
@@ -335,5 +336,88 @@ const WORDS: Array<[string, string]> = [
 describe('words', () => {
   it.each(WORDS)('%j → %j', (text, expected) => {
     expect(words(text)).toBe(expected);
+  });
+});
+
+/** Labels naming a kind of document number in each language, and the kind (null: none). */
+const DOCUMENT_KINDS: Array<[string, string | null]> = [
+  ['National Insurance Number', 'socialSecurity'],
+  ['AHV-Nummer', 'socialSecurity'],
+  ['Numéro AVS 13 chiffres', 'socialSecurity'],
+  ['N° de sécurité sociale', 'socialSecurity'],
+  ['Steuerliche Identifikationsnummer', 'taxId'],
+  ['Steuer-ID', 'taxId'],
+  ['CPF (obrigatório)', 'taxId'],
+  ['Codice fiscale', 'taxId'],
+  ['Burgerservicenummer (BSN)', 'personalNumber'],
+  ['IBAN-rekeningnummer', 'iban'],
+  ['Mijn IBAN (ING)', 'iban'],
+  ['N° du permis de conduire', 'drivingLicence'],
+  ['Driving licence number', 'drivingLicence'],
+  ['Licence no.', 'drivingLicence'],
+  ['Versichertennummer', 'insurance'],
+  ['Policy number', 'insurance'],
+  ['Health insurance card number (RAMQ)', 'insurance'],
+  ['Número de viajero frecuente', 'frequentFlyer'],
+  ['Partita IVA', 'vat'],
+  ['Carta d’identità elettronica', 'idCard'],
+  ['Número de documento', null],
+  ['How many miles do you drive a year?', null],
+];
+
+/** Labels about a document that ask for something other than its number. */
+const DOCUMENT_DETAILS: Array<[string, boolean]> = [
+  ['Passport expiry', true],
+  ['Date de délivrance du passeport', true],
+  ['Clé du numéro de sécurité sociale', true],
+  ['Carta d’identità valida fino al', true],
+  ['OHIP version code', true],
+  ['Passport number', false],
+  ['IBAN', false],
+];
+
+describe('documents', () => {
+  it.each(DOCUMENT_KINDS)('%s → kind %s', (label, kind) => {
+    expect(documentKindInText(label)).toBe(kind);
+  });
+
+  it.each(DOCUMENT_DETAILS)('%s → a detail: %s', (label, detail) => {
+    expect(namesDocumentDetail(label)).toBe(detail);
+  });
+});
+
+/** Amounts as templates write them, and their whole number alone (null: none to give). */
+const PLAIN_NUMBERS: Array<[string, string | null]> = [
+  ['78.000 € brutto im Jahr', '78000'],
+  ['68.000 € brutto/Jahr', '68000'],
+  ['£85k', '85000'],
+  ['$130,000 base', '130000'],
+  ['2 640 € par mois', '2640'],
+  ['€ 3.400 bruto per maand', '3400'],
+  ['168 cm', '168'],
+  ['1,65 m', null],
+  ['60-70k', null],
+  ['about 13,000 or 14,000', null],
+];
+
+/** Help texts that ask for a number alone, in each language. */
+const NUMBERS_ONLY: Array<[string, boolean]> = [
+  ['Brutto-Jahresgehalt in Euro, bitte nur Zahlen', true],
+  ['En centimètres, sans virgule', true],
+  ['Numbers only, no currency sign', true],
+  ['Solo números', true],
+  ['Alleen cijfers', true],
+  ['Apenas números', true],
+  ['Solo numeri', true],
+  ['Your expected salary', false],
+];
+
+describe('amounts', () => {
+  it.each(PLAIN_NUMBERS)('%s → %s', (text, number) => {
+    expect(plainNumber(text)).toBe(number);
+  });
+
+  it.each(NUMBERS_ONLY)('%s → asks a number alone: %s', (text, asks) => {
+    expect(asksNumberOnly(text)).toBe(asks);
   });
 });

@@ -6,6 +6,9 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Welche Medikamente nehmen Sie regelmäßig ein? (Name, Dosierung)', null],
+  ['Erfahrung in Jahren', 'yearsOfExperience'],
+  ['Rolle', 'jobTitle'],
   // Names
   ['Vorname*', 'givenName'],
   ['Vorname:', 'givenName'],
@@ -99,6 +102,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Begleitperson', 'other'],
+  ['Mitreisender', 'other'],
+  ['Papa', 'parent'],
+  ['Mama – Telefon', 'parent'],
   ['Notfallkontakt', 'emergency'],
   ['Name der weiteren Person', 'other'],
   ['Im Notfall zu benachrichtigen', 'emergency'],

@@ -7,7 +7,8 @@ export const de: LocaleRules = {
     salary: '\\b(gehalt|gehaltsvorstellung|gehaltswunsch|einkommen|nettoeinkommen|bruttojahresgehalt)\\b',
     noticePeriod: '\\b(kundigungsfrist)\\b',
     availableFrom: '\\b(verfugbar ab|eintrittstermin|fruhester eintritt|startdatum)\\b',
-    yearsOfExperience: '\\b(berufserfahrung|jahre erfahrung|jahre berufserfahrung|berufsjahre)\\b',
+    yearsOfExperience:
+      '\\b(berufserfahrung|jahre erfahrung|jahren erfahrung|jahre berufserfahrung|berufsjahre|erfahrung in jahren)\\b',
     sponsorship: '\\b(visum|sponsoring)\\b',
     workPermit: '\\b(arbeitserlaubnis|arbeitsgenehmigung)\\b',
     height: '\\b(grosse|korpergrosse)\\b',
@@ -31,7 +32,7 @@ export const de: LocaleRules = {
     url: '\\b(webseite|website|homepage|internetseite)\\b',
     organization:
       '\\b(firma|unternehmen|arbeitgeber|firmenname|organisation|betrieb|unternehmens|firmenname|arbeitgebers)\\b',
-    jobTitle: '\\b(beruf|berufsbezeichnung|position|stellung|tatigkeit|jobtitel|ausgeubter beruf)\\b',
+    jobTitle: '\\b(beruf|berufsbezeichnung|position|stellung|tatigkeit|jobtitel|ausgeubter beruf|rolle)\\b',
     houseNumberSuffix: '\\b(hausnummernzusatz)\\b',
     houseNumber: '\\b(hausnummer|hausnr|haus nr|nr)\\b',
     addressLine2: '\\b(adresszusatz|adresszeile 2|zusatz|c o|stockwerk|etage|wohnung)\\b',
@@ -62,7 +63,7 @@ export const de: LocaleRules = {
     spouse:
       '\\b(ehepartner|ehepartnerin|ehegatte|ehegattin|lebenspartner|lebenspartnerin|partner|partnerin|ehemann|ehefrau|ehepartners|ehegatten|lebenspartners)\\b',
     parent:
-      '\\b(eltern|elternteil|erziehungsberechtigte|erziehungsberechtigter|erziehungsberechtigten|sorgeberechtigte|vater|mutter|vormund)\\b',
+      '\\b(eltern|elternteil|erziehungsberechtigte|erziehungsberechtigter|erziehungsberechtigten|sorgeberechtigte|vater|mutter|vormund|mama|papa|mutti|vati)\\b',
     child: '\\b(kind|kinder|kindes|sohn|tochter|schuler|schulerin|schulers)\\b',
     coApplicant:
       '\\b(mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin)\\b',
@@ -70,7 +71,7 @@ export const de: LocaleRules = {
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
-      '\\b(vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
+      '\\b(begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
   },
   different:
     '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
@@ -112,5 +113,22 @@ export const de: LocaleRules = {
   agreeing: '^(ich|wir) (stimme|stimmen|akzeptiere|bestatige|willige|habe)',
   marketing:
     '\\b(newsletter|werbung|werbezwecke|werbliche|angebote|aktionen|partner|partnern|marketing|neuigkeiten|rabatte|jobalerts|talentpool|sponsoren|weitergabe)\\b',
+  documents: {
+    iban: '\\b(iban)\\b',
+    bic: '\\b(bic|swift)\\b',
+    passport: '\\b(reisepass|reisepassnummer|passnummer)\\b',
+    drivingLicence: '\\b(fuhrerschein|fuhrerscheinnummer)\\b',
+    frequentFlyer: '\\b(vielflieger|vielfliegernummer|bonusprogramm)\\b',
+    vat: '\\b(ust id|ust idnr|ustid|ust id nr|umsatzsteuer|umsatzsteuer id|mwst nr|mwst nummer)\\b',
+    taxId:
+      '\\b(steuer id|steuerliche identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|steuer idnr)\\b',
+    socialSecurity: '\\b(sozialversicherungsnummer|rentenversicherungsnummer|ahv|ahv nummer|ahv nr|sv nummer|svnr)\\b',
+    idCard: '\\b(personalausweis|personalausweisnummer|ausweisnummer|ausweis|identitatskarte|id karte)\\b',
+    insurance:
+      '\\b(versichertennummer|versicherungsnummer|krankenversichertennummer|policennummer|versicherungsscheinnummer|mitgliedsnummer)\\b',
+  },
+  documentDetails:
+    '\\b(ablauf|ablaufdatum|gultig|gultigkeit|ausstellung|ausgestellt|ausstellungsdatum|ausstellungsort|ausstellende|behorde|klasse|seit|art|typ|datum|land)\\b',
+  numbersOnly: '\\b(nur (die |eine )?(zahl|zahlen|ziffern)|nur ganze zahlen|ohne (einheit|wahrung|wahrungszeichen))\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '.', shortYear: false },
 };

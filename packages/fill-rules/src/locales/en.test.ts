@@ -6,6 +6,12 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['What is your name?', 'fullName'],
+  ['Which medicines do you take regularly? (name, dose)', null],
+  ['How many years of product design experience do you have?', 'yearsOfExperience'],
+  ['Years of commercial Python experience', 'yearsOfExperience'],
+  ['Role', 'jobTitle'],
+  ['Reference 1 role', 'jobTitle'],
   // Names
   ['First name*', 'givenName'],
   ['Member / Certificate ID', 'document'],
@@ -130,6 +136,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Travel companion', 'other'],
+  ['Travelling companion date of birth', 'other'],
+  ['Mom', 'parent'],
+  ['Dad’s phone', 'parent'],
   ['Emergency contact name', 'emergency'],
   ['Details of the additional person', 'other'],
   ['Their phone number', 'other'],

@@ -8,7 +8,7 @@ export const en: LocaleRules = {
     noticePeriod: '\\b(notice period|notice|earliest start|how soon)\\b',
     availableFrom:
       '\\b(available from|availability date|start date|date available|earliest start date|when can you start)\\b',
-    yearsOfExperience: '\\b(years of (relevant |professional |work )?experience|years in|experience \\(years\\))\\b',
+    yearsOfExperience: '\\b(years of( [a-z]+){0,3} experience|years experience|years in|experience \\(years\\))\\b',
     sponsorship: '\\b(sponsorship|sponsor|visa)\\b',
     workPermit:
       '\\b(work authori[sz]ation|authori[sz]ation to work|authori[sz]ed to work|right to work|work permit|eligible to work|legally (allowed|entitled|able) to work)\\b',
@@ -40,7 +40,7 @@ export const en: LocaleRules = {
     nationality: '\\b(nationality|citizenship)\\b',
     organization: '\\b(company|organi[sz]ation|employer|business name|firm|org)\\b',
     jobTitle:
-      '\\b(job title|position|occupation|current role|role title|designation|current title|job role|profession)\\b',
+      '\\b(job title|position|occupation|role|current role|role title|designation|current title|job role|profession)\\b',
     houseNumberSuffix: '\\bhouse (number|no) (suffix|addition)\\b',
     houseNumber: '\\b(house|street|building) ?(number|no|nr|num)\\b',
     addressLine2:
@@ -73,7 +73,7 @@ export const en: LocaleRules = {
     emergency: '\\b(emergency|in case of emergency|ice|next of kin|kin)\\b',
     reference: '\\b(references?|referees?|ref)\\b',
     spouse: '\\b(spouse|partner|husband|wife|significant other)\\b',
-    parent: '\\b(parents?|guardians?|father|mother|legal guardian)\\b',
+    parent: '\\b(parents?|guardians?|father|mother|legal guardian|mom|mum|dad|mommy|mummy|daddy)\\b',
     child: '\\b(child|children|son|daughter|dependent|dependant|kid|minor|pupil|student)\\b',
     coApplicant:
       '\\b(co ?applicant|joint (applicant|account holder|holder|owner)|second(ary)? (applicant|driver|holder)|additional (driver|applicant|cardholder|traveller|traveler|guest|attendee|insured)|co ?borrower)\\b',
@@ -81,7 +81,7 @@ export const en: LocaleRules = {
     recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
     doctor: '\\b(doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(friend|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
+      '\\b(friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
   },
   ownLanguagePeople: { other: '\\b(client|clients|patient s (parent|guardian))\\b' },
   different:
@@ -145,5 +145,22 @@ export const en: LocaleRules = {
   agreeing: '^(i|we) (agree|accept|consent|confirm|acknowledge|understand)',
   marketing:
     '\\b(newsletters?|marketing|promotions?|promotional|offers?|deals|partners?|third part(y|ies)|subscribe|mailing list|keep me (informed|updated|posted)|hear about|latest news|news and updates|product updates|sms updates|receive (e ?mails?|emails|news|updates|offers|information)|job alerts|alerts|talent (community|network|pool)|similar (jobs|roles|opportunities)|future (opportunities|vacancies|roles)|share my (details|data|information|contact details)|sponsors?)\\b',
+  documents: {
+    iban: '\\b(iban)\\b',
+    bic: '\\b(bic|swift|swift code|bic code)\\b',
+    passport: '\\b(passport)\\b',
+    drivingLicence: '\\b(driv(ing|er s|ers) licen[cs]e|licen[cs]e (number|no|nr))\\b',
+    frequentFlyer: '\\b(frequent (flyer|flier|traveller|traveler)|loyalty (number|no|programme|program))\\b',
+    vat: '\\b(vat|gst|hst|gst hst|abn|vat id|business number)\\b',
+    taxId: '\\b(tax id|tax number|tax identification|taxpayer|tax file number|tfn|tin number|itin)\\b',
+    socialSecurity: '\\b(social security|ssn|national insurance|ni number|nino|social insurance number)\\b',
+    personalNumber: '\\b(personal identity number|personal number)\\b',
+    idCard: '\\b(national id|id card|identity card|national identity|identity document)\\b',
+    insurance:
+      '\\b(policy (number|no|nr)|insurance (number|no|nr)|member (id|number|no)|membership (number|no)|insured number|health (card|number)|health card number|(health )?insurance card( number)?|ohip|medicare|nhs number|phn)\\b',
+  },
+  documentDetails:
+    '\\b(expiry|expires|expiration|valid (until|to|from)|validity|issue date|date of issue|issued|issuing|place of issue|country of issue|authority|version code|version|type|key|check digit|category|class|since|how long|years|date|name on)\\b',
+  numbersOnly: '\\b(numbers? only|digits only|only (numbers|digits)|whole numbers?|numeric value)\\b',
   dateFormat: { order: ['m', 'd', 'y'], separator: '/', shortYear: false },
 };

@@ -100,6 +100,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Compañero de viaje', 'other'],
+  ['Acompañante', 'other'],
+  ['Papá', 'parent'],
+  ['Teléfono de mamá', 'parent'],
   ['Contacto de emergencia', 'emergency'],
   ['Datos de la otra persona', 'other'],
   ['En caso de emergencia avisar a', 'emergency'],

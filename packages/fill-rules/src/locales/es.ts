@@ -58,13 +58,13 @@ export const es: LocaleRules = {
     emergency: '\\b(emergencia|urgencia|en caso de emergencia)\\b',
     reference: '\\b(referencias?|referente)\\b',
     spouse: '\\b(conyuge|esposo|esposa|pareja)\\b',
-    parent: '\\b(padre|madre|padres|tutor|tutora|tutor legal|apoderado)\\b',
+    parent: '\\b(padre|madre|padres|tutor|tutora|tutor legal|apoderado|papa|mama)\\b',
     child: '\\b(hijos?|hija|nino|nina|menor|alumno|alumna)\\b',
     coApplicant: '\\b(cotitular|co ?solicitante|segundo conductor|conductor adicional)\\b',
     guarantor: '\\b(avalista|fiador|fiadora|garante)\\b',
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
     doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
-    other: '\\b(acompanante|otra persona|persona adicional)\\b',
+    other: '\\b(acompanante|companero de viaje|companera de viaje|otra persona|persona adicional)\\b',
   },
   different:
     '\\bsi (es )?(diferente|distinto|distinta)\\b|\\b(otra|distinta|diferente) direccion\\b|\\bdireccion (distinta|diferente)\\b',
@@ -110,5 +110,21 @@ export const es: LocaleRules = {
   agreeing: '^(acepto|confirmo|consiento|he leido|doy mi consentimiento)',
   marketing:
     '\\b(boletin|newsletter|ofertas|promociones|publicidad|comerciales|novedades|socios|terceros|comunicaciones comerciales|alertas|patrocinadores|compartir mis datos)\\b',
+  documents: {
+    iban: '\\b(iban)\\b',
+    bic: '\\b(bic|swift)\\b',
+    passport: '\\b(pasaporte)\\b',
+    drivingLicence: '\\b(carnet de conducir|permiso de conducir|licencia de conducir|licencia de manejo)\\b',
+    frequentFlyer: '\\b(viajero frecuente|pasajero frecuente|programa de fidelidad|lifemiles)\\b',
+    vat: '\\b(cif|numero de iva)\\b',
+    taxId: '\\b(nif|numero de identificacion fiscal|rfc|rut|cuit|cuil)\\b',
+    socialSecurity: '\\b(seguridad social|numero de afiliacion|nss|naf)\\b',
+    idCard:
+      '\\b(dni|documento nacional de identidad|cedula|cedula de identidad|nie|documento de identidad|carnet de identidad|curp)\\b',
+    insurance: '\\b(numero de poliza|tarjeta sanitaria|numero de afiliado|numero de asegurado)\\b',
+  },
+  documentDetails:
+    '\\b(vencimiento|caducidad|validez|expedicion|expedido|emision|emitido|fecha|lugar|pais|autoridad|tipo|categoria|desde)\\b',
+  numbersOnly: '\\b(solo (el )?numeros?|unicamente (el )?numeros?|solo cifras|sin puntos)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -97,6 +97,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Accompagnateur', 'other'],
+  ['Compagnon de voyage', 'other'],
+  ['Papa', 'parent'],
+  ['Téléphone de maman', 'parent'],
   ["Personne à prévenir en cas d'urgence", 'emergency'],
   ["Contact en cas d'urgence", 'emergency'],
   ['Coordonnées de l’autre personne', 'other'],

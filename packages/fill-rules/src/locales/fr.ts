@@ -55,14 +55,15 @@ export const fr: LocaleRules = {
     emergency: '\\b(urgence|personne a prevenir|a prevenir|personne a contacter)\\b',
     reference: '\\b(references?|referent)\\b',
     spouse: '\\b(conjoint|conjointe|epoux|epouse|partenaire|concubin|concubine)\\b',
-    parent: '\\b(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere)\\b',
+    parent: '\\b(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere|papa|maman)\\b',
     child: '\\b(enfants?|eleve|fils|(?<!jeune )fille|mineur)\\b',
     coApplicant:
       '\\b(co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire)\\b',
     guarantor: '\\b(garant|garante|caution|se porte garant)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
-    other: '\\b(titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
+    other:
+      '\\b(accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
   },
   different: '\\bsi (different|differente|autre|ce n est pas)\\b|\\b(une )?autre adresse\\b|\\badresse differente\\b',
   relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
@@ -109,5 +110,22 @@ export const fr: LocaleRules = {
   agreeing: '^(j|je|nous) (accepte|consens|confirme|ai lu|reconnais)',
   marketing:
     '\\b(newsletter|lettre d information|offres?|partenaires|promotions|actualites|bons plans|publicite|commerciales|sollicitations|tenir informe|tenir informee|prochains evenements|sponsors?|partager mes coordonnees|alertes)\\b',
+  documents: {
+    iban: '\\b(iban)\\b',
+    bic: '\\b(bic|swift)\\b',
+    passport: '\\b(passeport)\\b',
+    drivingLicence: '\\b(permis de conduire|numero de permis|n du permis|n de permis)\\b',
+    frequentFlyer: '\\b(grand voyageur|programme de fidelite|carte de fidelite|numero de fidelite)\\b',
+    vat: '\\b(tva|numero de tva|tva intracommunautaire)\\b',
+    taxId: '\\b(numero fiscal|identifiant fiscal|numero d identification fiscale|nif)\\b',
+    socialSecurity: '\\b(securite sociale|secu|nir|avs|numero avs|nss|carte vitale)\\b',
+    personalNumber: '\\b(numero national|numero de registre national|registre national)\\b',
+    idCard: '\\b(carte d identite|carte nationale d identite|cni|piece d identite)\\b',
+    insurance:
+      '\\b(numero d assure|n d assure|numero de police|numero d adherent|numero de contrat|numero de membre)\\b',
+  },
+  documentDetails:
+    '\\b(expiration|validite|valable|delivre|delivree|delivrance|date|lieu|autorite|cle|categorie|depuis|obtention|type|pays)\\b',
+  numbersOnly: '\\b(chiffres uniquement|uniquement (des |en )?chiffres|sans virgule|nombre entier|en chiffres)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -7,8 +7,8 @@ import { nl } from './nl.ts';
 import { pt } from './pt.ts';
 import type { LocaleRules } from './types.ts';
 
-export type { BlockKind, HonorificKind, LocaleRules, PersonKind } from './types.ts';
-export { BLOCK_KINDS, HONORIFIC_KINDS, PERSON_KINDS } from './types.ts';
+export type { BlockKind, DocumentKind, HonorificKind, LocaleRules, PersonKind } from './types.ts';
+export { BLOCK_KINDS, DOCUMENT_KINDS, HONORIFIC_KINDS, PERSON_KINDS } from './types.ts';
 
 /** Every supported language's rules. Adding a language is one file here and its fixture test. */
 export const LOCALES: Readonly<Record<string, LocaleRules>> = { en, de, fr, es, nl, pt, it };

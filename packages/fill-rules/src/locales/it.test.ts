@@ -95,6 +95,11 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Referente 1 – nome e cognome', 'reference'],
+  ['Referenti', 'reference'],
+  ['Accompagnatore', 'other'],
+  ['Papà', 'parent'],
+  ['Cellulare mamma', 'parent'],
   ['Contatto di emergenza', 'emergency'],
   ["Dati dell'altra persona", 'other'],
   ['Persona da contattare in caso di emergenza', 'emergency'],

@@ -53,14 +53,15 @@ export const it: LocaleRules = {
   never: '\\b(nome utente|codice sconto|codice promozionale|coupon|buono|captcha|firma|password)\\b',
   people: {
     emergency: '\\b(emergenza|in caso di emergenza|da contattare|da avvisare)\\b',
-    reference: '\\b(referenz[ae])\\b',
+    reference: '\\b(referenz[ae]|referent[ei])\\b',
     spouse: '\\b(coniuge|marito|moglie|partner|convivente)\\b',
-    parent: '\\b(genitor[ei]|padre|madre|tutore|tutrice)\\b',
+    parent: '\\b(genitor[ei]|padre|madre|tutore|tutrice|papa|mamma)\\b',
     child: '\\b(figli[oa]?|figlie|bambin[oa]|minore|alunn[oa])\\b',
     coApplicant: '\\b(cointestatario|cointestataria|secondo conducente|conducente aggiuntivo)\\b',
     guarantor: '\\b(garante|fideiussore)\\b',
     doctor: '\\b(medico|medico curante|pediatra|dentista)\\b',
-    other: '\\b(altra persona|persona aggiuntiva)\\b',
+    other:
+      '\\b(accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|persona aggiuntiva)\\b',
   },
   different: '\\bse (diverso|diversa)\\b|\\b(altro|diverso) indirizzo\\b|\\bindirizzo diverso\\b',
   relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',
@@ -105,5 +106,20 @@ export const it: LocaleRules = {
   agreeing: '^(accetto|acconsento|confermo|ho letto|dichiaro)',
   marketing:
     '\\b(newsletter|offerte|promozioni|promozionali|marketing|comunicazioni commerciali|partner|terzi|novita|sponsor|condividere i miei dati|avvisi)\\b',
+  documents: {
+    iban: '\\b(iban)\\b',
+    bic: '\\b(bic|swift)\\b',
+    passport: '\\b(passaporto)\\b',
+    drivingLicence: '\\b(patente|patente di guida|numero patente)\\b',
+    frequentFlyer: '\\b(programma fedelta|millemiglia|carta fedelta)\\b',
+    vat: '\\b(partita iva|p iva|piva)\\b',
+    taxId: '\\b(codice fiscale)\\b',
+    idCard:
+      '\\b(carta d identita|carta di identita|cie|documento d identita|carta identita|carta d identita elettronica)\\b',
+    insurance: '\\b(numero di polizza|numero polizza|tessera sanitaria)\\b',
+  },
+  documentDetails:
+    '\\b(scadenza|validita|valida|rilascio|rilasciat[oa]|emess[oa]|ente|data|luogo|tipo|categoria|dal)\\b',
+  numbersOnly: '\\b(solo (il )?numer[oi]|solo cifre|senza punti)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Hoeveel jaren relevante ervaring heb je?', 'yearsOfExperience'],
+  ['Rol', 'jobTitle'],
   // Names
   ['Voornaam*', 'givenName'],
   ['Voornaam:', 'givenName'],
@@ -95,6 +97,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Reisgenoot', 'other'],
+  ['Begeleider', 'other'],
+  ['Papa', 'parent'],
+  ['Telefoon mama', 'parent'],
   ['Contactpersoon in geval van nood', 'emergency'],
   ['Noodcontact', 'emergency'],
   ['Gegevens andere persoon', 'other'],

@@ -7,7 +7,8 @@ export const nl: LocaleRules = {
     salary: '\\b(salaris|salarisindicatie|salariswens|inkomen)\\b',
     noticePeriod: '\\b(opzegtermijn)\\b',
     availableFrom: '\\b(beschikbaar vanaf|startdatum|beschikbaarheid)\\b',
-    yearsOfExperience: '\\b(jaren ervaring|jaren werkervaring|werkervaring|aantal jaren)\\b',
+    yearsOfExperience:
+      '\\b(jaren( [a-z]+){0,2} ervaring|jaar ervaring|jaren werkervaring|werkervaring|aantal jaren)\\b',
     sponsorship: '\\b(visum|sponsoring)\\b',
     workPermit: '\\b(werkvergunning|tewerkstellingsvergunning)\\b',
     height: '\\b(lengte)\\b',
@@ -29,7 +30,7 @@ export const nl: LocaleRules = {
     nationality: '\\b(nationaliteit)\\b',
     url: '\\b(website|webadres|webpagina)\\b',
     organization: '\\b(bedrijf|bedrijfsnaam|organisatie|werkgever|onderneming)\\b',
-    jobTitle: '\\b(functie|functietitel|beroep|huidige functie)\\b',
+    jobTitle: '\\b(functie|functietitel|beroep|huidige functie|rol)\\b',
     houseNumberSuffix: '\\b(toevoeging|huisnummertoevoeging|huisnr toevoeging|toev)\\b',
     houseNumber: '\\b(huisnummer|huisnr|nr)\\b',
     addressLine2: '\\b(adresregel 2)\\b',
@@ -55,13 +56,14 @@ export const nl: LocaleRules = {
     emergency: '\\b(noodgeval|nood|noodcontact|in geval van nood)\\b',
     reference: '\\b(referenties?|referent)\\b',
     spouse: '\\b(partner|echtgenoot|echtgenote|huwelijkspartner)\\b',
-    parent: '\\b(ouders?|verzorgers?|voogd|vader|moeder)\\b',
+    parent: '\\b(ouders?|verzorgers?|voogd|vader|moeder|papa|mama)\\b',
     child: '\\b(kind|kinderen|zoon|dochter|leerling)\\b',
     coApplicant:
       '\\b(medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|tweede rekeninghouder|mederekeninghouder|medekontohouder)\\b',
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
     doctor: '\\b(huisarts|arts|tandarts)\\b',
-    other: '\\b(andere persoon|extra persoon|tweede persoon)\\b',
+    other:
+      '\\b(reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|extra persoon|tweede persoon)\\b',
   },
   different:
     '\\b(indien|als) (afwijkend|anders)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
@@ -106,5 +108,18 @@ export const nl: LocaleRules = {
   agreeing: '^(ik|wij) (ga|gaan|accepteer|bevestig|heb)',
   marketing:
     '\\b(nieuwsbrief|aanbiedingen|acties|marketing|partners|derden|reclame|promoties|op de hoogte|vacaturealerts|sponsors|mijn gegevens delen)\\b',
+  documents: {
+    iban: '\\b(iban|rekeningnummer|bankrekeningnummer)\\b',
+    bic: '\\b(bic|swift)\\b',
+    passport: '\\b(paspoort|paspoortnummer)\\b',
+    drivingLicence: '\\b(rijbewijs|rijbewijsnummer)\\b',
+    frequentFlyer: '\\b(frequent flyer|flying blue|spaarprogramma)\\b',
+    vat: '\\b(btw|btw nummer|btw id|ondernemingsnummer)\\b',
+    personalNumber: '\\b(bsn|burgerservicenummer|sofinummer|rijksregisternummer|insz)\\b',
+    idCard: '\\b(identiteitskaart|id kaart|identiteitsbewijs)\\b',
+    insurance: '\\b(polisnummer|verzekerdennummer)\\b',
+  },
+  documentDetails: '\\b(vervaldatum|geldig|afgifte|uitgifte|afgegeven|datum|plaats|land|soort|type|categorie|sinds)\\b',
+  numbersOnly: '\\b(alleen (een )?(cijfers|getal)|zonder punten)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '-', shortYear: false },
 };

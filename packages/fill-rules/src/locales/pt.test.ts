@@ -96,6 +96,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Acompanhante', 'other'],
+  ['Papai', 'parent'],
+  ['Telefone da mamãe', 'parent'],
   ['Contato de emergência', 'emergency'],
   ['Dados da outra pessoa', 'other'],
   ['Em caso de emergência, contactar', 'emergency'],

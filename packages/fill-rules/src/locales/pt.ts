@@ -53,13 +53,14 @@ export const pt: LocaleRules = {
     emergency: '\\b(emergencia|urgencia|em caso de emergencia)\\b',
     reference: '\\b(referencias?)\\b',
     spouse: '\\b(conjuge|esposo|esposa|companheiro|companheira)\\b',
-    parent: '\\b(pai|mae|encarregado de educacao|responsavel|responsavel legal|tutor|filiacao)\\b',
+    parent:
+      '\\b(pai|mae|encarregado de educacao|responsavel|responsavel legal|tutor|filiacao|papai|mamae|papa|mama)\\b',
     child: '\\b(filhos?|filha|crianca|menor|aluno|aluna|educando|educanda)\\b',
     coApplicant: '\\b(cotitular|segundo titular|segundo condutor|condutor adicional)\\b',
     guarantor: '\\b(fiador|fiadora|avalista)\\b',
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(medico|medica|medico de familia|pediatra|dentista)\\b',
-    other: '\\b(outra pessoa|pessoa adicional)\\b',
+    other: '\\b(acompanhante|outra pessoa|pessoa adicional)\\b',
   },
   different: '\\bse (diferente|outro|outra)\\b|\\b(outro|outra) (endereco|morada)\\b|\\bendereco diferente\\b',
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
@@ -104,5 +105,20 @@ export const pt: LocaleRules = {
   agreeing: '^(aceito|concordo|confirmo|li e)',
   marketing:
     '\\b(newsletter|ofertas|promocoes|promocionais|publicidade|marketing|comunicacoes|novidades|parceiros|terceiros|alertas|patrocinadores|partilhar os meus dados|compartilhar meus dados)\\b',
+  documents: {
+    iban: '\\b(iban|nib)\\b',
+    bic: '\\b(bic|swift)\\b',
+    passport: '\\b(passaporte)\\b',
+    drivingLicence: '\\b(carta de conducao|cnh|carteira de motorista|carta de motorista|habilitacao)\\b',
+    frequentFlyer: '\\b(passageiro frequente|programa de fidelidade|miles go)\\b',
+    vat: '\\b(cnpj|nipc)\\b',
+    taxId: '\\b(cpf|nif|numero de contribuinte|contribuinte)\\b',
+    socialSecurity: '\\b(seguranca social|niss|pis)\\b',
+    idCard: '\\b(rg|bilhete de identidade|cartao de cidadao|documento de identidade|carteira de identidade)\\b',
+    insurance: '\\b(numero da apolice|numero de utente|cartao sus|carteirinha)\\b',
+  },
+  documentDetails:
+    '\\b(validade|vencimento|expiracao|emissao|emitido|emitida|orgao emissor|data|local|pais|tipo|categoria|desde|uf)\\b',
+  numbersOnly: '\\b(apenas (o )?numeros?|somente (o )?numeros?|so numeros|sem pontos)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -31,6 +31,25 @@ export const BLOCK_KINDS = [
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
+/**
+ * Kinds of identity, bank and membership numbers, most specific first: a document field takes a
+ * template number only of the same kind ("AHV-Nummer" the "AHV number", "BSN" the "Burgerservicenummer").
+ */
+export const DOCUMENT_KINDS = [
+  'iban',
+  'bic',
+  'passport',
+  'drivingLicence',
+  'frequentFlyer',
+  'vat',
+  'taxId',
+  'socialSecurity',
+  'personalNumber',
+  'idCard',
+  'insurance',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 /** Mr, Mrs, Ms, Miss, Mx, Dr, Prof: how a language writes each. */
 export const HONORIFIC_KINDS = ['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof'] as const;
 export type HonorificKind = (typeof HONORIFIC_KINDS)[number];
@@ -82,6 +101,15 @@ export interface LocaleRules {
   agreeing: string;
   /** Words of marketing, newsletters and partner offers. */
   marketing: string;
+  /** Words naming each kind of identity, bank or membership number. */
+  documents: Partial<Record<DocumentKind, string>>;
+  /**
+   * Words asking for something about a document other than its number (its expiry, issuer, type,
+   * check key): such a field or value is no document number.
+   */
+  documentDetails: string;
+  /** Words asking for a number alone, without its unit or currency ("bitte nur Zahlen", "numbers only"). */
+  numbersOnly: string;
   /** How people of this language write a date when nothing on the page says. */
   dateFormat: { order: ReadonlyArray<'d' | 'm' | 'y'>; separator: string; shortYear: boolean };
 }

@@ -13,7 +13,7 @@ const fields = [
   { key: 'else', kind: 'textarea', tag: 'textarea', label: 'Anything else?' },
   { key: 'ref', kind: 'text', tag: 'input', label: 'Payment reference' },
   { key: 'why', kind: 'textarea', tag: 'textarea', label: 'Why do you want to join us?' },
-  { key: 'doc', kind: 'text', tag: 'input', label: 'ID document number (passport or national ID card)' },
+  { key: 'doc', kind: 'text', tag: 'input', label: 'Identity document number' },
 ];
 
 describe.each(DB_KINDS)('identity and bank numbers in model answers, on %s', (kind) => {

@@ -303,3 +303,64 @@ describe('matchLocally', () => {
     });
   });
 });
+
+describe('identity and bank numbers of the kind a field asks for', () => {
+  const numbers = [
+    value('Name', 'Jeroen Smits'),
+    value('BSN', '111222333'),
+    value('Mijn IBAN (ING)', 'NL20 INGB 0001 2345 67'),
+    value('Steuer-ID', '47 036 892 815'),
+    value('Passport number', 'AV482913'),
+    value('Passport expiry', '2031-08-22'),
+    value('Health card number', 'TREM 8806 3011'),
+    value('Insurance policy no.', 'LDM-4471902'),
+  ];
+
+  it('go into a field naming the same kind, however differently it is labelled', () => {
+    const dutch = [
+      field({ key: 'bsn', label: 'Burgerservicenummer (BSN)' }),
+      field({ key: 'iban', label: 'IBAN-rekeningnummer' }),
+    ];
+    expect(matchLocally(numbers, dutch, { lang: 'nl' }).values).toEqual({
+      bsn: '111222333',
+      iban: 'NL20 INGB 0001 2345 67',
+    });
+    const tax = [field({ key: 'tax', label: 'Steuerliche Identifikationsnummer' })];
+    expect(matchLocally(numbers, tax, { lang: 'de' }).values).toEqual({ tax: '47 036 892 815' });
+    const passport = [field({ key: 'pass', label: 'N° de passeport' })];
+    expect(matchLocally(numbers, passport, { lang: 'fr' }).values).toEqual({ pass: 'AV482913' });
+  });
+
+  it('never go into a field about the document’s expiry or key, a generic number, or another kind', () => {
+    const page = [
+      field({ key: 'expiry', label: 'Date de délivrance du passeport' }),
+      field({ key: 'generic', label: 'Número de documento' }),
+      field({ key: 'licence', label: 'Driving licence number' }),
+      field({ key: 'ssn', label: 'Social Security number' }),
+      field({ key: 'name', label: 'Name (as it appears on your passport)' }),
+    ];
+    expect(matchLocally(numbers, page).values).toEqual({});
+  });
+
+  it('leave a field empty when two numbers of its kind are labelled as much like it', () => {
+    const page = [field({ key: 'n', label: 'Insurance number' })];
+    expect(matchLocally(numbers, page).values).toEqual({});
+  });
+});
+
+describe('an amount with its unit or currency', () => {
+  const amounts = [value('Salary expectation', '78.000 € brutto im Jahr'), value('Height', '168 cm')];
+
+  it('is its number alone where the box asks for a number, and as written elsewhere', () => {
+    const page = [
+      field({ key: 'plain', label: 'Gehaltsvorstellung', hint: 'Bitte nur Zahlen' }),
+      field({ key: 'cm', label: 'Körpergröße (cm)' }),
+      field({ key: 'words', label: 'Gehaltsvorstellung' }),
+    ];
+    expect(matchLocally(amounts, page, { lang: 'de' }).values).toEqual({
+      plain: '78000',
+      cm: '168',
+      words: '78.000 € brutto im Jahr',
+    });
+  });
+});

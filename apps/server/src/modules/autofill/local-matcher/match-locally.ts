@@ -1,17 +1,22 @@
 import {
+  asksNumberOnly,
   type BlockKind,
   type Concept,
   conceptFromText,
+  conceptsInText,
   dateFormatOfLanguage,
+  documentKindInText,
   honorificVariants,
   isAgreeingText,
   isConsentText,
   isMarketingText,
   LOCALES,
   type LocaleRules,
+  namesDocumentDetail,
   normalizeText,
   parseDate,
   pickOption,
+  plainNumber,
   scopeKindOf,
   sexVariants,
   stems,
@@ -269,6 +274,11 @@ export function matchLocally(
   const { locales: page, own } = pageLocales(lang, fields);
   const templateLanguages = templateLocales(values);
   const read = readValues(values, templateLanguages);
+  // A template about the user's child and the user's own name is a parent's: its parent ("Papà",
+  // "Mother") is the other parent, the page's second, and the page's first parent is the user.
+  const holdsChild = read.some((v) => v.scope.person === 'child');
+  if (holdsChild && read.some((v) => v.scope.person === null && v.concept !== null && PERSON_NAMES.has(v.concept)))
+    for (const v of read) if (v.scope.person === 'parent' && v.scope.index === null) v.scope = { ...v.scope, index: 2 };
   // 01/02/2025 is 1 February for a template or a page written in a day-first language.
   const dayFirst =
     templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
@@ -284,8 +294,7 @@ export function matchLocally(
     sameLabel.set(label, [...(sameLabel.get(label) ?? []), value]);
   }
 
-  const fillsInForChild =
-    read.some((v) => v.scope.person === 'child') && !read.some((v) => v.scope.person === 'parent');
+  const fillsInForChild = holdsChild && !read.some((v) => v.scope.person === 'parent' && (v.scope.index ?? 1) === 1);
   // Identity and bank numbers, named by their label or their component ("Numéro" under "Permis de
   // conduire"): they go only into a field that asks for one (the document path), never by label.
   const documents = new Set(
@@ -379,7 +388,9 @@ export function matchLocally(
           : mine.filter(
               (v) => words(v.value.label).includes(qualifier ?? '') && (v.concept === null || v.concept === concept),
             );
-      const match = bestByLabel(field, candidates, { strict: concept === 'document', threshold: QUALIFIED_THRESHOLD });
+      const match =
+        bestByLabel(field, candidates, { strict: concept === 'document', threshold: QUALIFIED_THRESHOLD }) ??
+        (concept === 'document' ? sameDocument(field, candidates, page, templateLanguages) : undefined);
       if (match) fillWith(field, [match.value]);
       else skip(field.key, 'no_match');
       continue;
@@ -398,7 +409,7 @@ export function matchLocally(
     }
     const match = bestByLabel(
       field,
-      mine.filter((v) => v.concept === null && !documents.has(v)),
+      mine.filter((v) => (v.concept === null || v.titled) && !documents.has(v)),
       { ignore: scope.person ? personWords(field, mine) : undefined },
     );
     if (match) fillWith(field, [match.value], { isDate: match.type === 'date' });
@@ -406,6 +417,71 @@ export function matchLocally(
   }
   return result;
 }
+
+/** A number as documents write it: three digits at least ("QQ 12 34 56 C", "CA48213KL"), no date. */
+const DOCUMENT_NUMBER = /^(?=(?:\D*\d){3})[\p{L}\d][\p{L}\d ./-]*$/u;
+const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/;
+/** A bank's BIC: its letters and country, then location and branch. */
+const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/**
+ * The template's number of the kind of document a text field asks for (its label, else its group,
+ * else its name: "AHV-Nummer" takes the "AHV number", "IBAN-rekeningnummer" the "Mijn IBAN"); none
+ * when the field or the value is about the document's expiry, issuer or type, or when several
+ * numbers of that kind are labelled as much like the field.
+ */
+function sameDocument(
+  field: PageField,
+  candidates: ReadValue[],
+  page: readonly LocaleRules[],
+  template: readonly LocaleRules[],
+): TemplateValue | undefined {
+  if ((field.kind !== 'text' && field.kind !== 'textarea') || namesDocumentDetail(field.label, page)) return undefined;
+  // "Name (as on your passport)", "Country of issue of the passport": something else about it.
+  if (conceptsInText(field.label, page).some((c) => c !== 'document')) return undefined;
+  const kind =
+    documentKindInText(field.label, page) ??
+    documentKindInText(field.context.split(' · ')[0] ?? '', page) ??
+    documentKindInText(`${field.name} ${field.id}`, page);
+  if (!kind) return undefined;
+  const same = candidates.filter((v) => {
+    const { label, group, value } = v.value;
+    if (namesDocumentDetail(label, template)) return false;
+    if ((documentKindInText(label, template) ?? documentKindInText(group, template)) !== kind) return false;
+    const text = value.trim();
+    return kind === 'bic' ? BIC.test(text.replace(/\s/g, '')) : DOCUMENT_NUMBER.test(text) && !DATE_LIKE.test(text);
+  });
+  if (same.length <= 1) return same[0]?.value;
+  const scored = same
+    .map((v) => ({ value: v.value, score: similarity(v.value.label, fieldText(field)) }))
+    .sort((a, b) => b.score - a.score);
+  return (scored[0]?.score ?? 0) > (scored[1]?.score ?? 0) ? scored[0]?.value : undefined;
+}
+
+/** Concepts whose values are an amount with a unit or currency ("78.000 € brutto", "168 cm"). */
+const NUMERIC: ReadonlySet<Concept> = new Set(['salary', 'height', 'weight']);
+/** A unit or currency named in brackets: "Körpergröße (cm)", "Salary (GBP, annual base)", "RAL (€)". */
+const UNIT_IN_BRACKETS = /\([^()]*(?:\b(?:cm|kg|lbs?|eur|euro|gbp|usd|chf|cad|aud|brl|mxn)\b|[€£$])[^()]*\)/i;
+
+/**
+ * An amount for a box: its number alone where the box asks for one (a number input, a unit or
+ * currency in the label's brackets, "bitte nur Zahlen", an example that is a bare number), else
+ * as the template writes it, then the number alone (for a box too short for the words).
+ */
+function withPlainNumber(variants: string[], field: PageField, page: readonly LocaleRules[]): string[] {
+  const number = plainNumber(variants[0] ?? '');
+  if (number === null || number === variants[0]) return variants;
+  const example =
+    /(^|\s)\d{2,7}(\s|$|[.)])/.test(`${field.placeholder} ${field.hint}`) && !/\d[.,/:-]\d/.test(field.hint);
+  const wantsNumber =
+    field.type === 'number' ||
+    UNIT_IN_BRACKETS.test(field.label) ||
+    asksNumberOnly(`${field.label} ${field.hint} ${field.placeholder}`, page) ||
+    example;
+  return wantsNumber ? [number] : [...variants, number];
+}
+
+const PERSON_NAMES: ReadonlySet<Concept> = new Set(['fullName', 'givenName', 'familyName']);
 
 /** A label that asks the user something ("Would you recommend us to a friend?"), not for a datum. */
 const readsAsQuestion = (label: string) => label.includes('?') || words(label).split(' ').length >= QUESTION_WORDS;
@@ -457,7 +533,7 @@ function conceptVariants(
         : null;
     if (line === 'mobile') continue;
     const variants = variantsOf(concept, own, page, lang, dayFirst, asks);
-    if (variants.length > 0) return variants;
+    if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
   }
   return [];
 }

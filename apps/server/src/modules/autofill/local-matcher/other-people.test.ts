@@ -153,8 +153,65 @@ describe('a parent filling in a form for their child', () => {
     });
   });
 
+  it('gives the form’s second parent the template’s other parent ("Papà"), the first parent being the user', () => {
+    const withFather = [...template, value('Nome e cognome', 'Marco Alvarez', 'Papà')];
+    expect(matchLocally(withFather, page).values).toMatchObject({ g1: 'Jennifer Alvarez', g2: 'Marco Alvarez' });
+  });
+
+  it('keeps the template’s parent as the form’s first parent when the template holds no name of the user', () => {
+    const parentTemplate = [value('Name', 'Oliver Bennett', 'Parent'), ...template.slice(2)];
+    expect(matchLocally(parentTemplate, page).values).toMatchObject({ g1: 'Oliver Bennett' });
+    expect(matchLocally(parentTemplate, page).values).not.toHaveProperty('g2');
+  });
+
   it('is not taken for a parent when the template holds no child (someone asked about their parents)', () => {
     const own = template.slice(0, 2);
     expect(matchLocally(own, page.slice(3)).values).toEqual({});
+  });
+});
+
+describe('a template value whose label only names its person ("Referee 1", "Family doctor")', () => {
+  const template = [
+    value('Name', 'Ada Lovelace', 'About me'),
+    value('Referee 1', 'Fiona Drummond', 'Referees'),
+    value('Referee 1 role', 'Engineering Manager, Forth Valley', 'Referees'),
+    value('Referee 2', 'Dr Graham Kerr', 'Referees'),
+    value('Family doctor', 'Dr. Anjali Rao', 'Health'),
+    value('Landlord', 'GAG Immobilien AG', 'Housing'),
+  ];
+
+  it('holds that person’s name, split where the page asks for parts', () => {
+    const page = [
+      field({ key: 'r1first', label: 'Given name(s)', context: 'Referee 1' }),
+      field({ key: 'r1last', label: 'Family name', context: 'Referee 1' }),
+      field({ key: 'r2', label: 'Full name', context: 'Referee 2' }),
+      field({ key: 'gp', label: 'Family physician name' }),
+    ];
+    expect(matchLocally(template, page).values).toEqual({
+      r1first: 'Fiona',
+      r1last: 'Drummond',
+      r2: 'Dr Graham Kerr',
+      gp: 'Dr. Anjali Rao',
+    });
+  });
+
+  it('is no name when two such labels name one person ("Père", "Mère"), nor for someone merely "other"', () => {
+    const parents = [value('Père', 'Jean-Yves Petit', 'Parents'), value('Mère', 'Monique Le Gall', 'Parents')];
+    const page = [
+      field({ key: 'p', label: 'Nom et prénom du père' }),
+      field({ key: 'landlord', label: 'Landlord’s full name' }),
+    ];
+    expect(matchLocally([...parents, ...template], page, { lang: 'fr' }).values).toEqual({});
+  });
+});
+
+describe('a bare name beside a family name it does not hold', () => {
+  it('is the given names ("Nombres" and "Apellidos")', () => {
+    const template = [
+      value('Nombres', 'Camila Andrea', 'Mis datos'),
+      value('Apellidos', 'Restrepo Gómez', 'Mis datos'),
+    ];
+    const page = [field({ key: 'g', label: 'Nombre(s)' }), field({ key: 'f', label: 'Apellido(s)' })];
+    expect(matchLocally(template, page, { lang: 'es' }).values).toEqual({ g: 'Camila Andrea', f: 'Restrepo Gómez' });
   });
 });

@@ -4,7 +4,9 @@ import {
   conceptsInText,
   HONORIFIC_PREFIX,
   type LocaleRules,
+  personInText,
   sexKind,
+  words,
 } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -21,6 +23,8 @@ export interface ReadValue {
   value: TemplateValue;
   concept: Concept | null;
   scope: Scope;
+  /** A name read from a label that only names its person ("Referee 1"): still answers a field by its label. */
+  titled?: boolean;
 }
 
 /** The concept of a template value, from its label, then its type. */
@@ -42,13 +46,47 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
 
 /** Every non-empty template value, classified and scoped. */
 export function readValues(values: TemplateValue[], locales: readonly LocaleRules[]): ReadValue[] {
-  return values
+  const read = values
     .filter((v) => v.value.trim() !== '')
-    .map((value) => ({
-      value,
-      concept: templateConcept(value, locales),
-      scope: valueScope(value.group, value.label, locales),
-    }));
+    .map(
+      (value): ReadValue => ({
+        value,
+        concept: templateConcept(value, locales),
+        scope: valueScope(value.group, value.label, locales),
+      }),
+    );
+  // "Referee 1: Fiona Drummond", "Père: Jean-Yves Petit", "Family doctor: Dr. Anjali Rao": a label
+  // that only names another person holds that person's name. Two such names for one person
+  // ("Père" and "Mère", both a parent) say nothing of which is asked: neither is a name then.
+  // Not "other" people: a landlord, an account holder and a family member are all "other".
+  const titled = read.filter(
+    (r) => r.concept === null && r.scope.person && r.scope.person !== 'other' && labelsOnlyPerson(r.value, locales),
+  );
+  const byPerson = new Map<string, number>();
+  for (const r of titled) {
+    const key = Profiles.key(r.scope.person, r.scope.index, r.scope.block);
+    byPerson.set(key, (byPerson.get(key) ?? 0) + 1);
+  }
+  for (const r of titled) {
+    if (byPerson.get(Profiles.key(r.scope.person, r.scope.index, r.scope.block)) !== 1) continue;
+    if (!WRITTEN_NAME.test(r.value.value.trim().replace(/\s+/g, ' '))) continue;
+    r.concept = 'fullName';
+    r.titled = true;
+  }
+  return read;
+}
+
+/** Labels of this many words at most can be a person's title alone ("Médecin de famille", "Referee 1"). */
+const PERSON_LABEL_WORDS = 3;
+/** A person's name as people write it: capitalised words, with particles and an honorific ("Dr. Anjali Rao", "Luca De Simone"). */
+const WRITTEN_NAME =
+  /^(?:\p{Lu}[\p{L}'’-]*\.? )?\p{Lu}[\p{L}'’-]*(?: (?:(?:van|von|de|den|der|da|di|del|della|dos|das|du|le|la|ten|ter|zu|vom|y|e) )*\p{Lu}[\p{L}'’-]*){1,3}$/u;
+
+/** Whether a value's label names nothing but a person ("Referee 1", "Papà", "Médecin de famille"). */
+function labelsOnlyPerson(value: TemplateValue, locales: readonly LocaleRules[]): boolean {
+  const label = words(value.label);
+  if (!label || label.split(' ').length > PERSON_LABEL_WORDS || !personInText(label, locales)) return false;
+  return conceptsInText(value.label, locales).length === 0;
 }
 
 /** How a template's people write their names: Spanish has two family names ("Ignacio Fuentes Parra"). */
@@ -201,6 +239,12 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
   // "Prénom: Maxime" and "Nom: Van den Broeck": a bare "name" beside a first name is the family name.
   if (profile.givenName && profile.fullName && !profile.familyName && !profile.fullName.startsWith(profile.givenName)) {
     profile.familyName = profile.fullName;
+    profile.fullName = `${profile.givenName} ${profile.familyName}`;
+  }
+  // "Nombres: Camila Andrea" and "Apellidos: Restrepo Gómez": a bare "name" beside a family name
+  // it does not hold is the given names.
+  if (profile.familyName && profile.fullName && !profile.givenName && !profile.fullName.includes(profile.familyName)) {
+    profile.givenName = profile.fullName;
     profile.fullName = `${profile.givenName} ${profile.familyName}`;
   }
   if (profile.fullName) {
