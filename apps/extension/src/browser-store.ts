@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { currentDashboard } from './dashboard-choice.ts';
-import type { Applications } from './fill/next-step.ts';
+import type { Applications } from './fill/applications.ts';
 import type { TabFill } from './fill/preview-view.ts';
 import type { TabFills } from './fill/tab-fills.ts';
 import { applicationItem, tabFillItem } from './storage-items.ts';

@@ -1,6 +1,6 @@
 import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
 import { storage } from 'wxt/utils/storage';
-import type { Application } from './fill/next-step.ts';
+import type { Application } from './fill/applications.ts';
 import type { TabFill } from './fill/preview-view.ts';
 
 /** The extension session: its token and who it belongs to. */

@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOf, launchChromium, openPage, type Page, scan, undo } from './browser-harness.ts';
+import type { FormEngine } from './index.ts';
 
 const PAGE = `<!doctype html><html><body>
 <form>
@@ -46,7 +47,7 @@ describe('file inputs', () => {
     const fields = await scan(page);
     const cv = keyOf(fields, 'Résumé/CV');
     const result = await page.evaluate(async (key) => {
-      const engine = (window as unknown as { engine: { fill: Function } }).engine;
+      const engine = (window as unknown as { engine: FormEngine }).engine;
       const file = new File(['%PDF-1.4'], 'maya-chen-cv.pdf', { type: 'application/pdf' });
       return engine.fill({ [key]: 'file_1' }, { files: { [key]: file } });
     }, cv);
@@ -68,7 +69,7 @@ describe('file inputs', () => {
     const fields = await scan(page);
     const letter = fields.find((f) => f.id === 'letter')?.key ?? '';
     const result = await page.evaluate(
-      (key) => (window as unknown as { engine: { fill: Function } }).engine.fill({ [key]: 'file_2' }),
+      (key) => (window as unknown as { engine: FormEngine }).engine.fill({ [key]: 'file_2' }),
       letter,
     );
     expect(result.failed).toEqual([{ key: letter, reason: 'no_file' }]);

@@ -269,7 +269,7 @@ export const messages = {
   resumeStart: {
     title: 'Start from your résumé',
     intro:
-      'Choose your résumé (PDF or DOCX). FillDeck reads it in this browser and proposes your details below; nothing is saved until you save them.',
+      'Choose your résumé (PDF or DOCX). FillDeck reads it in this browser and proposes your details; the ones you use go into the form below, to save as usual, and the file is kept as your Résumé.',
     choose: 'Choose your résumé',
     reading: 'Reading your résumé…',
     unreadable: 'FillDeck could not read this file. Choose a PDF or DOCX résumé, or type your details below.',
@@ -306,6 +306,7 @@ export const messages = {
     choose: 'Or choose a file you uploaded',
     noFile: 'No file',
     uploadFailed: 'The file could not be uploaded. Please try again.',
+    uploading: 'Uploading…',
     deleteFailed: 'The file could not be deleted. Please try again.',
     missing: 'This file was deleted. Upload another or choose one you uploaded.',
   },

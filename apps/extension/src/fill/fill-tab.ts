@@ -10,10 +10,10 @@ import {
 } from '../api.ts';
 import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
+import { type Applications, recordStep } from './applications.ts';
 import { chooseTemplate } from './choose-template.ts';
 import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-messages.ts';
 import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
-import { type Applications, recordStep } from './next-step.ts';
 import type { AttachedFile, PanelDrag } from './page-messages.ts';
 import { type PreviewRow, previewRows, skippedRows, valuesToApply } from './preview-rows.ts';
 import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
@@ -173,7 +173,7 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   await rememberChosen(deps, fill.pageUrl, rows, choices, new Set(appliedKeys));
   if (fill.fillId && appliedKeys.length > 0) {
     const note = await countApplied(deps, fill.fillId, appliedKeys);
-    if (note !== FILL_TEXTS.notRecorded) await recordStep(deps, tabId, fill);
+    if (note !== FILL_TEXTS.notRecorded) await recordStep(deps.applications, tabId, fill);
     // New fields that appear from now on (the next step) are offered a fill of their own.
     for (const frame of byFrame.keys()) await deps.ask(tabId, frame, 'fill:watch', {}).catch(() => null);
     // Said only while the panel still shows this Apply (not after an Undo or Close meanwhile).

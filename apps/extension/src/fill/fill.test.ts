@@ -5,11 +5,12 @@ import { messages } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
+import type { Application } from './applications.ts';
 import { fakeTab } from './fake-tab.ts';
 import { fields, response } from './fill-fixtures.ts';
 import { FILL_TEXTS } from './fill-messages.ts';
 import { applyPreview, dragPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
-import { type Application, fillNextStep, offerNextStep } from './next-step.ts';
+import { fillNextStep, offerNextStep } from './next-step.ts';
 import { memoryTabFills } from './tab-fills.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -103,7 +103,16 @@ export function previewRows(
     if (file) {
       const source = response.sources[field.key] ?? 'local';
       return [
-        { key: field.key, label: fieldTitle(field), value, source, shown: fileSummary(file), editable: false, file },
+        {
+          key: field.key,
+          label: fieldTitle(field),
+          value,
+          source,
+          shown: fileSummary(file),
+          editable: false,
+          file,
+          ...(site ? { site } : {}),
+        },
       ];
     }
     const described = rememberedFieldOf(field);

@@ -127,7 +127,7 @@ export function FileValueField({ label, value, onChange }: FileValueFieldProps) 
       </p>
       {upload.isPending ? (
         <p role="status" className={hintClasses}>
-          Uploading…
+          {t.uploading}
         </p>
       ) : null}
       {failure ? (

@@ -14,7 +14,6 @@ const panel = document.getElementById('panel');
 const choices: Choices = new Map();
 
 let side: PanelSide = 'right';
-let shown: unknown = null;
 
 const actions: ViewActions = {
   apply: () => void callWorker('preview:apply', { choices: [...choices.values()] }).catch(() => {}),
@@ -53,7 +52,6 @@ function reportHeight() {
 }
 
 function draw(fill: unknown) {
-  shown = fill;
   if (!panel || !isTabFill(fill)) return;
   if (fill.view.phase !== 'preview') choices.clear();
   // The rows are drawn anew: no field stays pointed at by a row that is gone.

@@ -14,6 +14,11 @@ describe('what a file is for', () => {
     ['Lebenslauf (PDF)', 'resume'],
     ['Curriculum vitae', 'resume'],
     ['resumeUpload', 'resume'],
+    ['cv_file', 'resume'],
+    ['photo-upload', 'photo'],
+    ['Abschlusszeugnis', 'transcript'],
+    // An employer's reference letter is not a school's transcript.
+    ['Arbeitszeugnis', null],
     ['Cover letter', 'coverLetter'],
     ['Anschreiben', 'coverLetter'],
     ['Lettre de motivation', 'coverLetter'],

@@ -16,7 +16,7 @@ const DOCUMENT_WORDS: ReadonlyArray<[DocumentKind, RegExp]> = [
   ],
   [
     'transcript',
-    /transcript|notenspiegel|notenauszug|zeugnis(se)?\b|relev[ée][\s_-]de[\s_-]notes|expediente[\s_-]acad[eé]mico|cijferlijst|certificado[\s_-]de[\s_-]notas|hist[oó]rico[\s_-]escolar|certificato[\s_-]degli[\s_-]esami/i,
+    /transcript|notenspiegel|notenauszug|\b(schul|abschluss|hochschul)?zeugnis(se)?\b|relev[ée][\s_-]de[\s_-]notes|expediente[\s_-]acad[eé]mico|cijferlijst|certificado[\s_-]de[\s_-]notas|hist[oó]rico[\s_-]escolar|certificato[\s_-]degli[\s_-]esami/i,
   ],
   ['portfolio', /portfolio|portafolio|portf[oó]lio|work[\s_-]samples?|arbeitsproben/i],
   ['photo', /\bphoto(graph)?\b|\bfoto\b|headshot|bewerbungsfoto|photo[\s_-]d.identit/i],
@@ -25,7 +25,8 @@ const DOCUMENT_WORDS: ReadonlyArray<[DocumentKind, RegExp]> = [
 
 /** The one kind a text names; null when it names none, or several ('your CV and cover letter'). */
 export function documentKindOf(text: string): DocumentKind | null {
-  const spaced = text.replace(/([a-z])([A-Z])/g, '$1 $2');
+  // Code names split into words: resumeUpload, cv_file, cover-letter.
+  const spaced = text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   const kinds = DOCUMENT_WORDS.filter(([, words]) => words.test(spaced)).map(([kind]) => kind);
   return kinds.length === 1 ? (kinds[0] ?? null) : null;
 }

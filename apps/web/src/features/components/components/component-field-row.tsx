@@ -15,13 +15,16 @@ interface ComponentFieldRowProps {
   register: UseFormRegister<ComponentFormInput>;
   errors: FieldErrors<ComponentFormInput>;
   onRemove: () => void;
+  /** Empties the value (a type changed to or from File: a file's id is not text, nor text a file). */
+  clearValue: () => void;
 }
 
 /** One field of a component: label, type (any field type), a growing value, and a select's options. */
-export function ComponentFieldRow({ index, control, register, errors, onRemove }: ComponentFieldRowProps) {
+export function ComponentFieldRow({ index, control, register, errors, onRemove, clearValue }: ComponentFieldRowProps) {
   const number = index + 1;
   const type = useWatch({ control, name: `fields.${index}.type` });
   const label = useWatch({ control, name: `fields.${index}.label` });
+  const typeField = register(`fields.${index}.type`);
 
   return (
     <fieldset className="relative rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
@@ -34,7 +37,15 @@ export function ComponentFieldRow({ index, control, register, errors, onRemove }
             error={errors.fields?.[index]?.label?.message}
             {...register(`fields.${index}.label`)}
           />
-          <SelectField label="Field type" options={FIELD_TYPE_OPTIONS} {...register(`fields.${index}.type`)} />
+          <SelectField
+            label="Field type"
+            options={FIELD_TYPE_OPTIONS}
+            {...typeField}
+            onChange={(event) => {
+              if (isFileType(event.target.value) !== isFileType(type)) clearValue();
+              return typeField.onChange(event);
+            }}
+          />
           <Button
             variant="ghost"
             size="icon"

@@ -46,6 +46,7 @@ export function ComponentForm(props: ComponentFormProps) {
     setError,
     reset,
     formState: { errors },
+    setValue,
   } = useForm<ComponentFormInput, unknown, ComponentFormOutput>({
     resolver: zodResolver(componentFormSchema),
     defaultValues,
@@ -74,6 +75,7 @@ export function ComponentForm(props: ComponentFormProps) {
               control={control}
               register={register}
               errors={errors}
+              clearValue={() => setValue(`fields.${index}.defaultValue`, '')}
               onRemove={() => remove(index)}
             />
           ))}

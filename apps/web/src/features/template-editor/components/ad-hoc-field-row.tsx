@@ -32,7 +32,12 @@ export function AdHocFieldRow({ field, number, onChange, onRemove }: AdHocFieldR
           label="Field type"
           options={FIELD_TYPE_OPTIONS}
           value={field.type}
-          onChange={(event) => onChange({ ...field, type: event.target.value as AdHocField['type'] })}
+          onChange={(event) => {
+            const type = event.target.value as AdHocField['type'];
+            // A file's id is not text, nor text a file: the value starts over when File is involved.
+            const value = isFileType(type) === isFileType(field.type) ? field.value : '';
+            onChange({ ...field, type, value });
+          }}
         />
         {isFileType(field.type) ? null : (
           <TextField

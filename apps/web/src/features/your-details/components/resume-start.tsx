@@ -56,7 +56,9 @@ export function ResumeStart({ current, onUse }: ResumeStartProps) {
       step.proposals.filter((p) => step.chosen.has(p.key)).map((p) => [p.key, p.value]),
     );
     try {
-      const stored = await upload.mutateAsync({ file: step.file });
+      // A Résumé file already in the form gets the new content (its fields keep naming it).
+      const replaceId = current.resume || undefined;
+      const stored = await upload.mutateAsync({ file: step.file, replaceId });
       onUse({ ...values, resume: stored.id });
       setStep({ phase: 'used', text: t.used });
     } catch (error) {
