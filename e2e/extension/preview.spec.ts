@@ -224,6 +224,7 @@ const SHIFT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
   <p><label for="name">Full name</label> <input id="name"></p>
   <p><label for="shift">Preferred shift</label>
     <select id="shift"><option value="">Choose…</option><option value="early">Early</option><option value="late">Late</option></select></p>
+  <p><label for="hear">How did you hear about us?</label> <input id="hear"></p>
 </form></body></html>`;
 
 test('an answer changed in the preview and remembered for the site comes back on the next visit, marked, at no cost', async () => {
@@ -251,17 +252,26 @@ test('an answer changed in the preview and remembered for the site comes back on
   await expect(remember).toBeHidden();
   await frame.getByLabel('Value for Preferred shift').selectOption({ label: 'Early' });
   await remember.check();
+  // A field the template has nothing for: the user types an answer there, and keeps it too.
+  await frame.getByRole('textbox', { name: 'Your answer (optional): How did you hear about us?' }).fill('A friend');
+  await frame.getByRole('checkbox', { name: 'Remember for this site: How did you hear about us?' }).check();
   await previewClick(form, 'Apply');
   await expect.poll(() => previewText(form)).toContain('This fill used 1 credit; 499 left.');
+  expect(await previewText(form)).toContain('Filled 3 fields.');
   await expect(form.locator('#shift')).toHaveValue('early');
+  await expect(form.locator('#hear')).toHaveValue('A friend');
   await expect
     .poll(async () => (await (await page.request.get('/api/remembered-answers')).json()).sites)
     .toEqual([
       {
         site: new URL(baseURL).hostname,
-        answers: [
+        answers: expect.arrayContaining([
           expect.objectContaining({ value: 'early', field: expect.objectContaining({ label: 'Preferred shift' }) }),
-        ],
+          expect.objectContaining({
+            value: 'A friend',
+            field: expect.objectContaining({ label: 'How did you hear about us?' }),
+          }),
+        ]),
       },
     ]);
   await previewClick(form, 'Close');
@@ -275,6 +285,7 @@ test('an answer changed in the preview and remembered for the site comes back on
   await previewClick(form, 'Apply');
   await expect.poll(() => previewText(form)).toContain('Nothing more was charged; 499 left.');
   await expect(form.locator('#shift')).toHaveValue('early');
+  await expect(form.locator('#hear')).toHaveValue('A friend');
   await expect(form.locator('#name')).toHaveValue('');
 });
 

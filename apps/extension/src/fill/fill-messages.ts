@@ -15,6 +15,7 @@ export const FILL_TEXTS = {
   filled: (n: number) => `Filled ${n} ${n === 1 ? 'field' : 'fields'}.`,
   /** Under the preview's rows: how many fields, what the model's answer cost, and what Apply costs. */
   rememberForSite: 'Remember for this site',
+  typeAnswer: 'Your answer (optional)',
   nextStep: (step: number, template: string) =>
     `New fields appeared on this page. Fill step ${step} with ${template || 'the same template'}? It is part of the same fill: nothing more is charged.`,
   nextStepButton: (step: number) => `Fill step ${step}`,

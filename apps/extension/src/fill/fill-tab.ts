@@ -15,7 +15,14 @@ import { chooseTemplate } from './choose-template.ts';
 import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-messages.ts';
 import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
 import type { AttachedFile, PanelDrag } from './page-messages.ts';
-import { type PreviewRow, previewRows, skippedRows, valuesToApply } from './preview-rows.ts';
+import {
+  type PreviewRow,
+  previewRows,
+  type SkippedRow,
+  skippedRows,
+  typedAnswers,
+  valuesToApply,
+} from './preview-rows.ts';
 import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
 import { type AskFrame, type TabFills, updateTabFill } from './tab-fills.ts';
 
@@ -151,8 +158,10 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   if (fill.view.phase !== 'preview') return;
   const { visible } = await deps.ask(tabId, TOP_FRAME, 'panel:visible', {});
   if (!visible) return showView(deps, tabId, { ...fill.view, alert: FILL_TEXTS.panelHidden });
-  const { rows } = fill.view;
-  const byFrame = valuesByFrame(valuesToApply(rows, choices));
+  const { rows, skipped } = fill.view;
+  // What the user typed for fields FillDeck left empty goes in too (not reported: it was not proposed).
+  const typed = typedAnswers(skipped, choices);
+  const byFrame = valuesByFrame({ ...valuesToApply(rows, choices), ...typed });
   let count = 0;
   const failed: Array<{ label: string; why: string }> = [];
   const appliedKeys: string[] = [];
@@ -163,16 +172,19 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
     count += answer.filled;
     const notSet = new Set(answer.failed.map(({ key }) => key));
     for (const key of Object.keys(values)) if (!notSet.has(key)) appliedKeys.push(frameKey(frame, key));
+    const label = (key: string) =>
+      rows.find((row) => row.key === frameKey(frame, key))?.label ??
+      skipped.find((row) => row.key === frameKey(frame, key))?.label;
     for (const { key, reason } of answer.failed) {
-      const label = rows.find((row) => row.key === frameKey(frame, key))?.label ?? key;
-      failed.push({ label, why: APPLY_FAILURE_TEXTS[reason] ?? FILL_TEXTS.notSet });
+      failed.push({ label: label(key) ?? key, why: APPLY_FAILURE_TEXTS[reason] ?? FILL_TEXTS.notSet });
     }
   }
   const filled: PreviewView = { phase: 'filled', count, failed };
   await showView(deps, tabId, filled, { applied: [...byFrame.keys()] });
-  await rememberChosen(deps, fill.pageUrl, rows, choices, new Set(appliedKeys));
-  if (fill.fillId && appliedKeys.length > 0) {
-    const note = await countApplied(deps, fill.fillId, appliedKeys);
+  await rememberChosen(deps, fill.pageUrl, [...rows, ...skipped], choices, new Set(appliedKeys));
+  const proposedKeys = appliedKeys.filter((key) => !(key in typed));
+  if (fill.fillId && proposedKeys.length > 0) {
+    const note = await countApplied(deps, fill.fillId, proposedKeys);
     if (note !== FILL_TEXTS.notRecorded) await recordStep(deps.applications, tabId, fill);
     // New fields that appear from now on (the next step) are offered a fill of their own.
     for (const frame of byFrame.keys()) await deps.ask(tabId, frame, 'fill:watch', {}).catch(() => null);
@@ -218,7 +230,7 @@ async function filesFor(
 async function rememberChosen(
   deps: FillTabDeps,
   pageUrl: string | undefined,
-  rows: readonly PreviewRow[],
+  rows: ReadonlyArray<PreviewRow | SkippedRow>,
   choices: readonly RowChoice[],
   applied: ReadonlySet<string>,
 ) {

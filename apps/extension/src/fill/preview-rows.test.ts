@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { field, fields, response } from './fill-fixtures.ts';
-import { MARK_TEXTS, previewRows, SKIP_TEXTS, skippedRows, valuesToApply } from './preview-rows.ts';
+import { MARK_TEXTS, previewRows, SKIP_TEXTS, skippedRows, typedAnswers, valuesToApply } from './preview-rows.ts';
 
 describe('the preview', () => {
   it('lists each proposed value by the field’s label, options by their text, and who proposed it', () => {
@@ -64,7 +64,13 @@ describe('the preview', () => {
     expect(rows.find((row) => row.key === 'f5')).toMatchObject({ editable: true, multiline: true });
     expect(rows.find((row) => row.key === 'f1')?.multiline).toBeUndefined();
     expect(skippedRows([...fields, letter], answer)).toEqual([
-      { key: 'f4', label: 'Favourite colour', reason: 'no_match' },
+      // A text field left empty: the user may type an answer (and have it remembered for the site).
+      {
+        key: 'f4',
+        label: 'Favourite colour',
+        reason: 'no_match',
+        remember: { label: 'Favourite colour', name: '', kind: 'text', options: [] },
+      },
     ]);
     expect(SKIP_TEXTS.no_match).toBe('Nothing in your template fits');
     // Another option of the list, never a value the list does not have; line breaks kept.
@@ -83,5 +89,21 @@ describe('the preview', () => {
       { key: 'f3', apply: false },
     ];
     expect(valuesToApply(rows, choices)).toEqual({ f1: 'Augusta Ada', f2: 'GB' });
+  });
+});
+
+describe('answers typed for fields left empty', () => {
+  it('are applied for text fields only, when not blank', () => {
+    const skipped = skippedRows([...fields, field({ key: 'f6', kind: 'checkbox', label: 'Subscribe' })], {
+      ...response,
+      skipped: [...response.skipped, { key: 'f6', reason: 'no_match' }],
+    });
+    const choices = [
+      { key: 'f4', apply: true, text: 'Teal' },
+      { key: 'f6', apply: true, text: 'yes' },
+      { key: 'f1', apply: true, text: 'Augusta' },
+    ];
+    expect(typedAnswers(skipped, choices)).toEqual({ f4: 'Teal' });
+    expect(typedAnswers(skipped, [{ key: 'f4', apply: true, text: '  ' }])).toEqual({});
   });
 });

@@ -42,6 +42,11 @@ export interface SkippedRow {
   label: string;
   reason: SkipReason;
   site?: string;
+  /**
+   * For a text field: how it is described if the user types an answer here and asks to remember it
+   * for the site (the answer is applied with the rest).
+   */
+  remember?: RememberedFieldDescription;
 }
 
 /** What the preview says about a marked row, so the user sees what is agreed to. */
@@ -146,8 +151,29 @@ export function skippedRows(
     const reason = reasons.get(field.key);
     if (!reason || response.values[field.key] !== undefined) return [];
     const site = siteOf(field.key);
-    return [{ key: field.key, label: fieldTitle(field), reason, ...(site ? { site } : {}) }];
+    const described = rememberedFieldOf(field);
+    const typable = EDITABLE.has(field.kind) && (described.label !== '' || described.name !== '');
+    return [
+      {
+        key: field.key,
+        label: fieldTitle(field),
+        reason,
+        ...(site ? { site } : {}),
+        ...(typable ? { remember: described } : {}),
+      },
+    ];
   });
+}
+
+/** The answers the user typed in the preview for fields that were not filled. */
+export function typedAnswers(skipped: readonly SkippedRow[], choices: readonly RowChoice[]): Record<string, string> {
+  const typable = new Set(skipped.filter((row) => row.remember).map((row) => row.key));
+  const typed: Record<string, string> = {};
+  for (const choice of choices) {
+    if (typable.has(choice.key) && choice.text !== undefined && choice.text.trim() !== '')
+      typed[choice.key] = choice.text;
+  }
+  return typed;
 }
 
 /** The values to apply: the rows left ticked, with any text typed or option chosen in the preview. */

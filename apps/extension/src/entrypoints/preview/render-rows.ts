@@ -16,8 +16,13 @@ function whenPointed(item: HTMLElement, key: string, highlight: Highlight) {
   item.addEventListener('focusout', () => highlight(null));
 }
 
-/** "Remember for this site" under a row whose value the user changed. */
-function rememberOffer(row: PreviewRow, index: number, choice: () => RowChoice, choices: Choices) {
+/** "Remember for this site" under a row whose value the user changed (or typed, for a field not filled). */
+function rememberOffer(
+  row: { key: string; label: string },
+  index: string | number,
+  choice: () => RowChoice,
+  choices: Choices,
+) {
   const wrap = element('p', undefined, 'value remember');
   const box = element('input');
   box.type = 'checkbox';
@@ -90,20 +95,43 @@ export function rowItem(row: PreviewRow, index: number, choices: Choices, highli
 }
 
 /** The fields left unfilled, each with why, and where to add what is missing. */
-export function skippedList(skipped: SkippedRow[], templateUrl: string, highlight: Highlight, noModel?: string) {
+/** A field FillDeck left empty: the user may type an answer, applied with the rest (and remembered if asked). */
+function typedAnswer(row: SkippedRow, index: number, choices: Choices) {
+  const choice = () => choices.get(row.key) ?? { key: row.key, apply: true };
+  const input = element('input', undefined, 'value');
+  input.type = 'text';
+  input.value = choice().text ?? '';
+  input.placeholder = FILL_TEXTS.typeAnswer;
+  input.setAttribute('aria-label', `${FILL_TEXTS.typeAnswer}: ${row.label}`);
+  const offer = rememberOffer(row, `skipped-${index}`, choice, choices);
+  input.addEventListener('input', () => {
+    choices.set(row.key, { ...choice(), text: input.value });
+    offer.hidden = input.value.trim() === '';
+  });
+  return [input, offer];
+}
+
+export function skippedList(
+  skipped: SkippedRow[],
+  templateUrl: string,
+  highlight: Highlight,
+  choices: Choices,
+  noModel?: string,
+) {
   const section = element('section', undefined, 'skipped');
   const heading = element('h3', `${FILL_TEXTS.notFilledHeading} (${skipped.length})`);
   heading.id = 'skipped-heading';
   section.setAttribute('aria-labelledby', heading.id);
   const list = element('ul');
-  for (const row of skipped) {
+  skipped.forEach((row, index) => {
     const item = element('li');
     item.tabIndex = 0;
     item.append(element('span', row.label, 'skipped-label'), element('span', SKIP_TEXTS[row.reason], 'muted'));
     if (row.site) item.append(element('span', frameSiteText(row.site), 'muted'));
+    if (row.remember) item.append(...typedAnswer(row, index, choices));
     whenPointed(item, row.key, highlight);
     list.append(item);
-  }
+  });
   const link = element('a', FILL_TEXTS.addToTemplate);
   link.href = templateUrl;
   link.target = '_blank';

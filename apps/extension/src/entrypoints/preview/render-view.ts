@@ -105,7 +105,7 @@ export function renderView(
       ...view.rows.map((row, index) => rowItem(row, index, choices, actions.highlight)),
     );
     if (view.skipped.length > 0) {
-      body.append(skippedList(view.skipped, view.templateUrl, actions.highlight, view.noModel));
+      body.append(skippedList(view.skipped, view.templateUrl, actions.highlight, choices, view.noModel));
     }
     buttons = [button('Cancel', actions.close), button('Apply', actions.apply, true)];
   }
