@@ -255,11 +255,19 @@ test('an answer changed in the preview and remembered for the site comes back on
   // A field the template has nothing for: the user types an answer there, and keeps it too.
   await frame.getByRole('textbox', { name: 'Your answer (optional): How did you hear about us?' }).fill('A friend');
   await frame.getByRole('checkbox', { name: 'Remember for this site: How did you hear about us?' }).check();
+  await frame.getByRole('checkbox', { name: 'Add to my template: How did you hear about us?' }).check();
   await previewClick(form, 'Apply');
   await expect.poll(() => previewText(form)).toContain('This fill used 1 credit; 499 left.');
   expect(await previewText(form)).toContain('Filled 3 fields.');
   await expect(form.locator('#shift')).toHaveValue('early');
   await expect(form.locator('#hear')).toHaveValue('A friend');
+  // Added to the template too, as a field of its own.
+  await expect
+    .poll(async () => {
+      const { templates } = await (await page.request.get('/api/templates')).json();
+      return templates[0]?.adHocFields?.map((f: { name: string; value: string }) => `${f.name}=${f.value}`);
+    })
+    .toContain('How did you hear about us?=A friend');
   await expect
     .poll(async () => (await (await page.request.get('/api/remembered-answers')).json()).sites)
     .toEqual([

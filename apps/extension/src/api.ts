@@ -84,6 +84,19 @@ export const reportApplied = (origin: string, token: string, fillId: string, key
 export const rememberAnswer = (origin: string, token: string, body: RememberAnswerRequest) =>
   call<unknown>(origin, '/api/remembered-answers', { method: 'POST', token, body: JSON.stringify(body) });
 
+/** POST /api/templates/{id}/ad-hoc-fields: "Add to my template" in the preview. */
+export const addToTemplate = (
+  origin: string,
+  token: string,
+  templateId: string,
+  field: { name: string; value: string },
+) =>
+  call<unknown>(origin, `/api/templates/${encodeURIComponent(templateId)}/ad-hoc-fields`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify(field),
+  });
+
 /** Bytes as base64, in slices (a service worker has no Buffer; 5 MB at once overflows the call stack). */
 function base64Of(bytes: Uint8Array): string {
   let binary = '';

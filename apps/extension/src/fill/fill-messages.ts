@@ -16,6 +16,8 @@ export const FILL_TEXTS = {
   /** Under the preview's rows: how many fields, what the model's answer cost, and what Apply costs. */
   rememberForSite: 'Remember for this site',
   typeAnswer: 'Your answer (optional)',
+  addToMyTemplate: 'Add to my template',
+  notAdded: (reason: string) => `Not added to your template: ${reason}`,
   nextStep: (step: number, template: string) =>
     `New fields appeared on this page. Fill step ${step} with ${template || 'the same template'}? It is part of the same fill: nothing more is charged.`,
   nextStepButton: (step: number) => `Fill step ${step}`,

@@ -1,6 +1,7 @@
 import { messages } from '@filldeck/shared';
 import {
   ApiError,
+  addToTemplate,
   downloadFile,
   listTemplates,
   rememberAnswer,
@@ -182,6 +183,18 @@ export async function applyPreview(deps: FillTabDeps, tabId: number, frameId: nu
   const filled: PreviewView = { phase: 'filled', count, failed };
   await showView(deps, tabId, filled, { applied: [...byFrame.keys()] });
   await rememberChosen(deps, fill.pageUrl, [...rows, ...skipped], choices, new Set(appliedKeys));
+  const refused = await addChosenToTemplate(
+    deps,
+    fill.templateId,
+    [...rows, ...skipped],
+    choices,
+    new Set(appliedKeys),
+  );
+  if (refused) {
+    await updateTabFill(deps.fills, tabId, (now) =>
+      now?.view.phase === 'filled' ? { ...now, view: { ...now.view, failed: [...now.view.failed, refused] } } : null,
+    );
+  }
   const proposedKeys = appliedKeys.filter((key) => !(key in typed));
   if (fill.fillId && proposedKeys.length > 0) {
     const note = await countApplied(deps, fill.fillId, proposedKeys);
@@ -246,6 +259,36 @@ async function rememberChosen(
       value: choice.text,
     }).catch(() => null);
   }
+}
+
+/**
+ * Adds the answers the user asked for to the template, as fields of their own (labelled as the
+ * page labels them). Returns the first refusal (the plan's field limit), for the panel to say.
+ */
+async function addChosenToTemplate(
+  deps: FillTabDeps,
+  templateId: string | undefined,
+  rows: ReadonlyArray<{ key: string; label: string }>,
+  choices: readonly RowChoice[],
+  applied: ReadonlySet<string>,
+): Promise<{ label: string; why: string } | null> {
+  const session = await readSession();
+  if (!session || !templateId) return null;
+  for (const choice of choices) {
+    const row = rows.find((r) => r.key === choice.key);
+    if (!choice.addToTemplate || !choice.text?.trim() || !row || !applied.has(row.key)) continue;
+    try {
+      await addToTemplate(deps.dashboardUrl, session.token, templateId, {
+        name: row.label.slice(0, 200),
+        value: choice.text,
+      });
+    } catch (error) {
+      const why =
+        error instanceof ApiError ? FILL_TEXTS.notAdded(error.message) : FILL_TEXTS.notAdded(FILL_TEXTS.unreachable);
+      return { label: row.label, why };
+    }
+  }
+  return null;
 }
 
 /**

@@ -33,6 +33,8 @@ export interface RowChoice {
   text?: string;
   /** The user asked to remember the changed value for this site. */
   remember?: boolean;
+  /** The user asked to add the value to the template, as a field of its own. */
+  addToTemplate?: boolean;
 }
 
 /**

@@ -56,6 +56,12 @@ export type UpdateTemplateRequest = z.input<typeof updateTemplateRequestSchema>;
 
 /** PATCH /api/templates/:id — any subset of the PUT body (rename, move, add or remove a section). */
 export const patchTemplateRequestSchema = updateTemplateRequestSchema.partial();
+
+/** POST /api/templates/:id/ad-hoc-fields: "Add to my template" from the extension's preview. */
+export const addAdHocFieldRequestSchema = z.object({
+  name: z.string().trim().min(1).max(LIMITS.fieldLabel),
+  value: z.string().max(LIMITS.fieldValue),
+});
 export type PatchTemplateRequest = z.input<typeof patchTemplateRequestSchema>;
 
 /** An ad-hoc field to create; the server gives it an `adhoc_…` id. */

@@ -24,15 +24,21 @@ function rememberOffer(
   choices: Choices,
 ) {
   const wrap = element('p', undefined, 'value remember');
-  const box = element('input');
-  box.type = 'checkbox';
-  box.id = `remember-${index}`;
-  box.setAttribute('aria-label', `${FILL_TEXTS.rememberForSite}: ${row.label}`);
-  box.checked = choice().remember === true;
-  box.addEventListener('change', () => choices.set(row.key, { ...choice(), remember: box.checked }));
-  const label = element('label', FILL_TEXTS.rememberForSite);
-  label.htmlFor = box.id;
-  wrap.append(box, label);
+  const option = (id: string, text: string, key: 'remember' | 'addToTemplate') => {
+    const box = element('input');
+    box.type = 'checkbox';
+    box.id = `${id}-${index}`;
+    box.setAttribute('aria-label', `${text}: ${row.label}`);
+    box.checked = choice()[key] === true;
+    box.addEventListener('change', () => choices.set(row.key, { ...choice(), [key]: box.checked }));
+    const label = element('label', text);
+    label.htmlFor = box.id;
+    return [box, label];
+  };
+  wrap.append(
+    ...option('remember', FILL_TEXTS.rememberForSite, 'remember'),
+    ...option('add', FILL_TEXTS.addToMyTemplate, 'addToTemplate'),
+  );
   wrap.hidden = choice().text === undefined;
   return wrap;
 }

@@ -1,4 +1,6 @@
 import {
+  addAdHocFieldRequestSchema,
+  adHocFieldSchema,
   createdTemplateResponseSchema,
   createPrebuiltTemplateRequestSchema,
   createTemplateRequestSchema,
@@ -16,12 +18,13 @@ import {
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { responseSerializer } from '../../lib/response-serializer.ts';
 import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
+import { addAdHocField } from './add-ad-hoc-field.ts';
 import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
 import { createTemplate } from './create-template.ts';
 import { deleteTemplate } from './delete-template.ts';
@@ -60,6 +63,28 @@ export async function templatesRoutes(app: FastifyInstance) {
       const templates = await listTemplates(db, owner);
       if (authorization === undefined) return { templates };
       return reply.serializer(writeExtensionTemplates).send({ templates: templates.map(toExtensionTemplate) });
+    },
+  );
+
+  // "Add to my template" from the preview: the cookie or the extension's bearer.
+  const userOrExtension = oncePerRequest((request) =>
+    extensionOrCookieUser(db, request.headers.authorization, () => requireUser(app, request)),
+  );
+  api.post(
+    '/api/templates/:id/ad-hoc-fields',
+    {
+      config: { bearer: true },
+      preValidation: userOrExtension.hook,
+      schema: {
+        params: idParamsSchema,
+        body: requestBody(addAdHocFieldRequestSchema),
+        response: { 201: z.object({ field: adHocFieldSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const owner = await userOrExtension.get(request);
+      const field = await addAdHocField(db, owner.id, request.params.id, request.body);
+      return reply.status(201).send({ field });
     },
   );
 
