@@ -135,7 +135,10 @@ test('Start from your résumé: read in the browser, proposed with what it repla
   page,
 }) => {
   await signedInUser(page, { prefix: 'resume' });
-  await page.goto('/your-details');
+  // Manage Default Info leads there.
+  await page.goto('/default-info');
+  await page.getByRole('link', { name: messages.resumeStart.title }).click();
+  await expect(page).toHaveURL(/\/your-details#resume-start$/);
   const contact = group(page, 'Contact');
   await contact.getByLabel('Email').fill('maya@work.example');
   const start = page.getByRole('region', { name: messages.resumeStart.title });

@@ -18,14 +18,19 @@ export function YourDetailsCard() {
         <div>
           <h2 className="text-base font-semibold">{messages.yourDetails.title}</h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Name, email, phone, address and the other details most forms ask for, in one form. FillDeck saves them as
-            ready-made components with labels it recognises.
+            Name, email, phone, address, your résumé and the other details most forms ask for, in one form, or read from
+            your résumé. FillDeck saves them as ready-made components with labels it recognises.
           </p>
         </div>
       </div>
-      <Link to="/your-details" className={buttonClasses('secondary', 'md', 'shrink-0')}>
-        {hasDetails ? 'Edit your details' : messages.yourDetails.manageLink}
-      </Link>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link to="/your-details#resume-start" className={buttonClasses('ghost', 'md')}>
+          {messages.resumeStart.title}
+        </Link>
+        <Link to="/your-details" className={buttonClasses('secondary', 'md')}>
+          {hasDetails ? 'Edit your details' : messages.yourDetails.manageLink}
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -77,7 +77,7 @@ export function ResumeStart({ current, onUse }: ResumeStartProps) {
 
   return (
     <Card className="p-4 sm:p-5">
-      <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <section id="resume-start" aria-labelledby={titleId} className="flex scroll-mt-20 flex-col gap-3">
         <h2 id={titleId} className="text-base font-semibold">
           {t.title}
         </h2>
