@@ -27,6 +27,7 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { rememberedAnswersRoutes } from './modules/remembered-answers/remembered-answers.routes.ts';
+import { resumeRoutes } from './modules/resume/resume.routes.ts';
 import { serverInfoRoutes } from './modules/server-info/server-info.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(yourDetailsRoutes);
     await app.register(rememberedAnswersRoutes);
     await app.register(filesRoutes);
+    await app.register(resumeRoutes);
     await app.register(usageRoutes);
     await app.register(autofillRoutes);
     await app.register(extensionSessionsRoutes);

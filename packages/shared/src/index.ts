@@ -24,6 +24,7 @@ export * from './schemas/health.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/remembered-answers.ts';
+export * from './schemas/resume.ts';
 export * from './schemas/server-info.ts';
 export * from './schemas/template-export.ts';
 export * from './schemas/templates.ts';

@@ -282,6 +282,12 @@ export const messages = {
     used: 'Your résumé’s details are in the form below, and the file is kept as your Résumé. Check them, then save.',
     usedWithoutFile: (why: string) =>
       `Your résumé’s details are in the form below. The file itself was not kept: ${why}`,
+    askModel: 'Ask the AI model for the rest (uses credits)',
+    asking: 'The AI model is reading your résumé…',
+    modelRead: (n: number, credits: number) =>
+      `The AI model found ${n === 1 ? '1 more detail' : `${n} more details`}; it used ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
+    modelFailed:
+      'The AI model could not read your résumé. Nothing is lost: use what FillDeck found, or type your details below.',
   },
   /** Files in templates (docs/product.md#files). */
   files: {

@@ -1,4 +1,5 @@
 import { messages } from '@filldeck/shared';
+import { useIsModelAvailable } from '../../../features/server-info/api/get-server-info.ts';
 import { YourDetailsScreen } from '../../../features/your-details/components/your-details-screen.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
@@ -6,5 +7,6 @@ import { useSignedInUser } from '../../use-signed-in-user.ts';
 export function YourDetailsRoute() {
   useDocumentTitle(messages.yourDetails.title);
   const user = useSignedInUser();
-  return <YourDetailsScreen plan={user.plan} />;
+  const isModelAvailable = useIsModelAvailable();
+  return <YourDetailsScreen plan={user.plan} isModelAvailable={isModelAvailable} />;
 }

@@ -5,7 +5,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useUploadFile } from '../../../lib/files-api.ts';
-import { type Proposal, resumeProposals } from '../utils/resume-proposals.ts';
+import { useStructureResume } from '../api/structure-resume.ts';
+import { detailProposals, type Proposal, resumeProposals } from '../utils/resume-proposals.ts';
 
 const t = messages.resumeStart;
 
@@ -13,10 +14,12 @@ type Step =
   | { phase: 'idle' }
   | { phase: 'reading' }
   | { phase: 'failed'; text: string }
-  | { phase: 'proposing'; file: File; proposals: Proposal[]; chosen: Set<string> }
+  | { phase: 'proposing'; file: File; text: string; proposals: Proposal[]; chosen: Set<string>; note?: string }
   | { phase: 'used'; text: string };
 
 interface ResumeStartProps {
+  /** The server has an AI model: the user may ask it for what the built-in parser missed. */
+  isModelAvailable: boolean;
   /** The form's values now, to say what a proposal would replace. */
   current: Record<string, string>;
   /** The details the user chose, and the résumé file's id once it is kept (key `resume`). */
@@ -28,10 +31,11 @@ interface ResumeStartProps {
  * what each would replace, and only the ones the user ticks go into the form (which they save as
  * usual). The file itself is kept as their Résumé, for upload boxes.
  */
-export function ResumeStart({ current, onUse }: ResumeStartProps) {
+export function ResumeStart({ current, onUse, isModelAvailable }: ResumeStartProps) {
   const titleId = useId();
   const [step, setStep] = useState<Step>({ phase: 'idle' });
   const upload = useUploadFile();
+  const model = useStructureResume();
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -40,11 +44,13 @@ export function ResumeStart({ current, onUse }: ResumeStartProps) {
     setStep({ phase: 'reading' });
     try {
       const { readResume } = await import('../utils/read-resume.ts');
-      const proposals = resumeProposals(await readResume(file), current);
-      if (proposals.length === 0) return setStep({ phase: 'failed', text: t.nothingFound });
+      const read = await readResume(file);
+      const proposals = resumeProposals(read.details, current);
+      if (proposals.length === 0 && !isModelAvailable) return setStep({ phase: 'failed', text: t.nothingFound });
       // What fills an empty box is ticked; what would replace the user's own value is not.
       const chosen = new Set(proposals.filter((p) => p.replaces === null).map((p) => p.key));
-      setStep({ phase: 'proposing', file, proposals, chosen });
+      const note = proposals.length === 0 ? t.nothingFound : undefined;
+      setStep({ phase: 'proposing', file, text: read.text, proposals, chosen, note });
     } catch {
       setStep({ phase: 'failed', text: t.unreadable });
     }
@@ -65,6 +71,20 @@ export function ResumeStart({ current, onUse }: ResumeStartProps) {
       onUse(values);
       setStep({ phase: 'used', text: t.usedWithoutFile(errorText(error, { fallback: messages.files.uploadFailed })) });
     }
+  };
+
+  // The server's model reads the text for the details the parser left out (charged as a fill).
+  const onAsk = () => {
+    if (step.phase !== 'proposing') return;
+    model.mutate(step.text, {
+      onSuccess: ({ details, credits }) => {
+        const known = new Set(step.proposals.map((p) => p.key));
+        const more = detailProposals(details, current).filter((p) => !known.has(p.key));
+        const chosen = new Set([...step.chosen, ...more.filter((p) => p.replaces === null).map((p) => p.key)]);
+        setStep({ ...step, proposals: [...step.proposals, ...more], chosen, note: t.modelRead(more.length, credits) });
+      },
+      onError: (error) => setStep({ ...step, note: errorText(error, { fallback: t.modelFailed }) }),
+    });
   };
 
   const toggle = (key: string, on: boolean) => {
@@ -103,10 +123,29 @@ export function ResumeStart({ current, onUse }: ResumeStartProps) {
                 </span>
               </label>
             ))}
+            {step.note ? (
+              <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+                {step.note}
+              </p>
+            ) : null}
+            {model.isPending ? (
+              <p role="status" className="text-sm">
+                {t.asking}
+              </p>
+            ) : null}
             <div className="mt-2 flex flex-wrap gap-2">
-              <Button onClick={() => void onConfirm()} isLoading={upload.isPending}>
+              <Button
+                onClick={() => void onConfirm()}
+                isLoading={upload.isPending}
+                disabled={step.proposals.length === 0}
+              >
                 {t.use}
               </Button>
+              {isModelAvailable && !model.isSuccess ? (
+                <Button variant="secondary" onClick={onAsk} isLoading={model.isPending}>
+                  {t.askModel}
+                </Button>
+              ) : null}
               <Button variant="secondary" onClick={() => setStep({ phase: 'idle' })}>
                 {t.cancel}
               </Button>

@@ -24,6 +24,8 @@ interface YourDetailsFormProps {
   /** The saved state: values to start from, each group's component, the components owned. */
   details: YourDetails;
   plan: string;
+  /** The server has an AI model: Start from your résumé may ask it for what the parser missed. */
+  isModelAvailable: boolean;
 }
 
 function SaveOutcome({ result }: { result: SavedYourDetails }) {
@@ -51,7 +53,7 @@ function SaveOutcome({ result }: { result: SavedYourDetails }) {
  * The Your details form: every group with its fields, what saving will do with each (and, before
  * any work, which groups the plan has no room for), Save details, and what saving did.
  */
-export function YourDetailsForm({ details, plan }: YourDetailsFormProps) {
+export function YourDetailsForm({ details, plan, isModelAvailable }: YourDetailsFormProps) {
   const save = useSaveYourDetails();
   const [values, setValues] = useState<Record<string, string>>(details.values);
   const planId = normalizePlan(plan);
@@ -80,6 +82,7 @@ export function YourDetailsForm({ details, plan }: YourDetailsFormProps) {
         {`You have ${details.componentsOwned} of ${PLAN_LIMITS[planId].components} components on the ${PLAN_NAMES[planId]} plan.`}
       </p>
       <ResumeStart
+        isModelAvailable={isModelAvailable}
         current={values}
         onUse={(chosen) => {
           setValues((now) => ({ ...now, ...chosen }));

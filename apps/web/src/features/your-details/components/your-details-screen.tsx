@@ -6,7 +6,7 @@ import { useYourDetails } from '../api/get-your-details.ts';
 import { YourDetailsForm } from './your-details-form.tsx';
 
 /** /your-details: the standard personal information as one form, saved as standard components. */
-export function YourDetailsScreen({ plan }: { plan: string }) {
+export function YourDetailsScreen({ plan, isModelAvailable }: { plan: string; isModelAvailable: boolean }) {
   const details = useYourDetails();
   return (
     <div className="max-w-3xl" aria-busy={details.isPending}>
@@ -28,7 +28,7 @@ export function YourDetailsScreen({ plan }: { plan: string }) {
           isRetrying={details.isFetching}
         />
       ) : (
-        <YourDetailsForm details={details.data} plan={plan} />
+        <YourDetailsForm details={details.data} plan={plan} isModelAvailable={isModelAvailable} />
       )}
     </div>
   );

@@ -34,7 +34,14 @@ function detailValues(details: ResumeDetails): Record<string, string | undefined
  * what it would replace (a proposal equal to the form's value is left out).
  */
 export function resumeProposals(details: ResumeDetails, current: Record<string, string>): Proposal[] {
-  const found = detailValues(details);
+  return detailProposals(detailValues(details), current);
+}
+
+/** Proposals from details already keyed as Your details (what the server's model read). */
+export function detailProposals(
+  found: Record<string, string | undefined>,
+  current: Record<string, string>,
+): Proposal[] {
   return DETAIL_GROUPS.flatMap((group) => group.fields).flatMap((field) => {
     const value = found[field.key]?.trim();
     if (!value) return [];
