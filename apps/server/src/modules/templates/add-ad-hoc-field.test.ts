@@ -11,7 +11,12 @@ describe.each(DB_KINDS)('"Add to my template" from the preview, on %s', (kind) =
   const t = useTestApp(kind);
 
   it('adds a text field to the template, by the extension’s bearer, within the plan’s field limit', async () => {
-    const { cookie, templateId } = await userWithTemplate(t.app, t.database, templateDoc([{ label: 'Email', defaultValue: 'maya@example.com' }]), 'free');
+    const { cookie, templateId } = await userWithTemplate(
+      t.app,
+      t.database,
+      templateDoc([{ label: 'Email', defaultValue: 'maya@example.com' }]),
+      'free',
+    );
     const token = await connectExtension(t.app, cookie);
     const added = await asExtension(t.app, token, 'POST', `/api/templates/${templateId}/ad-hoc-fields`, {
       name: 'How did you hear about us?',
