@@ -90,14 +90,14 @@ test('on the free plan a prebuilt template creates what fits and says what Basic
   // The cards say beforehand how much of each the plan holds, and which plan holds all of it.
   await expect(grid.getByRole('button', { name: /^Blank/ })).not.toContainText('All with');
   const jobs = grid.getByRole('button', { name: /^Job Application/ });
-  await expect(jobs).toContainText('4 of 9 components on Free');
+  await expect(jobs).toContainText('4 of 10 components on Free');
   await expect(jobs).toContainText('All with Basic');
   // Choosing it asks for the name and says, as information, what it adds and leaves out: no 'Oops!'.
   await jobs.click();
   const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
   await expect(dialog).toContainText('Adds new components: Contact, Professional Profile, Cover Letter and Volunteer.');
   await expect(dialog).toContainText(
-    'Left out on the Free plan: Resume, References, Affiliations, Publications and Awards.',
+    'Left out on the Free plan: Résumé, Resume, References, Affiliations, Publications and Awards.',
   );
   await expect(dialog).toContainText('Basic holds all of it: up to 30 fields per template and 20 components.');
   await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
@@ -127,13 +127,13 @@ test('a prebuilt template uses the details the user saved and says which compone
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto('/dashboard');
   const jobs = prebuiltCard(page, 'Job Application');
-  await expect(jobs).toContainText('3 of 9 components on Free');
+  await expect(jobs).toContainText('3 of 10 components on Free');
   await jobs.click();
   const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
   await expect(dialog).toContainText('Uses your components: Contact and Professional Profile.');
   await expect(dialog).toContainText('Adds new components: Cover Letter.');
   await expect(dialog).toContainText(
-    'Left out on the Free plan: Resume, References, Volunteer, Affiliations, Publications and Awards.',
+    'Left out on the Free plan: Résumé, Resume, References, Volunteer, Affiliations, Publications and Awards.',
   );
   await dialog.getByLabel('Template name').fill('Applications');
   await dialog.getByRole('button', { name: messages.sidebar.save }).click();

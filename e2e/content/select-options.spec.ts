@@ -7,7 +7,7 @@ import { signedInUser } from '../support/users.ts';
 // Every editor offers the same field types, and a select field's options are shown and edited
 // wherever the field is edited, with the same labels ("Field label", "Value").
 
-const ALL_TYPES = ['Text', 'Long text', 'Email', 'Phone', 'Number', 'Date', 'Select', 'Tags', 'Repeatable'];
+const ALL_TYPES = ['Text', 'Long text', 'Email', 'Phone', 'Number', 'Date', 'Select', 'Tags', 'Repeatable', 'File'];
 
 test('a select field’s options are added, renamed and removed in the component editor', async ({ page }) => {
   await signedInUser(page, { prefix: 'options', plan: 'basic' });

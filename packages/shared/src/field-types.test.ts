@@ -19,13 +19,12 @@ describe('the field types', () => {
       ...t.defaultComponents.flatMap((c) => c.fields.map((f) => f.type)),
       ...t.defaultAdHocFields.map((f) => f.type),
     ]);
-    // The type names stored before this list existed are the same nine the prebuilt templates use
-    // (docs/product.md#templates-and-the-template-editor).
+    // The type names stored before this list existed are the nine the prebuilt templates used
+    // (docs/product.md#templates-and-the-template-editor); File came with Your details' Résumé.
     expect([...new Set(used)].sort()).toEqual(
-      ['date', 'email', 'number', 'repeatable', 'select', 'tags', 'tel', 'text', 'textarea'].sort(),
+      ['date', 'email', 'file', 'number', 'repeatable', 'select', 'tags', 'tel', 'text', 'textarea'].sort(),
     );
-    // File came later: a prebuilt definition cannot hold the user's own file.
-    for (const type of FIELD_TYPES.filter((t) => t !== 'file')) expect(used).toContain(type);
+    for (const type of FIELD_TYPES) expect(used).toContain(type);
   });
 
   it('keep select options, trimmed, without blank ones', () => {

@@ -30,8 +30,8 @@ describe('smallestPlanFor', () => {
     }
   });
 
-  it('needs Basic for Job Application, which brings nine components', () => {
-    expect(byId('job-application').defaultComponents).toHaveLength(9);
+  it('needs Basic for Job Application, which brings ten components', () => {
+    expect(byId('job-application').defaultComponents).toHaveLength(10);
     expect(smallestPlanFor(byId('job-application'))).toBe('basic');
   });
 });
@@ -41,7 +41,7 @@ describe('the prebuilt components of Your details', () => {
     const standard = new Map(DETAIL_GROUPS.map((g) => [g.title, g.fields.map((f) => f.label)]));
     const used = PREBUILT_TEMPLATES.flatMap((t) => t.defaultComponents).filter((c) => standard.has(c.title));
     expect(new Set(used.map((c) => c.title))).toEqual(
-      new Set(['Contact', 'Address', 'Personal Information', 'Professional Profile']),
+      new Set(['Contact', 'Address', 'Personal Information', 'Professional Profile', 'Résumé']),
     );
     for (const component of used) expect(component.fields.map((f) => f.label)).toEqual(standard.get(component.title));
   });

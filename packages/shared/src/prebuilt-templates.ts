@@ -70,16 +70,17 @@ export const PREBUILT_TEMPLATES: PrebuiltTemplate[] = [
     title: 'Job Application',
     description: 'Contact details, cover letter, resume and everything employers ask for.',
     icon: 'briefcase',
-    // Contact and Professional Profile are the standard components of Your details: a user who
-    // has them gets theirs in the template, not empty copies.
+    // Contact, Professional Profile and Résumé are the standard components of Your details: a user
+    // who has them gets theirs in the template, not empty copies.
     defaultComponents: [
       contact,
       standard('professional'),
+      // Your details' Résumé (current role and the file): upload boxes get the résumé.
+      standard('resume'),
       { title: 'Cover Letter', fields: [f('Cover letter', 'textarea', true)] },
       {
         title: 'Resume',
         fields: [
-          f('Current title', 'text'),
           f('Years of experience', 'number'),
           f('Experience', 'repeatable'),
           f('Skills', 'tags'),

@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 20 fields and 9 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
+      'This template needs 22 fields and 10 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
     );
     expect((await api.get('/api/templates')).json().templates).toEqual([]);
     expect((await api.get('/api/components')).json().components).toEqual([]);
@@ -70,11 +70,11 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const jobs = byId('job-application');
     const refused = await api.post('/api/create_prebuilt_template', {
       ...jobs,
-      defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 13 fields
+      defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 12 fields
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 13 fields. Your plan (Free) has a limit of 10 fields per template.',
+      'This template needs 12 fields. Your plan (Free) has a limit of 10 fields per template.',
     );
   });
 
@@ -96,7 +96,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 9 new components. Your plan (Basic) has a limit of 20 components (you have 13).',
+      'This template needs 10 new components. Your plan (Basic) has a limit of 20 components (you have 13).',
     );
     expect((await api.post('/api/create_prebuilt_template', byId('personal'))).statusCode).toBe(201);
   });
@@ -113,7 +113,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const all = (await api.get('/api/components')).json().components as { id: string; title: string }[];
     // One Contact: the user's, with its values, is the template's first section.
     expect(all.filter((c) => c.title === 'Contact')).toHaveLength(1);
-    expect(all).toHaveLength(9);
+    expect(all).toHaveLength(10);
     expect(template.sections.map((s: { componentId: string }) => s.componentId).slice(0, 2)).toEqual(
       mine.map((c) => c.id),
     );
@@ -121,7 +121,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     expect((await api.post('/api/create_prebuilt_template', byId('personal'))).statusCode).toBe(201);
     const titles = ((await api.get('/api/components')).json().components as { title: string }[]).map((c) => c.title);
     expect(titles.filter((title) => title === 'References')).toHaveLength(1);
-    expect(titles).toHaveLength(14);
+    expect(titles).toHaveLength(15);
   });
 
   it('with fitToPlan creates what fits on Free, reusing Your details first, and leaves the rest out', async () => {
@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const refused = await api.post('/api/create_prebuilt_template', { ...byId('job-application'), fitToPlan: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 20 fields and 9 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 5).',
+      'This template needs 22 fields and 10 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 5).',
     );
     expect((await api.get('/api/templates')).json().templates).toEqual([]);
   });

@@ -34,6 +34,7 @@ describe('prebuiltPlan', () => {
       'Volunteer',
     ]);
     expect(parts.filter((p) => !p.isIncluded).map((p) => p.title)).toEqual([
+      'Résumé',
       'Resume',
       'References',
       'Affiliations',
