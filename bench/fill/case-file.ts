@@ -9,6 +9,7 @@ export const expectedSchema = z.union([
   z.boolean(),
   z.strictObject({ digits: z.string().regex(/\d/, 'must hold digits') }),
   z.strictObject({ unchanged: z.literal(true) }),
+  z.strictObject({ file: z.string().min(1) }),
 ]);
 export type Expected = z.infer<typeof expectedSchema>;
 
@@ -37,10 +38,15 @@ export const caseTemplateSchema = z.looseObject({
 });
 export type CaseTemplate = z.infer<typeof caseTemplateSchema>;
 
+/** What the harness does after the first fill: click, then fill the fields that appeared. */
+export const caseStepSchema = z.strictObject({ click: z.string().trim().min(1) });
+export type CaseStep = z.infer<typeof caseStepSchema>;
+
 /** case.json: what the template holds and what each listed field must show after the fill. */
 export const caseFileSchema = z.object({
   source: z.string().optional(),
   template: caseTemplateSchema.default({ components: [], adHocFields: [], aiInstructions: '' }),
+  steps: z.array(caseStepSchema).default([]),
   expected: z.record(z.string(), expectedSchema),
 });
 export type CaseFile = z.infer<typeof caseFileSchema>;

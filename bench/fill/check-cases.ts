@@ -1,13 +1,18 @@
 /**
  * Checks case folders without filling anything: case.json follows the format, the template fits
- * the Professional plan (at most 60 fields, known field types), and every key of `expected` finds
- * exactly one element of form.html. For case writers, who must not see how the filler does.
+ * the Professional plan (at most 60 fields, known field types), the files its File fields name are
+ * in the case folder and of a kind the server keeps, every key of `expected` finds exactly one
+ * element of form.html (a file input for a `file` expectation, whose file the template holds), and
+ * every step's selector finds an element. For case writers, who must not see how the filler does.
  *
  *   npm run bench:fill:check -- <dir> [<dir> …]   (a case folder or a folder of case folders)
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_TYPES, PLAN_LIMITS } from '@filldeck/shared';
+import { FIELD_TYPES, FILE_LIMITS, PLAN_LIMITS } from '@filldeck/shared';
+import { detectFileType } from '../../apps/server/src/modules/files/detect-file-type.ts';
 import { type CaseEntry, isCaseDir, loadCase, loadCases } from './case-file.ts';
+import { caseFileProblem, templateFileNames } from './case-files.ts';
 import { launchBrowser } from './launch-browser.ts';
 import { installReader, readKeys } from './page-read.ts';
 import { parseKeys } from './run-case.ts';
@@ -35,6 +40,21 @@ try {
         found.push(`the template has ${fields} fields (at most ${PLAN_LIMITS.professional.fieldsPerTemplate})`);
       for (const field of [...template.components.flatMap((c) => c.fields), ...template.adHocFields])
         if (!known.has(field.type)) found.push(`unknown field type ${JSON.stringify(field.type)}`);
+      const fileNames = templateFileNames(template);
+      for (const name of fileNames) {
+        const problem = caseFileProblem(entry.dir, name);
+        if (problem) {
+          found.push(problem);
+          continue;
+        }
+        const content = readFileSync(path.join(entry.dir, name));
+        if (content.length > FILE_LIMITS.maxBytes) found.push(`${name} is larger than ${FILE_LIMITS.maxBytes} bytes`);
+        else if (!(await detectFileType(content)))
+          found.push(`${name} is not a kind of file the server keeps (PDF, DOCX, ODT, TXT, PNG, JPEG, by content)`);
+      }
+      for (const [key, want] of Object.entries(expected))
+        if (typeof want === 'object' && 'file' in want && !fileNames.includes(want.file))
+          found.push(`${key} expects the file ${JSON.stringify(want.file)}, which no File field of the template names`);
       const { paths, unreadable } = parseKeys(Object.keys(expected));
       for (const [key, read] of Object.entries(unreadable))
         found.push(`${key}: ${'missing' in read ? read.missing : ''}`);
@@ -49,6 +69,18 @@ try {
         for (const [key, read] of Object.entries(reads)) {
           if ('missing' in read) found.push(`${key}: ${read.missing}`);
           else if (read.extra > 0) found.push(`${key} matches ${read.extra + 1} elements`);
+          const want = expected[key];
+          if (typeof want === 'object' && 'file' in want && !('missing' in read) && !read.files)
+            found.push(`${key} expects a file and is not a file input`);
+        }
+        for (const [i, step] of entry.file.steps.entries()) {
+          const count = await page
+            .locator(step.click)
+            .count()
+            .catch(() => -1);
+          if (count === -1) found.push(`step ${i + 1}: invalid selector ${step.click}`);
+          else if (count === 0) found.push(`step ${i + 1}: nothing matches ${step.click}`);
+          else if (count > 1) found.push(`step ${i + 1}: ${step.click} matches ${count} elements`);
         }
       } finally {
         await context.close();

@@ -19,6 +19,7 @@ const FORM = `<!doctype html><html><body>
   <button type="button" id="country" role="combobox">Choose…</button>
   <div id="agree" role="checkbox" aria-checked="false">I agree</div>
   <input class="twin"><input class="twin">
+  <input type="file" id="cv" accept=".pdf,.docx"><input type="file" id="photo" accept="image/*">
   <x-card id="card"></x-card>
   <iframe id="pay" src="frame.html"></iframe>
 </form>
@@ -48,6 +49,8 @@ const EXPECTED: Record<string, Expected> = {
   'x-card | #inner | [name="zip"]': { digits: '12345' },
   '#pay || [name="card-holder"]': 'A LOVELACE',
   '#pay || #box | [name="cvc"]': { unchanged: true },
+  '#cv': { file: 'cv.pdf' },
+  '#photo': { unchanged: true },
 };
 
 /** A hand-made fill: what an engine would have done to the page. */
@@ -69,6 +72,9 @@ async function handFill(page: Page) {
     set(card?.querySelector('#inner')?.shadowRoot?.querySelector('input'), '+1 12345');
     const frame = (document.querySelector('#pay') as HTMLIFrameElement).contentDocument;
     set(frame?.querySelector('[name="card-holder"]'), 'A Lovelace');
+    const chosen = new DataTransfer();
+    chosen.items.add(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    (document.querySelector('#cv') as HTMLInputElement).files = chosen.files;
   });
 }
 
@@ -101,6 +107,9 @@ describe('reading case keys in a real page', () => {
     const after = await readKeys(page, paths);
     expect(after['#state']).toMatchObject({ value: 'CA', text: 'California', checked: null });
     expect(after['#pay || #box | [name="cvc"]']).toMatchObject({ value: '', checked: null });
+    expect(before['#cv']).toMatchObject({ value: '', files: [] });
+    expect(after['#cv']).toMatchObject({ value: 'cv.pdf', files: ['cv.pdf'] });
+    expect(after['#name']).not.toHaveProperty('files');
     const scores = scoreFields(EXPECTED, before, after);
     expect(scores.misses).toEqual([]);
     expect(scores.correct).toBe(Object.keys(EXPECTED).length);
@@ -112,8 +121,9 @@ describe('reading case keys in a real page', () => {
     const { paths } = parseKeys(Object.keys(EXPECTED));
     const before = await readKeys(page, paths);
     const scores = scoreFields(EXPECTED, before, await readKeys(page, paths));
-    // The password and the cvc are unchanged; the checkbox expected unchecked starts checked.
-    expect(scores.correct).toBe(2);
+    // The password, the cvc and the photo are unchanged; the checkbox expected unchecked starts checked.
+    expect(scores.correct).toBe(3);
+    expect(scores.misses).toContainEqual({ key: '#cv', outcome: 'empty', expected: 'file "cv.pdf"', got: 'no file' });
   });
 
   it('says why a key names nothing, and warns when it names several elements', async () => {

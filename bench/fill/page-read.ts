@@ -3,12 +3,14 @@ import { type KeyStep, resolveKeyPath } from './key-path.ts';
 
 /** What a field shows, read back from the DOM. */
 export interface FieldRead {
-  /** The control's value (a select: the selected option's value; other elements: value or innerText). */
+  /** The control's value (a select: the selected option's value; a file input: its files' names; other elements: value or innerText). */
   value: string;
   /** A select's selected option text; '' otherwise. */
   text: string;
   /** A checkbox's or radio's checked state; null for anything else. */
   checked: boolean | null;
+  /** A file input's files, by name (its value is them joined with ', '); absent for anything else. */
+  files?: string[];
   /** How many more elements the key's selectors matched (CASE-FORMAT.md wants exactly one). */
   extra: number;
 }
@@ -28,6 +30,10 @@ export function readElement(element: Element): Omit<FieldRead, 'extra'> {
   }
   if (['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(role) && tag !== 'input') {
     return { value: shown(), text: '', checked: el.getAttribute('aria-checked') === 'true' };
+  }
+  if (tag === 'input' && el.type === 'file') {
+    const files = Array.from((el as unknown as HTMLInputElement).files ?? [], (file) => file.name);
+    return { value: files.join(', '), text: '', checked: null, files };
   }
   if (tag === 'select') {
     const select = el as unknown as HTMLSelectElement;

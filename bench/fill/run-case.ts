@@ -2,6 +2,7 @@ import type { AutofillProvider } from '@filldeck/shared';
 import type { Browser } from 'playwright-core';
 import type { CaseResult } from './bench-result.ts';
 import type { CaseEntry, CaseFile } from './case-file.ts';
+import { readCaseFile, templateFileNames, withFileIds } from './case-files.ts';
 import { fillPage, type PageFill } from './fill-page.ts';
 import { type KeyStep, parseKey } from './key-path.ts';
 import type { ReadResult } from './page-read.ts';
@@ -38,34 +39,68 @@ export function parseKeys(keys: string[]): {
   return { paths, unreadable };
 }
 
-/** Imports the template, fills the page with it, deletes the template again. */
+/**
+ * Uploads the files the template's File fields name (from the case folder `dir`), imports the
+ * template with their ids, fills the page with it (and its steps), then deletes the template and
+ * the files again.
+ */
 export async function fillWithTemplate(
   ctx: BenchContext,
-  file: Pick<CaseFile, 'template'>,
+  file: Pick<CaseFile, 'template'> & Partial<Pick<CaseFile, 'steps'>>,
   templateName: string,
   url: string,
   paths: Record<string, KeyStep[]>,
+  dir: string | null = null,
 ): Promise<PageFill> {
-  let templateId: string;
+  const uploaded = new Map<string, string>();
   try {
-    templateId = await ctx.session.importTemplate(buildTemplateExport(file.template, templateName));
-  } catch (error) {
-    throw new Error(`the template was refused: ${errorText(error)}`);
-  }
-  try {
-    return await fillPage({
-      browser: ctx.browser,
-      url,
-      paths,
-      engine: ctx.engine,
-      timeoutMs: ctx.timeoutMs,
-      async requestValues(fields, title, lang) {
-        const answer = await ctx.session.autofill({ templateId, url, title, lang, fields, provider: ctx.provider });
-        return { values: answer.response.values, serverMs: answer.serverMs, matchMs: answer.matchMs };
-      },
-    });
+    for (const name of templateFileNames(file.template)) {
+      if (dir === null)
+        throw new Error(`the template names the file ${JSON.stringify(name)}, and there is no case folder`);
+      const content = readCaseFile(dir, name);
+      try {
+        uploaded.set(name, (await ctx.session.uploadFile(name, content)).id);
+      } catch (error) {
+        throw new Error(`the file ${name} was refused: ${errorText(error)}`);
+      }
+    }
+    let templateId: string;
+    try {
+      templateId = await ctx.session.importTemplate(
+        buildTemplateExport(withFileIds(file.template, uploaded), templateName),
+      );
+    } catch (error) {
+      throw new Error(`the template was refused: ${errorText(error)}`);
+    }
+    try {
+      return await fillPage({
+        browser: ctx.browser,
+        url,
+        paths,
+        engine: ctx.engine,
+        timeoutMs: ctx.timeoutMs,
+        steps: file.steps ?? [],
+        async requestValues({ fields, title, lang, continues }) {
+          const answer = await ctx.session.autofill({
+            templateId,
+            url,
+            title,
+            lang,
+            fields,
+            provider: ctx.provider,
+            ...(continues ? { continues } : {}),
+          });
+          const { values, files, fillId } = answer.response;
+          return { values, files: files ?? {}, fillId, serverMs: answer.serverMs, matchMs: answer.matchMs };
+        },
+        fileContent: (id) => ctx.session.downloadFile(id),
+        reportApplied: (fillId, keys) => ctx.session.reportApplied(fillId, keys),
+      });
+    } finally {
+      await ctx.session.deleteTemplate(templateId);
+    }
   } finally {
-    await ctx.session.deleteTemplate(templateId);
+    for (const id of uploaded.values()) await ctx.session.deleteFile(id);
   }
 }
 
@@ -88,9 +123,10 @@ export async function runCase(ctx: BenchContext, entry: CaseEntry): Promise<Case
   const { paths, unreadable } = parseKeys(Object.keys(expected));
   const server = await serveDir(entry.dir);
   try {
-    const run = await fillWithTemplate(ctx, entry.file, entry.name, `${server.origin}/form.html`, paths);
+    const run = await fillWithTemplate(ctx, entry.file, entry.name, `${server.origin}/form.html`, paths, entry.dir);
     const scores = scoreFields(expected, { ...run.before, ...unreadable }, { ...run.after, ...unreadable });
     Object.assign(result, scores, {
+      warnings: [...run.warnings, ...scores.warnings],
       sent: run.sent,
       serverMs: run.serverMs,
       pageMs: run.pageMs,

@@ -23,6 +23,9 @@ export function scoreFields(
     if (!('missing' in now) && now.extra > 0) {
       scores.warnings.push(`${key} matches ${now.extra + 1} elements; the first was scored`);
     }
+    if (typeof want === 'object' && 'file' in want && !('missing' in now) && !now.files) {
+      scores.warnings.push(`${key} expects a file and is not a file input`);
+    }
     const outcome = outcomeOf(want, now, was);
     if (outcome === 'correct') {
       scores.correct++;

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadResult } from './page-read.ts';
-import { isCorrect, outcomeOf } from './score.ts';
+import { describeExpected, describeRead, isCorrect, outcomeOf } from './score.ts';
 
 const value = (v: string, text = ''): ReadResult => ({ value: v, text, checked: null, extra: 0 });
 const box = (checked: boolean): ReadResult => ({ value: 'on', text: '', checked, extra: 0 });
 const missing: ReadResult = { missing: 'nothing matches #x' };
+const files = (...names: string[]): ReadResult => ({
+  value: names.join(', '),
+  text: '',
+  checked: null,
+  files: names,
+  extra: 0,
+});
 
 describe('scoring a field read back after the fill', () => {
   it('compares text ignoring case, surrounding space and repeated spaces', () => {
@@ -50,6 +57,23 @@ describe('scoring a field read back after the fill', () => {
     expect(isCorrect(unchanged, box(true), box(false))).toBe(false);
   });
 
+  it('wants a file input to hold exactly one file, of the expected name', () => {
+    const cv = { file: 'maya-chen-cv.pdf' };
+    expect(isCorrect(cv, files('maya-chen-cv.pdf'), files())).toBe(true);
+    expect(isCorrect(cv, files('Maya-Chen-CV.pdf'), files())).toBe(false);
+    expect(isCorrect(cv, files('maya-chen-cv.pdf', 'letter.pdf'), files())).toBe(false);
+    expect(isCorrect(cv, files(), files())).toBe(false);
+    // A text field showing the name is not a file input holding it.
+    expect(isCorrect(cv, value('maya-chen-cv.pdf'), value(''))).toBe(false);
+    expect(isCorrect(cv, missing, missing)).toBe(false);
+  });
+
+  it('wants a file input expected unchanged to hold no file after the fill', () => {
+    const unchanged = { unchanged: true } as const;
+    expect(isCorrect(unchanged, files(), files())).toBe(true);
+    expect(isCorrect(unchanged, files('maya-chen-cv.pdf'), files())).toBe(false);
+  });
+
   it('counts a key that names no element as wrong, whatever was expected', () => {
     expect(isCorrect('x', missing, missing)).toBe(false);
     expect(isCorrect({ unchanged: true }, missing, missing)).toBe(false);
@@ -75,5 +99,21 @@ describe('scoring a field read back after the fill', () => {
     expect(outcomeOf({ unchanged: true }, value('ada@example.com'), value(''))).toBe('wrong');
     expect(outcomeOf({ digits: '4155550134' }, value('555 0199'), value(''))).toBe('wrong');
     expect(outcomeOf('x', missing, missing)).toBe('wrong');
+  });
+
+  it('scores a file input: the expected file correct, another file wrong, none left empty', () => {
+    const cv = { file: 'cv.pdf' };
+    expect(outcomeOf(cv, files('cv.pdf'), files())).toBe('correct');
+    expect(outcomeOf(cv, files('letter.pdf'), files())).toBe('wrong');
+    expect(outcomeOf(cv, files('cv.pdf', 'letter.pdf'), files())).toBe('wrong');
+    expect(outcomeOf(cv, files(), files())).toBe('empty');
+    expect(outcomeOf({ unchanged: true }, files('cv.pdf'), files())).toBe('wrong');
+    expect(outcomeOf({ unchanged: true }, files(), files())).toBe('correct');
+  });
+
+  it('describes files read back and expected for the verbose report', () => {
+    expect(describeRead(files())).toBe('no file');
+    expect(describeRead(files('cv.pdf'))).toBe('file "cv.pdf"');
+    expect(describeExpected({ file: 'cv.pdf' })).toBe('file "cv.pdf"');
   });
 });

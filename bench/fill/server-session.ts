@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { AutofillRequestInput, AutofillResponse, TemplateExportInput } from '@filldeck/shared';
+import type { AutofillRequestInput, AutofillResponse, StoredFile, TemplateExportInput } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -30,6 +30,13 @@ export interface ServerSession {
   /** Deletes the template and the components its import created. */
   deleteTemplate(templateId: string): Promise<void>;
   autofill(body: AutofillRequestInput): Promise<AutofillAnswer>;
+  /** Reports the fields a fill applied (`POST /api/autofill/{fillId}/applied`), as the extension does. */
+  reportApplied(fillId: string, keys: string[]): Promise<void>;
+  /** Uploads a file (`POST /api/files`), for a template's File field. */
+  uploadFile(name: string, content: Buffer): Promise<StoredFile>;
+  /** A file's content (`GET /api/files/{id}`), as the extension fetches it to attach it. */
+  downloadFile(id: string): Promise<Buffer>;
+  deleteFile(id: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,7 +83,12 @@ export async function startServerSession(kind: 'pglite' | 'postgres' = 'pglite')
 }
 
 function session(app: FastifyInstance, cookie: string, close: () => Promise<void>): ServerSession {
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object | Buffer,
+    headers: Record<string, string> = {},
+  ) => {
     const started = performance.now();
     const response = await app.inject({ method, url, payload, headers: { cookie, ...headers } });
     const ms = performance.now() - started;
@@ -105,6 +117,23 @@ function session(app: FastifyInstance, cookie: string, close: () => Promise<void
         serverMs: total ? Number(total[1]) : ms,
         matchMs: match ? Number(match[1]) : null,
       };
+    },
+    async reportApplied(fillId, keys) {
+      await call('POST', `/api/autofill/${encodeURIComponent(fillId)}/applied`, { keys });
+    },
+    async uploadFile(name, content) {
+      const { response } = await call('POST', '/api/files', content, {
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent(name),
+      });
+      return (response.json() as { file: StoredFile }).file;
+    },
+    async downloadFile(id) {
+      const { response } = await call('GET', `/api/files/${encodeURIComponent(id)}`);
+      return response.rawPayload;
+    },
+    async deleteFile(id) {
+      await call('DELETE', `/api/files/${encodeURIComponent(id)}`);
     },
     close,
   };
