@@ -80,11 +80,7 @@ export const PREBUILT_TEMPLATES: PrebuiltTemplate[] = [
       { title: 'Cover Letter', fields: [f('Cover letter', 'textarea', true)] },
       {
         title: 'Resume',
-        fields: [
-          f('Years of experience', 'number'),
-          f('Experience', 'repeatable'),
-          f('Skills', 'tags'),
-        ],
+        fields: [f('Years of experience', 'number'), f('Experience', 'repeatable'), f('Skills', 'tags')],
       },
       references,
       { title: 'Volunteer', fields: [f('Volunteer experience', 'repeatable')] },
