@@ -22,6 +22,7 @@ interface CompiledLocale {
   agreeing: RegExp;
   documents: Map<DocumentKind, RegExp>;
   documentDetails: RegExp;
+  issuer: RegExp;
   numbersOnly: RegExp;
 }
 
@@ -58,6 +59,7 @@ function compile(rules: LocaleRules): CompiledLocale {
       Object.entries(rules.documents).map(([kind, source]) => [kind as DocumentKind, rulePattern(source as string)]),
     ),
     documentDetails: rulePattern(rules.documentDetails),
+    issuer: rulePattern(rules.issuer),
     numbersOnly: rulePattern(rules.numbersOnly),
   };
 }
@@ -151,6 +153,12 @@ export function documentKindInText(text: string, locales: readonly LocaleRules[]
 export function namesDocumentDetail(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).documentDetails.test(w));
+}
+
+/** Whether a text asks who or where issued a document ("Issued by", "País emissor", "Ausstellungsland"). */
+export function namesIssuer(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).issuer.test(w));
 }
 
 /** The first concept a text names, or null. */

@@ -56,6 +56,8 @@ export function optionHoldsNumber(optionText: string, n: number): boolean {
   return false;
 }
 
+const numbersIn = (text: string): string[] => text.match(/\d+/g) ?? [];
+
 /**
  * The option whose words hold the wanted words or are held by them, by stem ("Renting" ↔ "Rent",
  * "11-50 employees" ↔ "11-50", "Returns" ↔ "Returns & refunds"); the closest such option.
@@ -63,11 +65,16 @@ export function optionHoldsNumber(optionText: string, n: number): boolean {
 function byStems(options: Option[], wanted: string): Option | undefined {
   const want = new Set(stems(wanted));
   if (want.size === 0) return undefined;
+  // "3 Monate zum Monatsende" is not "1 Monat": numbers must agree where both have some.
+  const wantNumbers = numbersIn(wanted);
   let best: Option | undefined;
   let bestScore = 0;
   for (const option of options) {
     const have = new Set(stems(option.text));
     if (have.size === 0) continue;
+    const theirNumbers = numbersIn(option.text);
+    if (wantNumbers.length > 0 && theirNumbers.length > 0 && !theirNumbers.some((n) => wantNumbers.includes(n)))
+      continue;
     const shared = [...want].filter((w) => have.has(w)).length;
     if (shared < Math.min(want.size, have.size)) continue;
     const score = shared / Math.max(want.size, have.size);
@@ -79,11 +86,14 @@ function byStems(options: Option[], wanted: string): Option | undefined {
   return bestScore >= 0.5 ? best : undefined;
 }
 
+/** A month in days, on average. */
+const MONTH = 30.44;
+
 /** Units of time in the supported languages, in days. */
 const UNITS: Array<[RegExp, number]> = [
   [/\b(days?|tage?n?|jours?|dias?|dagen|dag|giorni|giorno)\b/, 1],
   [/\b(weeks?|wochen|woche|semaines?|semanas?|weken|week|settimane|settimana)\b/, 7],
-  [/\b(months?|monate?n?|mois|mes(es)?|maanden|maand|mesi|mese)\b/, 30.44],
+  [/\b(months?|monate?n?|mois|mes(es)?|maanden|maand|mesi|mese)\b/, MONTH],
   [/\b(years?|jahre?n?|ans?|annees?|anos?|jaar|jaren|anni|anno)\b/, 365.25],
 ];
 
@@ -92,6 +102,13 @@ function unitOf(text: string): number | null {
   const norm = normalizeText(text);
   for (const [pattern, days] of UNITS) if (pattern.test(norm)) return days;
   return null;
+}
+
+/** How many of one unit make another: a month is 30 days where days are counted ("2 meses" is "31 a 60 dias"). */
+function unitRatio(from: number, to: number): number {
+  if (from === MONTH && to === 1) return 30;
+  if (from === 1 && to === MONTH) return 1 / 30;
+  return from / to;
 }
 
 /** A value's number when it is one with at most a unit ("7", "10 years", "350 people", "$60,000"). */
@@ -152,7 +169,7 @@ export function pickOption<T extends Option>(options: readonly T[], wanted: read
     const unit = unitOf(target.raw);
     const hit = usable.find((o) => {
       const theirs = unitOf(o.text);
-      const value = unit && theirs && unit !== theirs ? (n * unit) / theirs : n;
+      const value = unit && theirs && unit !== theirs ? n * unitRatio(unit, theirs) : n;
       return optionHoldsNumber(o.text, Math.round(value * 10) / 10);
     });
     if (hit) return hit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksNumberOnly, documentKindInText, namesDocumentDetail } from './classify-text.ts';
+import { asksNumberOnly, documentKindInText, namesDocumentDetail, namesIssuer } from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
 import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
 import { countryCode, countryVariants, regionVariants } from './places.ts';
@@ -196,6 +196,20 @@ const YES_NO_FR = [
   { value: '0', text: 'Non' },
 ];
 
+const NOTICE_DE: Option[] = [
+  'Keine / sofort verfügbar',
+  '2 Wochen',
+  '1 Monat',
+  '2 Monate',
+  '3 Monate',
+  'Mehr als 3 Monate',
+].map((text, i) => ({ value: String(i), text }));
+const NOTICE_PT: Option[] = [
+  { value: '30', text: 'Até 30 dias' },
+  { value: '60', text: '31 a 60 dias' },
+  { value: '90', text: 'Mais de 60 dias' },
+];
+
 /** Options, the template's values and the option a person would pick (null: none fits). */
 const PICKS: Array<[string, Option[], string[], string | null]> = [
   ['years in a range', EXPERIENCE, ['10'], '9–12 years'],
@@ -214,6 +228,8 @@ const PICKS: Array<[string, Option[], string[], string | null]> = [
   ['English yes for German options', YES_NO_DE, ['Yes'], 'Ja'],
   ['English no for French options', YES_NO_FR, ['No'], 'Non'],
   ['nothing that fits', HOUSING, ['Purple'], null],
+  ['words whose numbers agree', NOTICE_DE, ['3 Monate zum Monatsende'], '3 Monate'],
+  ['months counted in days of 30', NOTICE_PT, ['2 meses'], '31 a 60 dias'],
 ];
 
 describe('options', () => {
@@ -419,5 +435,32 @@ describe('amounts', () => {
 
   it.each(NUMBERS_ONLY)('%s → asks a number alone: %s', (text, asks) => {
     expect(asksNumberOnly(text)).toBe(asks);
+  });
+});
+
+/** Labels asking who or where issued a document, in every supported language, and others that do not. */
+const ISSUERS: Array<[string, boolean]> = [
+  ['Issued by', true],
+  ['Country of issue', true],
+  ['Ausstellungsland', true],
+  ['Ausgestellt von', true],
+  ['Pays de délivrance', true],
+  ['Délivré en', true],
+  ['País de expedición', true],
+  ['País emissor', true],
+  ['Órgão emissor', true],
+  ['Rilasciato da', true],
+  ['Emessa da', true],
+  ['Land van afgifte', true],
+  ['Afgegeven door', true],
+  ['Date of issue', false],
+  ['Data di rilascio', false],
+  ['País de residência', false],
+  ['Country', false],
+];
+
+describe('a document’s issuer', () => {
+  it.each(ISSUERS)('%s → asks the issuer: %s', (text, asks) => {
+    expect(namesIssuer(text)).toBe(asks);
   });
 });

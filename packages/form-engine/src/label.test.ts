@@ -130,6 +130,14 @@ describe('computeContext', () => {
     expect(computeContext(el('#e'), '')).toBe('Extras');
   });
 
+  it('gives a table’s caption, as a legend', () => {
+    render(
+      '<table><caption>Domicilio (se diverso dalla residenza)</caption>' +
+        '<tr><th><label for="d">Indirizzo</label></th><td><input id="d"></td></tr></table>',
+    );
+    expect(computeContext(el('#d'), 'Indirizzo')).toBe('Domicilio (se diverso dalla residenza)');
+  });
+
   it('is empty without legend or heading', () => {
     render('<form><input id="x"></form>');
     expect(computeContext(el('#x'), '')).toBe('');

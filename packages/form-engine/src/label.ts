@@ -217,8 +217,8 @@ function textBefore(node: Element, within: Element | null): string {
 
 /**
  * The groups a control sits in, nearest first, without its label: its ARIA group's name
- * (`role=group|radiogroup` with a label), its fieldsets' legends, its table row's header, and
- * the nearest heading before it; joined by ` · `.
+ * (`role=group|radiogroup` with a label), its fieldsets' legends, its table row's header, its
+ * table's caption, and the nearest heading before it; joined by ` · `.
  */
 export function computeContext(element: Element, label: string): string {
   const parts: string[] = [];
@@ -231,6 +231,11 @@ export function computeContext(element: Element, label: string): string {
     if (node.localName === 'fieldset') {
       const legend = node.querySelector(':scope > legend');
       if (legend) parts.push(labelText(legend));
+    }
+    // A table's caption names its rows as a legend names a fieldset ("Domicilio (se diverso dalla residenza)").
+    if (node.localName === 'table') {
+      const caption = node.querySelector(':scope > caption');
+      if (caption) parts.push(labelText(caption));
     }
     if (node.localName === 'tr') {
       const header = rowHeader(node, element);

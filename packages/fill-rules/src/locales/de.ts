@@ -53,7 +53,7 @@ export const de: LocaleRules = {
     fullName:
       '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname)\\b',
     country: '\\b(bundesland)\\b',
-    jobTitle: '\\b(gewunschte|angestrebte|bewerben)\\b',
+    jobTitle: '\\b(gewunschte|angestrebte|bewerben|seit)\\b',
   },
   never:
     '\\b(benutzername|anmeldename|gutschein|gutscheincode|rabattcode|aktionscode|captcha|sicherheitsfrage|unterschrift|passwort|kennwort)\\b',
@@ -129,6 +129,8 @@ export const de: LocaleRules = {
   },
   documentDetails:
     '\\b(ablauf|ablaufdatum|gultig|gultigkeit|ausstellung|ausgestellt|ausstellungsdatum|ausstellungsort|ausstellende|behorde|klasse|seit|art|typ|datum|land)\\b',
+  issuer:
+    '\\b(ausgestellt (von|in|durch)|ausstellende|ausstellungsland|ausstellungsort|ausstellungsbehorde|ausstellerland)\\b',
   numbersOnly: '\\b(nur (die |eine )?(zahl|zahlen|ziffern)|nur ganze zahlen|ohne (einheit|wahrung|wahrungszeichen))\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '.', shortYear: false },
 };

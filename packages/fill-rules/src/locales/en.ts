@@ -59,11 +59,13 @@ export const en: LocaleRules = {
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
+    // "Earliest start date" asks for a date, not for a notice period.
+    noticePeriod: '\\bdate\\b',
     fullName:
       '\\b(company|business|organi[sz]ation|school|university|street|file|account|card|project|event|product|pet|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother)\\b',
     organization: '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b',
     jobTitle:
-      '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start)\\b',
+      '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start|since)\\b',
     streetAddress: '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b',
     country: '\\b(country code|countries)\\b',
   },
@@ -161,6 +163,8 @@ export const en: LocaleRules = {
   },
   documentDetails:
     '\\b(expiry|expires|expiration|valid (until|to|from)|validity|issue date|date of issue|issued|issuing|place of issue|country of issue|authority|version code|version|type|key|check digit|category|class|since|how long|years|date|name on)\\b',
+  issuer:
+    '\\b(issued by|issuing (country|state|authority|office|body)|country of issue|state of issue|place of issue|issuer)\\b',
   numbersOnly: '\\b(numbers? only|digits only|only (numbers|digits)|whole numbers?|numeric value)\\b',
   dateFormat: { order: ['m', 'd', 'y'], separator: '/', shortYear: false },
 };

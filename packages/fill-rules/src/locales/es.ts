@@ -50,7 +50,7 @@ export const es: LocaleRules = {
     givenName:
       '\\b(nombre completo|nombre y apellidos?|nombres y apellidos|empresa|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     familyName: '\\b(nombre y apellidos?|nombres y apellidos)\\b',
-    jobTitle: '\\b(deseado|solicitado|aplica|postula|interes)\\b',
+    jobTitle: '\\b(deseado|solicitado|aplica|postula|interes|desde)\\b',
     streetAddress: '\\b(direccion de correo|correo)\\b',
   },
   never: '\\b(usuario|nombre de usuario|codigo promocional|cupon|descuento|captcha|firma|contrasena)\\b',
@@ -125,6 +125,8 @@ export const es: LocaleRules = {
   },
   documentDetails:
     '\\b(vencimiento|caducidad|validez|expedicion|expedido|emision|emitido|fecha|lugar|pais|autoridad|tipo|categoria|desde)\\b',
+  issuer:
+    '\\b(expedido (por|en)|expedida (por|en)|pais (de )?(expedicion|emision)|lugar de expedicion|emitido (por|en)|emitida (por|en)|pais emisor|autoridad (de expedicion|emisora))\\b',
   numbersOnly: '\\b(solo (el )?numeros?|unicamente (el )?numeros?|solo cifras|sin puntos)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -47,7 +47,7 @@ export const fr: LocaleRules = {
     organization: '\\b(taille|nombre de salaries|effectif)\\b',
     fullName:
       '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|animal|naissance|jeune fille)\\b',
-    jobTitle: '\\b(souhaite|vise|recherche|candidature|postule)\\b',
+    jobTitle: '\\b(souhaite|vise|recherche|candidature|postule|depuis)\\b',
   },
   never:
     '\\b(nom d utilisateur|identifiant|pseudo|code promo|code de reduction|bon de reduction|carte cadeau|captcha|signature|mot de passe|message cadeau)\\b',
@@ -126,6 +126,8 @@ export const fr: LocaleRules = {
   },
   documentDetails:
     '\\b(expiration|validite|valable|delivre|delivree|delivrance|date|lieu|autorite|cle|categorie|depuis|obtention|type|pays)\\b',
+  issuer:
+    '\\b(delivree? (par|a|en)|pays de delivrance|lieu de delivrance|autorite de delivrance|pays d emission|emis par|emise par)\\b',
   numbersOnly: '\\b(chiffres uniquement|uniquement (des |en )?chiffres|sans virgule|nombre entier|en chiffres)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -47,7 +47,7 @@ export const it: LocaleRules = {
     fullName: '\\b(azienda|societa|utente|strada|banca|titolare|evento)\\b',
     country: '\\b(stato civile|stato di salute)\\b',
     email: '\\b(pec|posta elettronica certificata)\\b',
-    jobTitle: '\\b(desiderata|desiderato|ricercata|candidatura)\\b',
+    jobTitle: '\\b(desiderata|desiderato|ricercata|candidatura|dal|da quando)\\b',
     streetAddress: '\\b(indirizzo (e ?mail|di posta|pec))\\b',
   },
   never: '\\b(nome utente|codice sconto|codice promozionale|coupon|buono|captcha|firma|password)\\b',
@@ -120,6 +120,8 @@ export const it: LocaleRules = {
   },
   documentDetails:
     '\\b(scadenza|validita|valida|rilascio|rilasciat[oa]|emess[oa]|ente|data|luogo|tipo|categoria|dal)\\b',
+  issuer:
+    '\\b(rilasciat[oa] (da|in)|ente (di )?rilascio|paese di rilascio|stato di rilascio|luogo di rilascio|emess[oa] da)\\b',
   numbersOnly: '\\b(solo (il )?numer[oi]|solo cifre|senza punti)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -49,7 +49,7 @@ export const nl: LocaleRules = {
     organization: '\\b(grootte|aantal medewerkers)\\b',
     fullName:
       '\\b(bedrijf|bedrijfsnaam|gebruiker|gebruikersnaam|straat|straatnaam|bank|rekening|evenement|project|huisdier|school)\\b',
-    jobTitle: '\\b(gewenste|solliciteer|solliciteert|vacature)\\b',
+    jobTitle: '\\b(gewenste|solliciteer|solliciteert|vacature|sinds)\\b',
   },
   never: '\\b(gebruikersnaam|kortingscode|actiecode|cadeaubon|captcha|handtekening|wachtwoord)\\b',
   people: {
@@ -120,6 +120,8 @@ export const nl: LocaleRules = {
     insurance: '\\b(polisnummer|verzekerdennummer)\\b',
   },
   documentDetails: '\\b(vervaldatum|geldig|afgifte|uitgifte|afgegeven|datum|plaats|land|soort|type|categorie|sinds)\\b',
+  issuer:
+    '\\b(afgegeven (door|in|te)|uitgegeven (door|in)|land van afgifte|plaats van afgifte|instantie van afgifte|uitgevende instantie)\\b',
   numbersOnly: '\\b(alleen (een )?(cijfers|getal)|zonder punten)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '-', shortYear: false },
 };

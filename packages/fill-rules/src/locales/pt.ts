@@ -46,7 +46,7 @@ export const pt: LocaleRules = {
   not: {
     organization: '\\b(tamanho|numero de funcionarios)\\b',
     fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia)\\b',
-    jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga)\\b',
+    jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga|desde)\\b',
   },
   never: '\\b(usuario|nome de usuario|utilizador|cupom|cupao|codigo promocional|desconto|captcha|assinatura|senha)\\b',
   people: {
@@ -119,6 +119,8 @@ export const pt: LocaleRules = {
   },
   documentDetails:
     '\\b(validade|vencimento|expiracao|emissao|emitido|emitida|orgao emissor|data|local|pais|tipo|categoria|desde|uf)\\b',
+  issuer:
+    '\\b(emitido (por|em)|emitida (por|em)|pais (de )?emissao|pais emissor|orgao emissor|local de emissao|expedido por)\\b',
   numbersOnly: '\\b(apenas (o )?numeros?|somente (o )?numeros?|so numeros|sem pontos)\\b',
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

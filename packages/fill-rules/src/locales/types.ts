@@ -108,6 +108,11 @@ export interface LocaleRules {
    * check key): such a field or value is no document number.
    */
   documentDetails: string;
+  /**
+   * Words asking who or where issued a document ("Issued by", "País emissor", "Rilasciato da",
+   * "Ausstellungsland"): such a field takes only a template value said to be the issuer.
+   */
+  issuer: string;
   /** Words asking for a number alone, without its unit or currency ("bitte nur Zahlen", "numbers only"). */
   numbersOnly: string;
   /** How people of this language write a date when nothing on the page says. */

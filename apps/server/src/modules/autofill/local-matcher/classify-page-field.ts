@@ -3,6 +3,7 @@ import {
   conceptFromAutocomplete,
   conceptsInText,
   type LocaleRules,
+  namesDocumentDetail,
   namesWholeName,
   PAYMENT_CARD_WORDS,
   refines,
@@ -97,7 +98,11 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
     return specific[0] ?? null;
   }
   // A field labelled by a long note ("signature required…") is read by its name and placeholder.
-  const fromPlaceholder = conceptsInText(field.placeholder, locales)[0] ?? null;
+  // "Rilasciato da" with the example "es. Comune di …": the placeholder of a document's issuer,
+  // expiry or type shows an answer, not what is asked.
+  const fromPlaceholder = namesDocumentDetail(field.label, locales)
+    ? null
+    : (conceptsInText(field.placeholder, locales)[0] ?? null);
   if (fromIdentifier && fromIdentifier !== 'never') return fromIdentifier;
   if (fromPlaceholder && fromPlaceholder !== 'never') return fromPlaceholder;
   if (fromIdentifier === 'never' || fromPlaceholder === 'never') return 'never';

@@ -364,3 +364,168 @@ describe('an amount with its unit or currency', () => {
     });
   });
 });
+
+describe('values it is not sure of stay empty', () => {
+  const from = (group: string, label: string, v: string, type: TemplateValue['type'] = 'text'): TemplateValue => ({
+    id: `${group}:${label}`,
+    label,
+    type,
+    value: v,
+    group,
+  });
+
+  it('keeps the house number written after a comma with its street', () => {
+    const giulia = [value('Indirizzo', 'Via Padova, 118'), value('CAP', '20127'), value('Città', 'Milano')];
+    const page = [
+      field({ key: 'via', label: 'Indirizzo', name: 'RES_INDIRIZZO' }),
+      field({ key: 'n', label: 'N° civico' }),
+    ];
+    expect(matchLocally(giulia, page, { lang: 'it' }).values).toEqual({ via: 'Via Padova', n: '118' });
+    const juliana = [value('Endereço', 'Rua Padre Anchieta, 1287'), value('Complemento', 'ap. 52')];
+    const line = [
+      field({ key: 'l1', label: 'Endereço (rua e número)', autocomplete: 'address-line1' }),
+      field({ key: 'l2', label: 'Complemento', autocomplete: 'address-line2' }),
+    ];
+    expect(matchLocally(juliana, line, { lang: 'pt' }).values).toEqual({
+      l1: 'Rua Padre Anchieta, 1287',
+      l2: 'ap. 52',
+    });
+  });
+
+  it('gives a street box the street of a whole address labelled like it, and a "Nom" box the template’s "Nom"', () => {
+    const garant = [
+      from('Mon garant', 'Nom complet', 'Bernard Marchand'),
+      from('Mon garant', 'Adresse', '7 chemin des Vignes, 74940 Annecy-le-Vieux'),
+    ];
+    const page = [
+      field({ key: 'a', label: 'Adresse', context: 'Garant' }),
+      field({ key: 'cp', label: 'Code postal', context: 'Garant' }),
+    ];
+    expect(matchLocally(garant, page, { lang: 'fr' }).values).toEqual({ a: '7 chemin des Vignes', cp: '74940' });
+    const couple = [
+      from('Conjointe', 'Prénom', 'Aurélie'),
+      from('Conjointe', 'Nom', 'Lefèvre'),
+      from('Moi', 'Prénom', 'Romain'),
+      from('Moi', 'Nom', 'Lefèvre'),
+    ];
+    const spouse = [field({ key: 'n', label: 'Nom', context: 'Conjoint(e)' })];
+    expect(matchLocally(couple, spouse, { lang: 'fr' }).values).toEqual({ n: 'Lefèvre' });
+  });
+
+  it('leaves a field empty when two different values of its concept are labelled as much like it', () => {
+    const juliana = [value('Profession', 'Enfermeira'), value('Role', 'Enfermeira intensivista pediátrica')];
+    const page = [
+      field({ key: 'cargo', label: 'Cargo / função' }),
+      field({
+        key: 'prof',
+        kind: 'select',
+        label: 'Profissão',
+        options: [
+          { value: 'enf', text: 'Enfermeiro(a)' },
+          { value: 'med', text: 'Médico(a)' },
+        ],
+      }),
+    ];
+    expect(matchLocally(juliana, page, { lang: 'pt' }).values).toEqual({ prof: 'enf' });
+    // "Country of birth" names what "Town or city of birth" does not ask.
+    const born = [value('Place of birth', 'Perth'), value('Country of birth', 'Australia')];
+    expect(matchLocally(born, [field({ key: 'b', label: 'Town or city of birth' })]).values).toEqual({ b: 'Perth' });
+    // "En poste depuis" is a date, no job.
+    const elodie = [value('Métier', 'Chargée de communication'), value('En poste depuis', '2021-03-01', 'date')];
+    expect(matchLocally(elodie, [field({ key: 'p', label: 'Profession' })], { lang: 'fr' }).values).toEqual({
+      p: 'Chargée de communication',
+    });
+  });
+
+  it('answers a role the template names for someone else ("Guest name") only from that role’s values', () => {
+    const oliver = [
+      value('First name', 'Oliver'),
+      value('Surname', 'Bennett'),
+      value('Email', 'oliver@example.com', 'email'),
+      value('Guest name', 'Margaret Bennett'),
+      value('Guest mobile', '07700 900 215', 'tel'),
+    ];
+    const page = [
+      field({ key: 'bf', label: 'First name' }),
+      field({ key: 'be', label: 'Email address', type: 'email' }),
+      field({ key: 'gf', label: 'Main guest first name' }),
+      field({ key: 'ge', label: 'Guest email (optional)', type: 'email' }),
+      field({ key: 'gm', label: 'Guest mobile (optional)', type: 'tel' }),
+    ];
+    expect(matchLocally(oliver, page, { lang: 'en' }).values).toEqual({
+      bf: 'Oliver',
+      be: 'oliver@example.com',
+      gf: 'Margaret',
+      gm: '07700 900 215',
+    });
+    // The user's own name under the role ("Applicant name"): still the user's values.
+    const own = [value('Applicant name', 'Oliver Bennett'), value('Email', 'oliver@example.com', 'email')];
+    expect(matchLocally(own, [field({ key: 'e', label: 'Applicant email', type: 'email' })]).values).toEqual({
+      e: 'oliver@example.com',
+    });
+  });
+
+  it('never puts an account of several sentences into a one-line box', () => {
+    const claim = [
+      value('What happened', 'I was stopped at the light. The car behind hit me. Nobody was hurt.', 'textarea'),
+    ];
+    const page = [
+      field({ key: 'where', label: 'Where did it happen?' }),
+      field({ key: 'what', kind: 'textarea', tag: 'textarea', label: 'Describe what happened' }),
+    ];
+    expect(matchLocally(claim, page).values).toEqual({ what: claim[0]?.value });
+  });
+
+  it('answers a field asked only if different from values of its own block, never the home one', () => {
+    const camila = [from('Casa', 'Endereço', 'Rua das Figueiras, 1185'), from('Casa', 'Bairro', 'Jardim')];
+    const page = [
+      field({ key: 'box', kind: 'checkbox', label: 'Entregar em outro endereço' }),
+      field({ key: 'b', label: 'Bairro', context: 'Endereço de entrega' }),
+      field({ key: 'd', label: 'Indirizzo', context: 'Domicilio (se diverso dalla residenza)' }),
+    ];
+    expect(matchLocally(camila, page, { lang: 'pt' }).values).toEqual({});
+  });
+
+  it('reads the second copy of a repeated group as someone else’s, their company too', () => {
+    const me = [value('Prénom', 'Andrea'), value('Entreprise', 'Nuvio SRL')];
+    const page = [
+      field({ key: 'c0', name: 'attendee.0.company', label: 'Entreprise' }),
+      field({ key: 'c1', name: 'attendee.1.company', label: 'Entreprise' }),
+    ];
+    expect(matchLocally(me, page, { lang: 'fr' }).values).toEqual({ c0: 'Nuvio SRL' });
+  });
+
+  it('takes no concept from the example in a document issuer’s placeholder, nor a notice period for a start date', () => {
+    const giulia = [value('Città', 'Milano'), value('Notice period', '2 weeks')];
+    const page = [
+      field({ key: 'ente', label: 'Rilasciato da', placeholder: 'es. Comune di …, Questura di …' }),
+      field({ key: 'start', label: 'Earliest start date' }),
+    ];
+    expect(matchLocally(giulia, page, { lang: 'it' }).values).toEqual({});
+  });
+});
+
+describe('a document’s issuer', () => {
+  it('is the template’s one value said to be the issuer, a country for a country list, never the home country', () => {
+    const duarte = [
+      value('Country of residence', 'Netherlands'),
+      value('Passport number', 'CA482915'),
+      value('Issued by', 'Portugal'),
+      value('Expiry date', '2030-10-04', 'date'),
+    ];
+    const countries = [
+      { value: 'NLD', text: 'Países Baixos' },
+      { value: 'PRT', text: 'Portugal' },
+    ];
+    const page = [
+      field({ key: 'issuer', kind: 'select', label: 'País emissor', options: countries }),
+      field({ key: 'home', kind: 'select', label: 'País de residência', options: countries }),
+      field({ key: 'date', label: 'Data de emissão' }),
+    ];
+    expect(matchLocally(duarte, page, { lang: 'pt' }).values).toEqual({ issuer: 'PRT', home: 'NLD' });
+    const giulia = [value('Carta d’identità', 'CA48213KL'), value('Emessa da', 'Comune di Milano')];
+    expect(matchLocally(giulia, [field({ key: 'e', label: 'Rilasciato da' })], { lang: 'it' }).values).toEqual({
+      e: 'Comune di Milano',
+    });
+  });
+});

@@ -13,6 +13,7 @@ import {
   LOCALES,
   type LocaleRules,
   namesDocumentDetail,
+  namesIssuer,
   normalizeText,
   parseDate,
   pickOption,
@@ -23,13 +24,14 @@ import {
   words,
   yesNo,
 } from '@filldeck/fill-rules';
-import { countryVariants, regionVariants } from '@filldeck/fill-rules/places';
+import { countryCode, countryVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
 import {
+  buildProfile,
   familyNameCore,
   type Profile,
   Profiles,
@@ -155,6 +157,9 @@ function withValue(profile: Profile, concept: Concept, value: string): Profile {
 
 const fieldText = (field: PageField) => field.label || field.placeholder || field.name || field.id;
 
+/** Three sentences or more. */
+const PARAGRAPH = /[.!?]\s+\p{Lu}[\s\S]*?[.!?]\s+\p{Lu}/u;
+
 /**
  * The template value whose label best matches the field's label (for fields without a concept).
  * A question that contains the whole template label counts as well as an equal label, unless
@@ -178,6 +183,8 @@ function bestByLabel(
   for (const { value } of values) {
     // A value none of the control's options can take is no answer for it, however close the label.
     if (choosable && !pickOption(field.options, [value.value])) continue;
+    // An account of several sentences ("What happened") is no answer for a one-line box ("Where did it happen?").
+    if (field.kind === 'text' && PARAGRAPH.test(value.value)) continue;
     const label = ignore ? words(value.label).replace(ignore, ' ') : value.label;
     const covered = !strict && coverage(label, text) >= 1 ? 0.8 : 0;
     const similar = similarity(label, text);
@@ -279,6 +286,9 @@ export function matchLocally(
   const holdsChild = read.some((v) => v.scope.person === 'child');
   if (holdsChild && read.some((v) => v.scope.person === null && v.concept !== null && PERSON_NAMES.has(v.concept)))
     for (const v of read) if (v.scope.person === 'parent' && v.scope.index === null) v.scope = { ...v.scope, index: 2 };
+  // "Guest name: Margaret Bennett" in a template whose user is Oliver: values labelled with a role
+  // ("guest", "passenger") and naming someone else are that person's, not the user's.
+  const roles = roleValues(read, [...page, ...templateLanguages]);
   // 01/02/2025 is 1 February for a template or a page written in a day-first language.
   const dayFirst =
     templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
@@ -322,8 +332,9 @@ export function matchLocally(
       scope = { ...scope, person: null, index: null };
     const n = instances.get(field.key);
     const kind = scopeKindOf(concepts.get(field.key) ?? null);
-    if (n === undefined || (kind !== 'person' && kind !== 'place')) return scope;
-    // The second and later copies of a repeated group are someone else's (a second attendee).
+    if (n === undefined || kind === 'none') return scope;
+    // The second and later copies of a repeated group are someone else's (a second attendee), and
+    // so is their company and job.
     if (scope.person) return { ...scope, index: n };
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
@@ -371,9 +382,24 @@ export function matchLocally(
       scope = { ...scope, person: null, index: null };
       mine = read.filter((v) => v.scope.person === null);
     }
-    const exact = field.label ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope)) : undefined;
+    // A field asked only if different ("Bairro" of another delivery address) takes only values of its block.
+    const inBlock = (v: ReadValue) => !scope.different || (scope.block !== null && v.scope.block === scope.block);
+    const exact = field.label
+      ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope) && inBlock(v))
+      : undefined;
     if (exact && exact.concept === null) {
       fillWith(field, [exact.value.value], { isDate: exact.value.type === 'date' });
+      continue;
+    }
+    // "País emissor", "Rilasciato da": only the template's one value said to be a document's issuer.
+    if (field.label && concept !== 'document' && namesIssuer(field.label, page)) {
+      const issuers = mine.filter((v) => namesIssuer(v.value.label) && !DATE_LIKE.test(v.value.value.trim()));
+      const place = concept === 'country' || concept === 'nationality';
+      const fits = place ? issuers.filter((v) => countryCode(v.value.value)) : concept === null ? issuers : [];
+      const [issuer] = fits;
+      if (issuer && fits.length === 1)
+        fillWith(field, place ? countryVariants(issuer.value.value, lang) : [issuer.value.value]);
+      else skip(field.key, 'no_match');
       continue;
     }
     const qualifier = QUALIFIER.exec(words(`${field.label} ${field.context.split(' · ')[0] ?? ''}`))?.[1];
@@ -395,6 +421,14 @@ export function matchLocally(
       else skip(field.key, 'no_match');
       continue;
     }
+    // "Main guest first name" where the template names its guest: only the guest's values.
+    const role = concept && !scope.person && PERSON_OR_PLACE.has(scopeKindOf(concept)) ? roles.of(field.label) : null;
+    if (concept && role) {
+      const variants = variantsOf(concept, profiles.build(role), page, lang, dayFirst, asks);
+      if (variants.length > 0) fillWith(field, variants, { isDate: concept === 'birthDate' });
+      else skip(field.key, 'low_confidence');
+      continue;
+    }
     if (concept) {
       const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang, dayFirst, asks);
       if (variants.length > 0) {
@@ -409,13 +443,46 @@ export function matchLocally(
     }
     const match = bestByLabel(
       field,
-      mine.filter((v) => (v.concept === null || v.titled) && !documents.has(v)),
+      mine.filter((v) => inBlock(v) && (v.concept === null || v.titled) && !documents.has(v)),
       { ignore: scope.person ? personWords(field, mine) : undefined },
     );
     if (match) fillWith(field, [match.value], { isDate: match.type === 'date' });
     else skip(field.key, 'no_match');
   }
   return result;
+}
+
+const PERSON_OR_PLACE: ReadonlySet<string> = new Set(['person', 'place']);
+
+/**
+ * Template values about a role the template names in their labels ("Guest name", "Guest mobile",
+ * "Passagier e-mail"), by the role's word, when they name someone other than the user (a name
+ * that is not the user's own). They leave the user's values (their scope becomes `other`), and a
+ * page field whose label names the role takes only them.
+ */
+function roleValues(read: ReadValue[], locales: readonly LocaleRules[]): { of(label: string): ReadValue[] | null } {
+  const nouns = new RegExp(`\\b(${[...new Set(locales.map((l) => l.numberedPeople))].join('|')})(?:s|en|n|es)?\\b`);
+  const roleIn = (label: string) => nouns.exec(words(label))?.[1] ?? null;
+  const byRole = new Map<string, ReadValue[]>();
+  for (const v of read) {
+    if (v.scope.person !== null || !v.concept || !PERSON_OR_PLACE.has(scopeKindOf(v.concept))) continue;
+    const role = roleIn(v.value.label);
+    if (role) byRole.set(role, [...(byRole.get(role) ?? []), v]);
+  }
+  if (byRole.size === 0) return { of: () => null };
+  const inRole = new Set([...byRole.values()].flat());
+  const self = buildProfile(read.filter((v) => v.scope.person === null && !inRole.has(v)));
+  const ownName = normalizeText(self.givenName ?? '');
+  for (const [role, values] of byRole) {
+    const given = normalizeText(buildProfile(values).givenName ?? '');
+    // The user's own name under a role ("Applicant name"), or no name: the user's values still.
+    if (!given || !ownName || given === ownName) {
+      byRole.delete(role);
+      continue;
+    }
+    for (const v of values) v.scope = { ...v.scope, person: 'other' };
+  }
+  return { of: (label) => (byRole.size > 0 ? (byRole.get(roleIn(label) ?? '') ?? null) : null) };
 }
 
 /** A number as documents write it: three digits at least ("QQ 12 34 56 C", "CA48213KL"), no date. */
@@ -488,6 +555,31 @@ const readsAsQuestion = (label: string) => label.includes('?') || words(label).s
 /** Labels of this many words or more are questions, not names of a datum. */
 const QUESTION_WORDS = 5;
 
+/**
+ * Of several values of one concept, the one labelled most like the field; null when two different
+ * values are labelled as much like it.
+ */
+function closestByLabel(same: ReadValue[], field: PageField, page: readonly LocaleRules[]): ReadValue | null {
+  const text = fieldText(field);
+  const asked = new Set(conceptsInText(text, page));
+  // A select takes only a value one of its options can take ("Enfermeira", not a whole job description).
+  const choosable = field.options.length > 0 ? same.filter((v) => pickOption(field.options, [v.value.value])) : same;
+  const scored = (choosable.length > 0 ? choosable : same)
+    .map((v) => ({
+      v,
+      score: similarity(v.value.label, text),
+      // "Country of birth" names a concept "Town or city of birth" does not ask.
+      extra: conceptsInText(v.value.label, page).some((c) => !asked.has(c)) ? 1 : 0,
+    }))
+    .sort((a, b) => b.score - a.score || a.extra - b.extra);
+  const [first, second] = scored;
+  if (!first) return null;
+  // Two values labelled alike ("Email" of two people the template does not tell apart): the first.
+  if (!second || second.score < first.score || second.extra > first.extra) return first.v;
+  if (words(second.v.value.label) === words(first.v.value.label)) return first.v;
+  return normalizeText(second.v.value.value) === normalizeText(first.v.value.value) ? first.v : null;
+}
+
 /** The variants of a concept's value for a field, from the profile of the field's person and block. */
 function conceptVariants(
   concept: Concept,
@@ -513,14 +605,17 @@ function conceptVariants(
     // Of several values of the concept here ("Place of birth", "Country of birth"), the one
     // labelled most like the field; a value labelled exactly like it ("Work email") first.
     const same = profiles.valuesOf(scope.person, scope.index, block, concept);
+    const exactHere = exact && exact.concept === concept && exact.scope.block === block ? exact : undefined;
+    // A value labelled exactly like the field is its answer ("Nom": "Lefèvre"), unless the profile
+    // holds a part split from it ("7 chemin des Vignes" of a whole address with postcode and town).
     const chosen =
-      exact && exact.concept === concept && exact.scope.block === block
-        ? exact
-        : same.length > 1
-          ? same.reduce((a, b) =>
-              similarity(b.value.label, fieldText(field)) > similarity(a.value.label, fieldText(field)) ? b : a,
-            )
-          : undefined;
+      same.length <= 1
+        ? exactHere && !exactHere.value.value.includes(profile[concept] ?? '\u0000')
+          ? exactHere
+          : undefined
+        : (exactHere ?? closestByLabel(same, field, page));
+    // Two different values labelled as much like the field ("Profession", "Role" for "Cargo"): neither.
+    if (chosen === null) return [];
     const own =
       chosen && chosen.value.value.trim() !== profile[concept]
         ? withValue(profile, concept, chosen.value.value)

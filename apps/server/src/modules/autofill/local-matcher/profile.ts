@@ -206,6 +206,8 @@ function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
   // "4520, rue Saint-Denis": a number alone is the start of the street line.
   if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[0] ?? '')) lines.splice(0, 2, `${lines[0]} ${lines[1]}`);
+  // "Rua Padre Anchieta, 1287", "Via Padova, 118": a number alone after the street is its house number.
+  else if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[1] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
   const second =
     /^(apt|apartment|suite|ste|unit|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
   if (lines.length >= 2 && second.test(lines[1] ?? ''))
@@ -283,7 +285,7 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
       profile.city = whole.city;
       // "12 Wilmslow Road, Didsbury": the lines after the first are line 2.
       const [first, ...rest] = whole.street.split(', ');
-      if (first && rest.length > 0 && !/^\d+[a-zA-Z]?$/.test(first)) {
+      if (first && rest.length > 0 && !/^\d+[a-zA-Z]?$/.test(first) && !/^\d+[a-zA-Z]?$/.test(rest[0] ?? '')) {
         profile.addressLine1 ??= first;
         profile.addressLine2 ??= rest.join(', ');
       }
@@ -379,6 +381,11 @@ export class Profiles {
       this.byKey.set(key, profile);
     }
     return profile;
+  }
+
+  /** The profile of some values of the template (a role's: "Guest name", "Guest mobile"). */
+  build(values: ReadValue[]): Profile {
+    return buildProfile(values, { country: this.country, ...this.custom });
   }
 
   /** The values of one concept in one person's block, as the template lists them. */
