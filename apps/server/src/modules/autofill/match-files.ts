@@ -2,7 +2,7 @@ import { type FileType, isFileType, type PageField, type SkipReason, type Stored
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { toStoredFile } from '../files/to-stored-file.ts';
+import { LISTED_FILE_COLUMNS, toStoredFile } from '../files/to-stored-file.ts';
 import type { TemplateValue } from './local-matcher/types.ts';
 
 /** What a file is for, read from a File field's label or a file input's description. */
@@ -83,7 +83,7 @@ export async function matchFiles(
     ids.length === 0
       ? []
       : await db
-          .select({ id: files.id, name: files.name, type: files.type, size: files.size, createdAt: files.createdAt })
+          .select(LISTED_FILE_COLUMNS)
           .from(files)
           .where(and(eq(files.ownerUid, userId), inArray(files.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, toStoredFile(row)]));

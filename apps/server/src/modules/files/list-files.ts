@@ -3,12 +3,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import type { OwnerPlan } from '../account/owner-plan.ts';
-import { toStoredFile } from './to-stored-file.ts';
+import { LISTED_FILE_COLUMNS, toStoredFile } from './to-stored-file.ts';
 
 /** The user's files, newest first, with the bytes they take and the plan's allowance. */
 export async function listFiles(db: Db, ownerUid: string, owner: OwnerPlan): Promise<FileList> {
   const rows = await db
-    .select({ id: files.id, name: files.name, type: files.type, size: files.size, createdAt: files.createdAt })
+    .select(LISTED_FILE_COLUMNS)
     .from(files)
     .where(eq(files.ownerUid, ownerUid))
     .orderBy(desc(files.createdAt), desc(files.id));

@@ -7,7 +7,7 @@ import { newId } from '../../lib/new-id.ts';
 import { lockOwner } from '../account/owner-plan.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { storageFull, usedBytes } from './file-storage.ts';
-import { toStoredFile } from './to-stored-file.ts';
+import { LISTED_FILE_COLUMNS, toStoredFile } from './to-stored-file.ts';
 
 export interface FileUpload {
   name: string;
@@ -46,18 +46,16 @@ export async function saveFile(db: Db, ownerUid: string, upload: FileUpload, rep
       throw storageFull(plan);
     }
     const values = { name, type, size: upload.content.length, content: upload.content };
-    // Only the listing's columns come back, never the content.
-    const listed = { id: files.id, name: files.name, type: files.type, size: files.size, createdAt: files.createdAt };
     const [row] = mine
       ? await tx
           .update(files)
           .set({ ...values, createdAt: new Date() })
           .where(mine)
-          .returning(listed)
+          .returning(LISTED_FILE_COLUMNS)
       : await tx
           .insert(files)
           .values({ id: newId('file_'), ownerUid, ...values })
-          .returning(listed);
+          .returning(LISTED_FILE_COLUMNS);
     if (!row) throw new AppError(404, 'NOT_FOUND', messages.files.notFound);
     return toStoredFile(row);
   });

@@ -1,5 +1,5 @@
 import type { FileType, StoredFile } from '@filldeck/shared';
-import type { files } from '../../db/schema.ts';
+import { files } from '../../db/schema.ts';
 
 type FileRow = Pick<typeof files.$inferSelect, 'id' | 'name' | 'type' | 'size' | 'createdAt'>;
 
@@ -11,3 +11,12 @@ export const toStoredFile = (row: FileRow): StoredFile => ({
   size: row.size,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** The columns a file is shown by (never its content): for listing, and for what a write returns. */
+export const LISTED_FILE_COLUMNS = {
+  id: files.id,
+  name: files.name,
+  type: files.type,
+  size: files.size,
+  createdAt: files.createdAt,
+};
