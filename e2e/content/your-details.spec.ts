@@ -6,7 +6,7 @@ import { signedInUser } from '../support/users.ts';
 
 interface Listed {
   title: string;
-  fields: { label: string; defaultValue: string }[];
+  fields: { label: string; type: string; defaultValue: string }[];
 }
 
 async function components(page: Page): Promise<Listed[]> {
@@ -154,6 +154,10 @@ test('Start from your résumé: read in the browser, proposed with what it repla
   await firstName.check();
   await proposals.getByRole('checkbox', { name: /Last name: Chen/ }).check();
   await expect(proposals.getByRole('checkbox', { name: /Current employer: Brightwave Analytics/ })).toBeChecked();
+  // The background as text: skills, education and work history.
+  await expect(proposals.getByRole('checkbox', { name: /Skills: Go, Python, TypeScript/ })).toBeChecked();
+  await expect(proposals.getByRole('checkbox', { name: /Education: B\.S\. Computer Science/ })).toBeChecked();
+  await expect(proposals.getByRole('checkbox', { name: /Work history: Senior Software Engineer/ })).toBeChecked();
   const email = proposals.getByRole('checkbox', { name: /Email: maya\.chen@example\.com/ });
   await expect(email).not.toBeChecked();
   await expect(proposals).toContainText('Replaces “maya@work.example”');
@@ -170,11 +174,22 @@ test('Start from your résumé: read in the browser, proposed with what it repla
   await expect(contact.getByLabel('Email')).toHaveValue('maya@work.example');
   const resume = group(page, 'Résumé').first();
   await expect(resume.getByLabel('Current job title')).toHaveValue('Senior Software Engineer');
+  await expect(resume.getByLabel('Skills')).toHaveValue(/^Go, Python, TypeScript, PostgreSQL/);
+  await expect(resume.getByLabel('Education')).toHaveValue(/University of California, Davis/);
+  await expect(resume.getByLabel('Work history')).toHaveValue(/Lumen Health, Oakland, CA/);
   await expect(resume.getByRole('link', { name: '01-us-one-column-software-engineer.pdf' })).toBeVisible();
 
   await page.getByRole('button', { name: messages.yourDetails.save }).click();
   await expect(page.getByText(/Saved/).first()).toBeVisible();
   const saved = (await components(page)).find((c) => c.title === 'Résumé');
-  expect(saved?.fields.map((f) => f.label)).toEqual(['Current job title', 'Current employer', 'Résumé']);
-  expect(saved?.fields[2]?.defaultValue).toMatch(/^file_/);
+  expect(saved?.fields.map((f) => f.label)).toEqual([
+    'Current job title',
+    'Current employer',
+    'Skills',
+    'Education',
+    'Work history',
+    'Résumé',
+  ]);
+  expect(saved?.fields.find((f) => f.label === 'Work history')?.type).toBe('textarea');
+  expect(saved?.fields[5]?.defaultValue).toMatch(/^file_/);
 });

@@ -75,12 +75,13 @@ export const PREBUILT_TEMPLATES: PrebuiltTemplate[] = [
     defaultComponents: [
       contact,
       standard('professional'),
-      // Your details' Résumé (current role and the file): upload boxes get the résumé.
+      // Your details' Résumé (current role, skills, education, work history and the file): upload
+      // boxes get the résumé.
       standard('resume'),
       { title: 'Cover Letter', fields: [f('Cover letter', 'textarea', true)] },
       {
         title: 'Resume',
-        fields: [f('Years of experience', 'number'), f('Experience', 'repeatable'), f('Skills', 'tags')],
+        fields: [f('Years of experience', 'number'), f('Experience', 'repeatable')],
       },
       references,
       { title: 'Volunteer', fields: [f('Volunteer experience', 'repeatable')] },

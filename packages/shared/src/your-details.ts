@@ -16,8 +16,11 @@ export interface DetailField {
   label: string;
   type: FieldType;
   options?: string[];
-  /** The fill-rules concept the label is read as. */
-  concept: string;
+  /**
+   * The fill-rules concept the label is read as; none for free text the matcher answers by label
+   * (a form's "Skills" box takes the template's "Skills").
+   */
+  concept?: string;
   /** The HTML autocomplete token of the input on /your-details, so the browser can help too. */
   autocomplete: string;
 }
@@ -107,7 +110,8 @@ export const DETAIL_GROUPS: readonly DetailGroup[] = [
   {
     id: 'resume',
     title: 'Résumé',
-    description: 'Your current role, and the résumé file that upload boxes are given.',
+    description:
+      'Your current role, your background as forms ask for it, and the résumé file that upload boxes are given.',
     fields: [
       {
         key: 'jobTitle',
@@ -123,6 +127,10 @@ export const DETAIL_GROUPS: readonly DetailGroup[] = [
         concept: 'organization',
         autocomplete: 'organization',
       },
+      // Free text, as the user would paste it into an application's boxes of the same name.
+      { key: 'skills', label: 'Skills', type: 'textarea', autocomplete: 'off' },
+      { key: 'education', label: 'Education', type: 'textarea', autocomplete: 'off' },
+      { key: 'workHistory', label: 'Work history', type: 'textarea', autocomplete: 'off' },
       // The file itself (its id): attached to résumé uploads by what the document is, never read as text.
       { key: 'resume', label: 'Résumé', type: 'file', concept: 'resume', autocomplete: 'off' },
     ],

@@ -37,6 +37,28 @@ describe.each(DB_KINDS)('Start from your résumé with the model, on %s', (kind)
     expect(history.items[0]).toMatchObject({ template_name: 'Résumé', filled_fields: 3, balance_used: body.credits });
   });
 
+  it('keeps skills, education and work history as longer text, and a short detail short', async () => {
+    const ada = await fastUser(standIn.app, 'ada@example.com', 'basic');
+    const history = `Senior Data Engineer, Brightwave Analytics (2021–now)\n${'• Built the ingestion pipeline. '.repeat(40)}`;
+    standIn.model.reply({
+      content: JSON.stringify({
+        skills: 'Go, Python, Kafka',
+        education: 'B.S. Computer Science, UC Davis',
+        workHistory: history,
+        employer: 'B'.repeat(700),
+      }),
+      usage: { prompt_tokens: 900, completion_tokens: 400 },
+    });
+    const answer = await client(standIn.app, ada.cookie).post('/api/resume/structure', { text: TEXT });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().details).toEqual({
+      skills: 'Go, Python, Kafka',
+      education: 'B.S. Computer Science, UC Davis',
+      workHistory: history.trim(),
+      employer: 'B'.repeat(500),
+    });
+  });
+
   it('says so on a server without a model, and refuses an empty text', async () => {
     const ada = await fastUser(t.app, 'ada@example.com');
     const answer = await client(t.app, ada.cookie).post('/api/resume/structure', { text: TEXT });

@@ -21,17 +21,25 @@ export const RESUME_DETAIL_KEYS = [
   'website',
   'jobTitle',
   'employer',
+  'skills',
+  'education',
+  'workHistory',
 ] as const;
+
+/** Keys whose answer is free text of several lines; the others are one short value each. */
+const LONG_KEYS: ReadonlySet<string> = new Set(['skills', 'education', 'workHistory']);
+const SHORT_VALUE = 500;
+const LONG_VALUE = 4000;
 
 const answerSchema = z.record(z.string(), z.unknown());
 
 /** The model's rate: the Fast model (reading a résumé needs no more). */
 const RATE_MODEL: AiModel = 'gpt-4o-mini';
-const MAX_TOKENS = 600;
+const MAX_TOKENS = 1500;
 
 const PROMPT = `You read a résumé and return only a JSON object with the keys you can read from it, among: ${RESUME_DETAIL_KEYS.join(
   ', ',
-)}. jobTitle and employer are the current (or most recent) job's. Leave out a key you cannot read for sure; never guess. Values are plain text as written in the résumé.`;
+)}. jobTitle and employer are the current (or most recent) job's; skills is a comma-separated list; education and workHistory are plain text, one line per entry, most recent first. Leave out a key you cannot read for sure; never guess. Values are plain text as written in the résumé.`;
 
 export interface StructureInput {
   userId: string;
@@ -107,7 +115,8 @@ function readDetails(content: string): Record<string, string> {
   const details: Record<string, string> = {};
   for (const key of RESUME_DETAIL_KEYS) {
     const value = answer.data[key];
-    if (typeof value === 'string' && value.trim() !== '') details[key] = value.trim().slice(0, 500);
+    if (typeof value === 'string' && value.trim() !== '')
+      details[key] = value.trim().slice(0, LONG_KEYS.has(key) ? LONG_VALUE : SHORT_VALUE);
   }
   return details;
 }

@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const refused = await api.post('/api/create_prebuilt_template', byId('job-application'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 22 fields and 10 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
+      'This template needs 24 fields and 10 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 0).',
     );
     expect((await api.get('/api/templates')).json().templates).toEqual([]);
     expect((await api.get('/api/components')).json().components).toEqual([]);
@@ -70,11 +70,11 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const jobs = byId('job-application');
     const refused = await api.post('/api/create_prebuilt_template', {
       ...jobs,
-      defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 12 fields
+      defaultComponents: jobs.defaultComponents.slice(0, 4), // 4 components, 15 fields
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 12 fields. Your plan (Free) has a limit of 10 fields per template.',
+      'This template needs 15 fields. Your plan (Free) has a limit of 10 fields per template.',
     );
   });
 
@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     const refused = await api.post('/api/create_prebuilt_template', { ...byId('job-application'), fitToPlan: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'This template needs 22 fields and 10 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 5).',
+      'This template needs 24 fields and 10 new components. Your plan (Free) has a limit of 10 fields per template and 5 components (you have 5).',
     );
     expect((await api.get('/api/templates')).json().templates).toEqual([]);
   });

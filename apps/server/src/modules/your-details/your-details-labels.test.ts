@@ -24,6 +24,9 @@ const sample: Record<string, string> = {
   employer: 'Analytical Engines Ltd',
   workAuthorization: 'Yes',
   visaSponsorship: 'No',
+  skills: 'Mathematics, Analysis, Technical writing',
+  education: 'Private tuition in mathematics, 1828–1840',
+  workHistory: 'Translator and annotator, Analytical Engine notes (1842–1843)',
 };
 
 /** The standard components as a template holds them, with the sample values. */
@@ -48,7 +51,8 @@ describe('Your details labels', () => {
   it('are each read by the built-in matcher as their concept, as the user’s own', () => {
     const read = readValues(values, templateLocales(values));
     const fields = DETAIL_GROUPS.flatMap(textFields);
-    expect(read.map((r) => r.concept)).toEqual(fields.map((f) => f.concept));
+    // A field without a concept is free text, answered by its label: no concept may claim it.
+    expect(read.map((r) => r.concept)).toEqual(fields.map((f) => f.concept ?? null));
     for (const r of read) expect(r.scope.person, r.value.label).toBeNull();
   });
 
@@ -96,6 +100,10 @@ describe('Your details labels', () => {
           ],
         }),
         field({ key: 'dob', label: 'Date of birth', type: 'date' }),
+        field({ key: 'skills', label: 'Skills', tag: 'textarea', type: '' }),
+        field({ key: 'edu', label: 'Education', tag: 'textarea', type: '' }),
+        field({ key: 'history', label: 'Work history', tag: 'textarea', type: '' }),
+        field({ key: 'years', label: 'Years of experience', type: 'number' }),
       ],
       { lang: 'en' },
     );
@@ -111,6 +119,9 @@ describe('Your details labels', () => {
       auth: 'y',
       visa: 'n',
       dob: '1815-12-10',
+      skills: sample.skills,
+      edu: sample.education,
+      history: sample.workHistory,
     });
   });
 });

@@ -4,6 +4,7 @@ import { FileValueField } from '../../../components/file-value-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', tel: 'tel', date: 'date' };
@@ -57,6 +58,16 @@ export function DetailGroupCard({ group, plan, values, onChange }: DetailGroupCa
                 name={field.key}
                 value={values[field.key] ?? ''}
                 options={[{ value: '', label: 'Not set' }, ...field.options.map((o) => ({ value: o, label: o }))]}
+                onChange={(event) => onChange(field.key, event.target.value)}
+              />
+            ) : field.type === 'textarea' ? (
+              <TextareaField
+                key={field.key}
+                label={field.label}
+                name={field.key}
+                rows={field.key === 'skills' ? 2 : 4}
+                className="sm:col-span-2"
+                value={values[field.key] ?? ''}
                 onChange={(event) => onChange(field.key, event.target.value)}
               />
             ) : (

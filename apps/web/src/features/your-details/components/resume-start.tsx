@@ -114,7 +114,9 @@ export function ResumeStart({ current, onUse, isModelAvailable }: ResumeStartPro
                   onChange={(event) => toggle(proposal.key, event.target.checked)}
                 />
                 <span>
-                  <span className="font-medium">{proposal.label}:</span> {proposal.value}
+                  <span className="font-medium">{proposal.label}:</span>{' '}
+                  {/* Long text (work history) is shown in its first lines; the form below holds all of it. */}
+                  <span className="line-clamp-3 whitespace-pre-line">{proposal.value}</span>
                   {proposal.replaces ? (
                     <span className="block text-xs text-zinc-600 dark:text-zinc-400">
                       {t.replaces(proposal.replaces)}

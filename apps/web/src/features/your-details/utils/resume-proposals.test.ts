@@ -9,7 +9,9 @@ describe('what a résumé proposes for Your details', () => {
       phone: '+1 415 555 0134',
       city: 'San Francisco',
       links: [],
-      skills: [],
+      skills: ['SQL', 'Airflow', 'dbt'],
+      education: 'M.Sc. Statistics, Université de Montréal',
+      workHistory: 'Data Engineer, Acme Analytics (2020–now)\nAnalyst, Northwind (2017–2020)',
       github: 'https://github.com/mayachen',
       title: 'Data Engineer',
       employer: 'Acme Analytics',
@@ -22,6 +24,14 @@ describe('what a résumé proposes for Your details', () => {
       { key: 'website', label: 'Website', value: 'https://github.com/mayachen', replaces: null },
       { key: 'jobTitle', label: 'Current job title', value: 'Data Engineer', replaces: null },
       { key: 'employer', label: 'Current employer', value: 'Acme Analytics', replaces: null },
+      { key: 'skills', label: 'Skills', value: 'SQL, Airflow, dbt', replaces: null },
+      { key: 'education', label: 'Education', value: 'M.Sc. Statistics, Université de Montréal', replaces: null },
+      {
+        key: 'workHistory',
+        label: 'Work history',
+        value: 'Data Engineer, Acme Analytics (2020–now)\nAnalyst, Northwind (2017–2020)',
+        replaces: null,
+      },
     ]);
   });
 });

@@ -26,6 +26,9 @@ function detailValues(details: ResumeDetails): Record<string, string | undefined
     website: details.website ?? details.github,
     jobTitle: details.title,
     employer: details.employer,
+    skills: details.skills.length > 0 ? details.skills.join(', ') : undefined,
+    education: details.education,
+    workHistory: details.workHistory,
   };
 }
 
