@@ -148,6 +148,22 @@ describe('parseResume on English résumés', () => {
     expect(parseResume(text)).toMatchObject(expected);
   });
 
+  it('reads a heading of two sections in one as its own section, not as the previous entry', () => {
+    const details = parseResume(`Priya Shah
+priya.shah@example.com
+
+EDUCATION
+BSc (Hons) Economics, University of Leeds
+
+CERTIFICATIONS & SKILLS
+PSPO I, SQL, Figma
+
+Interests and Hobbies
+Running`);
+    expect(details.education).toBe('BSc (Hons) Economics, University of Leeds');
+    expect(details.skills).toEqual(['PSPO I', 'SQL', 'Figma']);
+  });
+
   it('leaves out what it cannot tell rather than guess', () => {
     const details = parseResume(`Curriculum Vitae
 Python Developer

@@ -140,7 +140,22 @@ export function headingOf(line: string): Heading | null {
   const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : '';
   if (/\d/.test(head) && !/^\d{1,2}[.)]\s/.test(head)) return null;
   const folded = fold(unspace(head.replace(/^\d{1,2}[.)]\s*/, '')).replace(/&/g, ' and '));
-  const entry = BY_PHRASE.get(folded) ?? BY_PHRASE.get(folded.replace(/ (?:and|und|et|y|en|e) /, ' '));
+  const entry =
+    BY_PHRASE.get(folded) ?? BY_PHRASE.get(folded.replace(/ (?:and|und|et|y|en|e) /, ' ')) ?? joinedHeading(folded);
   if (!entry) return null;
   return { kind: entry.kind, languages: entry.languages, rest };
+}
+
+/**
+ * Two headings in one (`Certifications & Skills`, `Formation et compétences`): a section of both,
+ * read as skills when either part is (its lines are lists either way), else as the first part.
+ */
+function joinedHeading(folded: string): { kind: Exclude<SectionKind, 'header'>; languages: Language[] } | undefined {
+  const parts = folded.split(/ (?:and|und|et|y|en|e) /);
+  if (parts.length !== 2) return undefined;
+  const [first, second] = parts.map((part) => BY_PHRASE.get(part));
+  if (!first || !second) return undefined;
+  const languages = first.languages.filter((language) => second.languages.includes(language));
+  if (languages.length === 0) return undefined;
+  return { kind: first.kind === 'skills' || second.kind === 'skills' ? 'skills' : first.kind, languages };
 }

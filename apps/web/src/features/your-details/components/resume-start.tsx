@@ -115,8 +115,12 @@ export function ResumeStart({ current, onUse, isModelAvailable }: ResumeStartPro
                 />
                 <span>
                   <span className="font-medium">{proposal.label}:</span>{' '}
-                  {/* Long text (work history) is shown in its first lines; the form below holds all of it. */}
-                  <span className="line-clamp-3 whitespace-pre-line">{proposal.value}</span>
+                  {/* Text of several lines (work history) shows its first lines; the form below holds all of it. */}
+                  {proposal.value.includes('\n') ? (
+                    <span className="line-clamp-3 whitespace-pre-line">{proposal.value}</span>
+                  ) : (
+                    proposal.value
+                  )}
                   {proposal.replaces ? (
                     <span className="block text-xs text-zinc-600 dark:text-zinc-400">
                       {t.replaces(proposal.replaces)}
