@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { WorkerCalls } from './messages.ts';
-import { replyOf } from './typed-messages.ts';
+import { replyOf } from './protocol.ts';
+import type { WorkerCalls } from './worker-protocol.ts';
 
 /** Asks the service worker; its typed reply, or the error it answered with. */
 export async function callWorker<K extends keyof WorkerCalls & string>(

@@ -8,12 +8,10 @@ import {
   type ExtensionStatusMessage,
   ID_TOKEN_STORAGE_KEY,
 } from '@filldeck/shared/extension-contract';
-import type { WorkerStatus } from './messages.ts';
+import type { HandoffAction, WorkerStatus } from './worker-protocol.ts';
 
+export type { HandoffAction };
 export { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY };
-
-/** What the dashboard told the extension: a fresh sign-in (with its id token) or a logout. */
-export type HandoffAction = { type: 'auth'; idToken: string; profile: ExtensionProfile } | { type: 'logout' };
 
 interface WindowMessage {
   source: unknown;

@@ -1,9 +1,9 @@
 import { endSession, exchangeIdToken } from './api.ts';
 import { browserName } from './browser-name.ts';
 import type { HandoffAction } from './handoff.ts';
-import type { WorkerCalls, WorkerStatus } from './messages.ts';
+import type { Handlers } from './protocol.ts';
 import { allowConnectUnasked, forgetSession, mayConnectUnasked, readSession, saveSession } from './session-store.ts';
-import type { Handlers } from './typed-messages.ts';
+import type { WorkerCalls, WorkerStatus } from './worker-protocol.ts';
 
 export interface WorkerDeps {
   /** The dashboard the extension works with now (dashboardNow). */

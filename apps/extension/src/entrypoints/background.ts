@@ -16,11 +16,11 @@ import {
 } from '../fill/fill-tab.ts';
 import { fillNextStep, offerNextStep } from '../fill/next-step.ts';
 import type { AskFrame } from '../fill/tab-fills.ts';
-import { CALLERS, type Caller, type WorkerCalls } from '../messages.ts';
+import { answer, type Handlers, isMessageOf, replyOf } from '../protocol.ts';
 import { forgetSession } from '../session-store.ts';
 import { switchDashboard } from '../switch-dashboard.ts';
-import { answer, type Handlers, isMessageOf, replyOf } from '../typed-messages.ts';
-import { accountHandlers, type WorkerDeps } from '../worker.ts';
+import { type AccountCalls, accountHandlers, type WorkerDeps } from '../worker.ts';
+import { CALLERS, type Caller, type WorkerCalls } from '../worker-protocol.ts';
 
 const PREVIEW_PAGE = '/preview.html';
 
@@ -70,12 +70,32 @@ const previewOf = (sender: Browser.runtime.MessageSender) => {
   return { tabId: sender.tab.id, frameId: sender.frameId };
 };
 
-const handlers: Handlers<WorkerCalls, Browser.runtime.MessageSender> = {
-  handoff: async (request, sender) => accountHandlers(await workerDeps()).handoff(request, sender),
-  status: async (request, sender) => accountHandlers(await workerDeps()).status(request, sender),
-  'sign-out': async (request, sender) => accountHandlers(await workerDeps())['sign-out'](request, sender),
-  'set-dashboard': async (request, sender) => accountHandlers(await workerDeps())['set-dashboard'](request, sender),
-  'allow-connect': async (request, sender) => accountHandlers(await workerDeps())['allow-connect'](request, sender),
+type Sender = Browser.runtime.MessageSender;
+type PreviewCall = Extract<keyof WorkerCalls, `preview:${string}`>;
+
+/** An account call, answered by the worker's account handlers with the dashboard chosen now. */
+const accountCall =
+  <K extends keyof AccountCalls>(kind: K) =>
+  async (request: AccountCalls[K]['request'], sender: Sender): Promise<AccountCalls[K]['reply']> =>
+    accountHandlers(await workerDeps())[kind](request, sender);
+
+/** A call of the preview that acts on its own tab and frame and answers nothing. */
+const previewCall =
+  <K extends PreviewCall>(
+    act: (deps: FillTabDeps, tabId: number, frameId: number, request: WorkerCalls[K]['request']) => Promise<void>,
+  ) =>
+  async (request: WorkerCalls[K]['request'], sender: Sender) => {
+    const { tabId, frameId } = previewOf(sender);
+    await act(await fillDeps(), tabId, frameId, request);
+    return {};
+  };
+
+const handlers: Handlers<WorkerCalls, Sender> = {
+  handoff: accountCall('handoff'),
+  status: accountCall('status'),
+  'sign-out': accountCall('sign-out'),
+  'set-dashboard': accountCall('set-dashboard'),
+  'allow-connect': accountCall('allow-connect'),
   fill: async ({ tabId, templateId }) => {
     await fillTab(await fillDeps(), tabId, templateId);
     return { started: true };
@@ -85,44 +105,22 @@ const handlers: Handlers<WorkerCalls, Browser.runtime.MessageSender> = {
     await previewReady(await fillDeps(), tabId, frameId, nonce);
     return { tabId };
   },
-  'preview:apply': async ({ choices }, sender) => {
-    const { tabId, frameId } = previewOf(sender);
-    await applyPreview(await fillDeps(), tabId, frameId, choices);
-    return {};
-  },
-  'preview:undo': async (_request, sender) => {
-    const { tabId, frameId } = previewOf(sender);
-    await undoFill(await fillDeps(), tabId, frameId);
-    return {};
-  },
-  'preview:close': async (_request, sender) => {
-    const { tabId, frameId } = previewOf(sender);
-    await closePreview(await fillDeps(), tabId, frameId);
-    return {};
-  },
-  'preview:size': async ({ height }, sender) => {
-    const { tabId, frameId } = previewOf(sender);
-    await sizePreview(await fillDeps(), tabId, frameId, height);
-    return {};
-  },
-  'preview:drag': async (drag, sender) => {
-    const { tabId, frameId } = previewOf(sender);
-    await dragPreview(await fillDeps(), tabId, frameId, drag);
-    return {};
-  },
-  'preview:next-step': async (_request, sender) => {
-    const { tabId, frameId } = previewOf(sender);
-    await fillNextStep(await fillDeps(), tabId, frameId);
-    return {};
-  },
+  'preview:apply': previewCall<'preview:apply'>((deps, tabId, frameId, { choices }) =>
+    applyPreview(deps, tabId, frameId, choices),
+  ),
+  'preview:undo': previewCall<'preview:undo'>((deps, tabId, frameId) => undoFill(deps, tabId, frameId)),
+  'preview:close': previewCall<'preview:close'>((deps, tabId, frameId) => closePreview(deps, tabId, frameId)),
+  'preview:size': previewCall<'preview:size'>((deps, tabId, frameId, { height }) =>
+    sizePreview(deps, tabId, frameId, height),
+  ),
+  'preview:drag': previewCall<'preview:drag'>((deps, tabId, frameId, drag) => dragPreview(deps, tabId, frameId, drag)),
+  'preview:next-step': previewCall<'preview:next-step'>((deps, tabId, frameId) => fillNextStep(deps, tabId, frameId)),
+  'preview:highlight': previewCall<'preview:highlight'>((deps, tabId, frameId, { key, on }) =>
+    highlightField(deps, tabId, frameId, key, on),
+  ),
   'page:new-fields': async (_request, sender) => {
     if (sender.tab?.id === undefined) return {};
     await offerNextStep(await fillDeps(), sender.tab.id, sender.tab.url ?? sender.url ?? '');
-    return {};
-  },
-  'preview:highlight': async ({ key, on }, sender) => {
-    const { tabId, frameId } = previewOf(sender);
-    await highlightField(await fillDeps(), tabId, frameId, key, on);
     return {};
   },
 };

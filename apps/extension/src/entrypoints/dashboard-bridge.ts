@@ -10,7 +10,7 @@ import {
   isPing,
   statusMessage,
 } from '../handoff.ts';
-import type { WorkerStatus } from '../messages.ts';
+import type { WorkerStatus } from '../worker-protocol.ts';
 
 /**
  * Runs on the dashboard's pages only (the manifest's content script for the built-in dashboard,

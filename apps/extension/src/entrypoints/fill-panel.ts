@@ -5,10 +5,10 @@ import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { callWorker } from '../call-worker.ts';
 import { markFilled, pointAt } from '../fill/field-marks.ts';
 import { readsOwnFields } from '../fill/frames.ts';
-import type { AttachedFile, PageCalls } from '../fill/page-messages.ts';
+import type { AttachedFile, PageCalls } from '../fill/page-protocol.ts';
 import { PanelHost } from '../fill/panel-host.ts';
+import { answer, type Handlers, isMessageOf } from '../protocol.ts';
 import { type PanelPlace, panelPlaceItem } from '../storage-items.ts';
-import { answer, type Handlers, isMessageOf } from '../typed-messages.ts';
 
 /**
  * Injected into a page's frames only when the user asks for a fill (activeTab + scripting). Each

@@ -1,5 +1,5 @@
-import type { Handlers } from '../typed-messages.ts';
-import type { PageCalls, ScanAnswer } from './page-messages.ts';
+import type { Handlers } from '../protocol.ts';
+import type { PageCalls, ScanAnswer } from './page-protocol.ts';
 import type { AskFrame } from './tab-fills.ts';
 
 /**

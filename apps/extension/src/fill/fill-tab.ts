@@ -13,9 +13,9 @@ import { readSession } from '../session-store.ts';
 import { lastTemplateFor, rememberTemplateFor } from '../site-choice.ts';
 import { type Applications, recordStep } from './applications.ts';
 import { chooseTemplate } from './choose-template.ts';
-import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-messages.ts';
+import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-texts.ts';
 import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
-import type { AttachedFile, PanelDrag } from './page-messages.ts';
+import type { AttachedFile, PanelDrag } from './page-protocol.ts';
 import {
   type PreviewRow,
   previewRows,

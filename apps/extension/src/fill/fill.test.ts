@@ -8,8 +8,8 @@ import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts'
 import type { Application } from './applications.ts';
 import { fakeTab } from './fake-tab.ts';
 import { fields, response } from './fill-fixtures.ts';
-import { FILL_TEXTS } from './fill-messages.ts';
 import { applyPreview, dragPreview, type FillTabDeps, fillTab, previewReady, undoFill } from './fill-tab.ts';
+import { FILL_TEXTS } from './fill-texts.ts';
 import { fillNextStep, offerNextStep } from './next-step.ts';
 import { memoryTabFills } from './tab-fills.ts';
 

@@ -1,6 +1,6 @@
 import type { FillValue, PageField } from '@filldeck/shared';
 import { AUTOFILL_LIMITS } from '@filldeck/shared';
-import type { ScanAnswer } from './page-messages.ts';
+import type { ScanAnswer } from './page-protocol.ts';
 
 /** The page itself; other frames of the tab have their own ids. */
 export const TOP_FRAME = 0;

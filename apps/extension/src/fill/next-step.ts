@@ -1,8 +1,8 @@
 import { listTemplates, SessionEndedError } from '../api.ts';
 import { readSession } from '../session-store.ts';
 import { hostOf, STEP_WINDOW_MS } from './applications.ts';
-import { FILL_TEXTS } from './fill-messages.ts';
 import { type FillTabDeps, fillOfPreview, fillTab } from './fill-tab.ts';
+import { FILL_TEXTS } from './fill-texts.ts';
 import { TOP_FRAME } from './frames.ts';
 import { updateTabFill } from './tab-fills.ts';
 

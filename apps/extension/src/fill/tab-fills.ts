@@ -1,4 +1,4 @@
-import type { PageCalls } from './page-messages.ts';
+import type { PageCalls } from './page-protocol.ts';
 import type { TabFill } from './preview-view.ts';
 
 /** Where the fill of each tab is kept between messages (the worker may sleep in between). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { callWorker } from '../../call-worker.ts';
 import { builtInDashboard, parseDashboardInput } from '../../dashboard-origin.ts';
-import type { WorkerStatus } from '../../messages.ts';
+import type { WorkerStatus } from '../../worker-protocol.ts';
 
 export type ChoiceResult = { ok: true; origin: string } | { ok: false; error: string };
 

@@ -1,4 +1,4 @@
-import type { PanelDrag } from '../../fill/page-messages.ts';
+import type { PanelDrag } from '../../fill/page-protocol.ts';
 
 /** How far one press of an arrow key moves the preview, in pixels. */
 const STEP = 24;

@@ -1,4 +1,4 @@
-import { FILL_TEXTS } from '../../fill/fill-messages.ts';
+import { FILL_TEXTS } from '../../fill/fill-texts.ts';
 import { frameSiteText, MARK_TEXTS, type PreviewRow, SKIP_TEXTS, type SkippedRow } from '../../fill/preview-rows.ts';
 import type { RowChoice } from '../../fill/preview-view.ts';
 import { element } from './dom.ts';

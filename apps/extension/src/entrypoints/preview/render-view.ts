@@ -1,4 +1,4 @@
-import { FILL_TEXTS } from '../../fill/fill-messages.ts';
+import { FILL_TEXTS } from '../../fill/fill-texts.ts';
 import type { PreviewView } from '../../fill/preview-view.ts';
 import type { PanelSide } from '../../storage-items.ts';
 import { button, element } from './dom.ts';

@@ -1,7 +1,6 @@
 import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
-import type { PanelDrag } from './fill/page-messages.ts';
+import type { PanelDrag } from './fill/page-protocol.ts';
 import type { RowChoice } from './fill/preview-view.ts';
-import type { HandoffAction } from './handoff.ts';
 
 /**
  * Whether the extension holds a session, and with which dashboard it works; without one, whether
@@ -12,6 +11,9 @@ export type WorkerStatus =
   | { signedIn: true; profile: ExtensionProfile; dashboardUrl: string };
 
 type None = Record<never, never>;
+
+/** What the dashboard told the extension: a fresh sign-in (with its id token) or a logout. */
+export type HandoffAction = { type: 'auth'; idToken: string; profile: ExtensionProfile } | { type: 'logout' };
 
 /** What the extension's parts ask its service worker (runtime.sendMessage), and its replies. */
 export type WorkerCalls = {
