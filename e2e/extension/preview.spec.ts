@@ -308,7 +308,7 @@ const WIZARD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
   <section id="step2" style="display:none"><h2>Step 2 of 2: Where you live</h2>
     <p><label for="country">Country</label>
       <select id="country"><option value="">Choose…</option><option value="CA">Canada</option><option value="US">United States</option></select></p>
-    <p><label for="state">Province / State</label> <select id="state"><option value="">Choose a country first</option></select></p>
+    <p><label for="state">Province / State</label> <select id="state" disabled><option value="">Choose a country first</option></select></p>
   </section>
 </form>
 <script>
@@ -316,13 +316,14 @@ const WIZARD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     document.getElementById('step1').style.display = 'none';
     document.getElementById('step2').style.display = 'block';
   };
-  // The provinces load after the country is chosen, as on real forms.
+  // The provinces load after the country is chosen, and the list stays disabled until then, as on real forms.
   document.getElementById('country').addEventListener('change', (e) => {
     const state = document.getElementById('state');
     state.innerHTML = '<option value="">Loading…</option>';
     setTimeout(() => {
       const list = e.target.value === 'CA' ? ['Ontario', 'Quebec'] : ['Texas', 'Utah'];
       state.innerHTML = '<option value="">Choose…</option>' + list.map((p) => '<option>' + p + '</option>').join('');
+      state.disabled = false;
     }, 300);
   });
 </script></body></html>`;

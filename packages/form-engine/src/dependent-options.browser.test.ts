@@ -22,6 +22,12 @@ document.getElementById('country').addEventListener('change', (event) => {
 });
 </script></body></html>`;
 
+/** The same, with the State list disabled until a country is chosen (a common pattern). */
+const DISABLED_PAGE = PAGE.replace('<select id="state">', '<select id="state" disabled>').replace(
+  'state.innerHTML =',
+  'state.disabled = false; state.innerHTML =',
+);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -40,6 +46,26 @@ describe('a list that loads after another choice', () => {
     expect(await page.locator('#state').inputValue()).toBe('TX');
     await undo(page);
     expect(await page.locator('#country').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('reads a list the page keeps disabled until the other choice, and fills it once enabled', async () => {
+    const page = await openPage(browser, DISABLED_PAGE);
+    const fields = await scan(page);
+    expect(fields.map((f) => f.label)).toEqual(['Country', 'State', 'Size']);
+    const result = await fill(page, { [keyOf(fields, 'Country')]: 'US', [keyOf(fields, 'State')]: 'California' });
+    expect(result.failed).toEqual([]);
+    expect(await page.locator('#state').inputValue()).toBe('CA');
+    await page.close();
+  });
+
+  it('never reads a disabled list that already has its options, nor one in a disabled fieldset', async () => {
+    const page = await openPage(
+      browser,
+      `<form><label for="a">Region</label><select id="a" disabled><option value="">Choose</option><option>North</option></select>
+<fieldset disabled><label for="b">State</label><select id="b"><option value="">Choose</option></select></fieldset></form>`,
+    );
+    expect(await scan(page)).toEqual([]);
     await page.close();
   });
 

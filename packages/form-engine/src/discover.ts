@@ -1,3 +1,4 @@
+import { awaitsOptions } from '@filldeck/fill-rules';
 import type { PageField, PageFieldKind } from '@filldeck/shared';
 import { AUTOFILL_LIMITS } from '@filldeck/shared/autofill-limits';
 import { describeField } from './describe.ts';
@@ -6,6 +7,16 @@ import { type IgnoreReason, protectedReason, stateReason } from './never-touch.t
 import { collectRoots } from './roots.ts';
 import { isUserValue, trackUserEdits } from './user-value.ts';
 import { beginVisibilityPass, isVisibleToUser } from './visibility.ts';
+
+/**
+ * A list disabled until another choice loads its options (State after Country): it is read, and
+ * the fill sets it in its second pass once the page enables it and its options arrive.
+ */
+function awaitsChoice(element: Element): boolean {
+  if (element.localName !== 'select') return false;
+  const select = element as HTMLSelectElement;
+  return select.disabled && !select.closest('fieldset:disabled') && awaitsOptions(Array.from(select.options));
+}
 
 const CANDIDATES =
   'input,textarea,select,[contenteditable]:not([contenteditable="false"]),[role="combobox"],[aria-haspopup="listbox"]';
@@ -88,7 +99,7 @@ export function discover(doc: Document, options: { overwrite?: boolean } = {}): 
       };
       const skip = (reason: IgnoreReason) => ignored.push({ reason, ...facts });
       const state = stateReason(element);
-      if (state) {
+      if (state && !awaitsChoice(element)) {
         skip(state);
         continue;
       }

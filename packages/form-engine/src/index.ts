@@ -57,9 +57,15 @@ export interface FormEngine {
 /** How long a fill waits for a list whose options load after another choice. */
 const OPTIONS_WAIT_MS = 1500;
 
-/** A select that has nothing to choose yet (only a placeholder such as "Loading…" or "Choose a country first"). */
-const awaitsSelectOptions = (handle: FieldHandle) =>
-  handle.kind === 'select' && awaitsOptions(Array.from((handle.element as HTMLSelectElement).options));
+/**
+ * A select that has nothing to choose yet (only a placeholder such as "Loading…" or "Choose a
+ * country first"), or that the page keeps disabled until another choice.
+ */
+const awaitsSelectOptions = (handle: FieldHandle) => {
+  if (handle.kind !== 'select') return false;
+  const select = handle.element as HTMLSelectElement;
+  return select.disabled || awaitsOptions(Array.from(select.options));
+};
 
 /**
  * The page engine for one document: discovers and describes the fillable controls (with open
