@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/web/src/**/*.test.tsx',
       'packages/**/src/**/*.test.ts',
       'bench/**/*.test.ts',
+      'scripts/**/*.test.mjs',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['apps/server/test/postgres-global-setup.ts'],

@@ -11,8 +11,17 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    // A supervisor's SIGTERM (or Ctrl-C) reaches this script, not the child: pass it on, and end
+    // when the child has finished with it. Without this the server would outlive `npm start`.
+    const forward = (signal) => child.kill(signal);
+    const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+    for (const signal of signals) process.on(signal, forward);
+    const done = (code) => {
+      for (const signal of signals) process.off(signal, forward);
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
   });
 }
 
