@@ -5,7 +5,6 @@ import { z } from 'zod';
  * account's email address (compared without case or surrounding spaces).
  */
 export const deleteAccountRequestSchema = z.object({ confirmation: z.string().max(320) });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** Whether what the user typed confirms deleting the account of `email`. */
 export function confirmsAccountDeletion(typed: string, email: string): boolean {

@@ -5,7 +5,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const sessionLoginBodySchema = z.object({ idToken: z.string().min(1).max(4096) });
-export type SessionLoginBody = z.infer<typeof sessionLoginBodySchema>;
 
 export const sessionLoginResponseSchema = z.object({
   success: z.boolean(),

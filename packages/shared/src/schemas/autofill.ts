@@ -145,7 +145,6 @@ export type AutofillResponse = z.infer<typeof autofillResponseSchema>;
 export const autofillAppliedRequestSchema = z.object({
   keys: z.array(z.string().min(1).max(AUTOFILL_LIMITS.key)).min(1).max(AUTOFILL_LIMITS.fields),
 });
-export type AutofillAppliedRequest = z.infer<typeof autofillAppliedRequestSchema>;
 
 export const autofillAppliedResponseSchema = z.object({
   /** The fields counted: the reported keys the fill had proposed. */

@@ -52,7 +52,6 @@ export const updateTemplateRequestSchema = z.object({
   aiSettings: aiSettingsInputSchema,
   specialization: specializationSchema,
 });
-export type UpdateTemplateRequest = z.input<typeof updateTemplateRequestSchema>;
 
 /** PATCH /api/templates/:id — any subset of the PUT body (rename, move, add or remove a section). */
 export const patchTemplateRequestSchema = updateTemplateRequestSchema.partial();
@@ -72,7 +71,6 @@ export const newAdHocFieldSchema = z.object({
   required: z.boolean().default(false),
   options: fieldOptionsSchema.optional(),
 });
-export type NewAdHocField = z.input<typeof newAdHocFieldSchema>;
 
 /** POST /api/create_template — sidebar (title, fields) and project page (plus projectId). */
 export const createTemplateRequestSchema = z.object({
@@ -107,23 +105,19 @@ export const createPrebuiltTemplateRequestSchema = z.object({
    */
   fitToPlan: z.boolean().optional(),
 });
-export type CreatePrebuiltTemplateRequest = z.input<typeof createPrebuiltTemplateRequestSchema>;
 
 /** POST /api/update_template_name */
 export const updateTemplateNameRequestSchema = z.object({
   templateId: z.string().min(1).max(64),
   name: templateNameSchema,
 });
-export type UpdateTemplateNameRequest = z.input<typeof updateTemplateNameRequestSchema>;
 
 /** POST /api/create_project — blank means 'Untitled Project'. */
 export const createProjectRequestSchema = z.object({
   name: z.string().trim().max(LIMITS.name).optional().transform(or(messages.defaults.untitledProject)),
 });
-export type CreateProjectRequest = z.input<typeof createProjectRequestSchema>;
 
 /** PATCH /api/projects/:id */
 export const renameProjectRequestSchema = z.object({
   name: z.string().trim().min(1, messages.sidebar.projectNameRequired).max(LIMITS.name),
 });
-export type RenameProjectRequest = z.input<typeof renameProjectRequestSchema>;

@@ -11,7 +11,6 @@ export const extensionSessionRequestSchema = z.object({
     .default('')
     .transform((name) => name || 'Browser'),
 });
-export type ExtensionSessionRequest = z.input<typeof extensionSessionRequestSchema>;
 
 /** `POST /api/extension/session`'s answer. */
 export const extensionSessionResponseSchema = z.object({

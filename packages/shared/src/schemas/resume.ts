@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** POST /api/resume/structure: the résumé's text, as the browser extracted it. */
 export const structureResumeRequestSchema = z.object({ text: z.string().trim().min(1).max(30_000) });
-export type StructureResumeRequest = z.infer<typeof structureResumeRequestSchema>;
 
 /** What the model read (Your details' keys), and what it cost. */
 export const structureResumeResponseSchema = z.object({
