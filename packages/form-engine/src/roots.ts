@@ -32,11 +32,6 @@ function frameDocument(frame: HTMLIFrameElement): Document | null {
   }
 }
 
-/** The document an element belongs to (its frame's, for elements inside iframes). */
-export function docOf(element: Element): Document {
-  return element.ownerDocument;
-}
-
 /** The window an element's constructors come from (each frame has its own prototypes). */
 export function winOf(element: Element): Window & typeof globalThis {
   return (element.ownerDocument.defaultView ?? window) as Window & typeof globalThis;
