@@ -5,10 +5,8 @@ import { fireChange, fireFocus, fireInput, typeValue } from './events.ts';
 import type { FieldHandle } from './handle.ts';
 import { labelText } from './label.ts';
 import { winOf } from './roots.ts';
-import { type UndoStep, undoChecks, undoEditable, undoSelect, undoText } from './undo.ts';
+import { type ApplyOutcome, undoChecks, undoEditable, undoSelect, undoText } from './undo.ts';
 import { engineValues } from './user-value.ts';
-
-export type ApplyOutcome = { ok: true; undo: UndoStep } | { ok: false; reason: string };
 
 const asText = (value: FillValue) => (typeof value === 'boolean' ? (value ? 'true' : 'false') : value);
 const YES = /^(true|yes|y|on|1|checked)$/i;

@@ -1,8 +1,8 @@
 import { normalizeText as normalize } from '@filldeck/fill-rules';
-import type { ApplyOutcome } from './apply.ts';
 import { listboxOf } from './combobox-options.ts';
 import { fireInput, pressKey, pressWithPointer, setNativeValue } from './events.ts';
 import { labelText } from './label.ts';
+import type { ApplyOutcome } from './undo.ts';
 import { engineValues } from './user-value.ts';
 import { isRendered } from './visibility.ts';
 

@@ -3,6 +3,9 @@ import { fireChange, fireInput, setNativeValue } from './events.ts';
 /** How to put one control back the way it was before a fill. */
 export type UndoStep = () => void;
 
+/** What applying a value did: the step that undoes it, or why nothing was written. */
+export type ApplyOutcome = { ok: true; undo: UndoStep } | { ok: false; reason: string };
+
 export function undoText(element: HTMLInputElement | HTMLTextAreaElement): UndoStep {
   const before = element.value;
   return () => {
