@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIELD_TYPES, FILE_LIMITS, PLAN_LIMITS } from '@filldeck/shared';
+import { launchChromium } from '@filldeck/test-chromium';
 import { detectFileType } from '../../apps/server/src/modules/files/detect-file-type.ts';
 import { type CaseEntry, isCaseDir, loadCase, loadCases } from './case-file.ts';
 import { caseFileProblem, templateFileNames } from './case-files.ts';
-import { launchBrowser } from './launch-browser.ts';
 import { installReader, readKeys } from './page-read.ts';
 import { parseKeys } from './run-case.ts';
 import { serveDir } from './serve-dir.ts';
@@ -27,7 +27,7 @@ const entries: CaseEntry[] = dirs.flatMap((dir) =>
   isCaseDir(dir) ? [loadCase(path.resolve(dir))] : loadCases(path.resolve(dir)),
 );
 const known = new Set<string>(FIELD_TYPES);
-const browser = await launchBrowser();
+const browser = await launchChromium();
 let problems = 0;
 try {
   for (const entry of entries) {

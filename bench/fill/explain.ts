@@ -8,11 +8,11 @@
  */
 import path from 'node:path';
 import type { PageField } from '@filldeck/shared';
+import { launchChromium } from '@filldeck/test-chromium';
 import { matchLocally } from '../../apps/server/src/modules/autofill/local-matcher/match-locally.ts';
 import type { TemplateValue } from '../../apps/server/src/modules/autofill/local-matcher/types.ts';
 import { buildEngineBundle } from '../../packages/form-engine/build.mjs';
 import { loadCase } from './case-file.ts';
-import { launchBrowser } from './launch-browser.ts';
 import { serveDir } from './serve-dir.ts';
 
 const dir = process.argv[2];
@@ -45,7 +45,7 @@ const values: TemplateValue[] = [
   })),
 ];
 const server = await serveDir(entry.dir);
-const browser = await launchBrowser();
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/form.html`);

@@ -1,7 +1,7 @@
+import { launchChromium } from '@filldeck/test-chromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Expected } from './case-file.ts';
-import { launchBrowser } from './launch-browser.ts';
 import { installReader, readKeys } from './page-read.ts';
 import { parseKeys } from './run-case.ts';
 import { scoreFields } from './score-fields.ts';
@@ -84,7 +84,7 @@ let page: Page;
 
 beforeAll(async () => {
   server = await serveDir(null, { '/form.html': FORM, '/frame.html': FRAME });
-  browser = await launchBrowser();
+  browser = await launchChromium();
   page = await browser.newPage();
   await page.addInitScript('globalThis.__name = globalThis.__name || ((target) => target);');
 });

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AutofillProvider } from '@filldeck/shared';
+import { launchChromium } from '@filldeck/test-chromium';
 import type { Browser } from 'playwright-core';
 import { buildEngineBundle } from '../../packages/form-engine/build.mjs';
 import type { BenchResult, CaseResult, TimingResult } from './bench-result.ts';
 import { loadCases } from './case-file.ts';
-import { launchBrowser } from './launch-browser.ts';
 import { median } from './median.ts';
 import { caseDetailLines, caseLine, countsLine, summaryLines } from './print.ts';
 import { type BenchContext, runCase } from './run-case.ts';
@@ -63,7 +63,7 @@ export async function runFillBench(options: FillBenchOptions): Promise<BenchResu
   let browser: Browser | undefined;
   try {
     session = await startServerSession(options.database ?? 'pglite');
-    browser = await launchBrowser();
+    browser = await launchChromium();
     const ctx: BenchContext = { browser, session, engine, provider, timeoutMs: options.timeoutMs ?? 30_000 };
     const cases: CaseResult[] = [];
     for (const { dir, entries } of corpora) {

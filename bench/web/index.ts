@@ -3,12 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@filldeck/test-chromium';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { fastUser } from '../../apps/server/test/fast-user.ts';
 import { seedComponents, seedTemplates } from '../../apps/server/test/seed-content.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { freePort } from '../../scripts/postgres-cluster.mjs';
 import { startServer } from '../crash/server-process.ts';
 import { median } from '../fill/median.ts';
@@ -37,7 +36,7 @@ const PAGES = [
 if (!values['no-build']) execFileSync('npm', ['run', 'build', '-w', '@filldeck/web'], { cwd: root, stdio: 'ignore' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'filldeck-bench-web-'));
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 try {
   const seeder = await buildApp(
     loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', OPENAI_API_KEY: '', OPENAI_BASE_URL: '' }),

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@filldeck/test-chromium';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface LoadedExtension {
   context: BrowserContext;

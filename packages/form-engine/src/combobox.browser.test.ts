@@ -1,9 +1,17 @@
 // Custom dropdowns as component libraries build them: an editable autocomplete whose listbox is
 // created in a portal at the end of <body> ~50 ms after typing, and a select-only combobox that
 // throws typed text away on blur unless an option was chosen.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blurActive, fill, keyOf, launchChromium, openPage, type Page, scan, undo } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  blurActive,
+  chromiumForThisFile,
+  fill,
+  keyOf,
+  openPage,
+  type Page,
+  scan,
+  undo,
+} from '../test/browser-harness.ts';
 
 const PAGE = `<!doctype html><html><body>
 <form>
@@ -84,15 +92,8 @@ const PAGE = `<!doctype html><html><body>
   size.addEventListener('blur', () => { size.value = state.size; close(); report(); });
 </script></body></html>`;
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const read = async () => ({
   city: await page.inputValue('#city'),
@@ -101,7 +102,7 @@ const read = async () => ({
 });
 
 async function openForm() {
-  page = await openPage(browser, PAGE);
+  page = await openPage(browser(), PAGE);
   const fields = await scan(page);
   return { fields, city: keyOf(fields, 'City'), size: keyOf(fields, 'Size') };
 }

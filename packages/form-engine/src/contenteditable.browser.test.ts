@@ -1,9 +1,8 @@
 // Rich-text boxes as editors build them: one keeps its model in step with the DOM through
 // `input` events (Quill-like), the other cancels `beforeinput` and renders from its own model
 // (ProseMirror / Lexical / Slate-like). After a fill the text, and the editor's model, is the value.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fill, keyOf, launchChromium, openPage, type Page, scan, undo } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, fill, keyOf, openPage, type Page, scan, undo } from '../test/browser-harness.ts';
 
 const PAGE = `<!doctype html><html><body>
 <form>
@@ -54,15 +53,8 @@ const PAGE = `<!doctype html><html><body>
   bio.addEventListener('input', () => { editor.events.push('input'); editor.model = bio.innerText.trim(); });
 </script></body></html>`;
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Editor = { model: string; events: string[] };
 const editor = async (id: string): Promise<Editor> =>
@@ -74,7 +66,7 @@ const text = (id: string) => page.evaluate((i) => document.getElementById(i)?.in
 
 describe('contenteditable editors', () => {
   it('describes them with their text; one holding text counts as the user’s unless overwriting', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     expect((await scan(page)).map((f) => [f.label, f.kind])).toEqual([['Cover letter', 'contenteditable']]);
     const all = await scan(page, { overwrite: true });
     expect(all.map((f) => [f.label, f.value])).toEqual([
@@ -85,7 +77,7 @@ describe('contenteditable editors', () => {
   });
 
   it('fills an empty box so the editor sees an input event and its model holds the value', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     const key = keyOf(await scan(page), 'Cover letter');
     const result = await fill(page, { [key]: 'Dear hiring team, I would like to apply.' });
     expect(result).toMatchObject({ filled: [key], failed: [] });
@@ -96,7 +88,7 @@ describe('contenteditable editors', () => {
   });
 
   it('replaces the text of an input-driven editor, and undo restores the original', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     const key = keyOf(await scan(page, { overwrite: true }), 'Notes');
     const result = await fill(page, { [key]: 'Call back on Monday' }, { overwrite: true });
     expect(result.failed).toEqual([]);
@@ -112,7 +104,7 @@ describe('contenteditable editors', () => {
   });
 
   it('replaces the text of a model-driven editor once (not twice), and undo restores it', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     const key = keyOf(await scan(page, { overwrite: true }), 'Biography');
     const result = await fill(page, { [key]: 'Engineer and writer' }, { overwrite: true });
     expect(result.failed).toEqual([]);

@@ -1,8 +1,7 @@
 // A list whose options load after another choice (states after a country) is filled in a
 // second pass of the same fill, once its options arrive; undo puts both back.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fill, keyOf, launchChromium, openPage, scan, undo } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, fill, keyOf, openPage, scan, undo } from '../test/browser-harness.ts';
 
 const PAGE = `<!doctype html><html lang="en"><body><form>
 <label for="country">Country</label>
@@ -28,17 +27,11 @@ const DISABLED_PAGE = PAGE.replace('<select id="state">', '<select id="state" di
   'state.disabled = false; state.innerHTML =',
 );
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('a list that loads after another choice', () => {
   it('is filled once its options arrive, by value or text, and undone with the rest', async () => {
-    const page = await openPage(browser, PAGE);
+    const page = await openPage(browser(), PAGE);
     const fields = await scan(page);
     const result = await fill(page, { [keyOf(fields, 'Country')]: 'US', [keyOf(fields, 'State')]: 'Texas' });
     expect(result.failed).toEqual([]);
@@ -50,7 +43,7 @@ describe('a list that loads after another choice', () => {
   });
 
   it('reads a list the page keeps disabled until the other choice, and fills it once enabled', async () => {
-    const page = await openPage(browser, DISABLED_PAGE);
+    const page = await openPage(browser(), DISABLED_PAGE);
     const fields = await scan(page);
     expect(fields.map((f) => f.label)).toEqual(['Country', 'State', 'Size']);
     const result = await fill(page, { [keyOf(fields, 'Country')]: 'US', [keyOf(fields, 'State')]: 'California' });
@@ -61,7 +54,7 @@ describe('a list that loads after another choice', () => {
 
   it('never reads a disabled list that already has its options, nor one in a disabled fieldset', async () => {
     const page = await openPage(
-      browser,
+      browser(),
       `<form><label for="a">Region</label><select id="a" disabled><option value="">Choose</option><option>North</option></select>
 <fieldset disabled><label for="b">State</label><select id="b"><option value="">Choose</option></select></fieldset></form>`,
     );
@@ -70,7 +63,7 @@ describe('a list that loads after another choice', () => {
   });
 
   it('gives up with no_option when nothing arrives, without waiting for lists that have choices', async () => {
-    const page = await openPage(browser, PAGE);
+    const page = await openPage(browser(), PAGE);
     const fields = await scan(page);
     const state = keyOf(fields, 'State');
     const size = keyOf(fields, 'Size');

@@ -1,6 +1,6 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEngineBundle } from '../build.mjs';
+import { chromiumForThisFile, type Page } from '../test/browser-harness.ts';
 
 const PAGE = `<!doctype html><html><body>
 <form role="search"><input name="q" aria-label="Search"></form>
@@ -29,31 +29,16 @@ const PAGE = `<!doctype html><html><body>
   list.addEventListener('click', (e) => { const o = e.target.closest('[role=option]'); if (o) { button.textContent = o.textContent; list.hidden = true; } });
 </script></body></html>`;
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
 let bundle: string;
 
 beforeAll(async () => {
   bundle = await buildEngineBundle({ write: false });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(html: string) {
-  page = await browser.newPage();
+  page = await browser().newPage();
   await page.setContent(html);
   await page.waitForFunction(
     () =>

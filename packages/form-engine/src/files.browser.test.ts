@@ -1,9 +1,8 @@
 // File inputs: a labelled one, and the hidden input of a drop zone (as react-dropzone and job
 // boards build them) are read with their label and accept; a file is attached as a person's
 // choice in the picker is (files, input, change); undo takes it off again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, launchChromium, openPage, type Page, scan, undo } from './browser-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForThisFile, keyOf, openPage, type Page, scan, undo } from '../test/browser-harness.ts';
 import type { FormEngine } from './index.ts';
 
 const PAGE = `<!doctype html><html><body>
@@ -20,16 +19,11 @@ const PAGE = `<!doctype html><html><body>
   document.addEventListener('change', (e) => window.seen.push(e.target.id + ':' + Array.from(e.target.files, (f) => f.name).join()), true);
 </script></body></html>`;
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await openPage(browser, PAGE);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  page = await openPage(browser(), PAGE);
 });
 
 describe('file inputs', () => {

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fill, keyOf, launchChromium, openPage, scan } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, fill, keyOf, openPage, scan } from '../test/browser-harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const html = `<form>
   <label for="note">Note to self</label><input id="note">
@@ -29,7 +22,7 @@ const html = `<form>
 
 describe('focus while filling', () => {
   it('sends each control focus and blur events (as Vue, Angular and React hear them) without taking the user’s focus', async () => {
-    const page = await openPage(browser, html);
+    const page = await openPage(browser(), html);
     await page.focus('#note');
     const fields = await scan(page);
     await fill(page, { [keyOf(fields, 'Full name')]: 'Ada Lovelace', [keyOf(fields, 'Size')]: 'm' });

@@ -1,9 +1,8 @@
 // A multi-step form: step 2 is rendered after "Next" (into the DOM, a web component's shadow
 // root and a section that was hidden); watch() must report exactly the new fields, fillable.
 import type { PageField } from '@filldeck/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fill, keyOf, launchChromium, openPage, type Page, scan } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, fill, keyOf, openPage, type Page, scan } from '../test/browser-harness.ts';
 
 const PAGE = `<!doctype html><html><body>
 <form id="wizard">
@@ -40,15 +39,8 @@ const PAGE = `<!doctype html><html><body>
   });
 </script></body></html>`;
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Watcher = { engine: { watch(cb: (f: PageField[]) => void, o: object): () => void } };
 
@@ -65,7 +57,7 @@ const reportedLabels = async () => (await reports()).flat().map((f) => f.label);
 
 describe('fields that appear later', () => {
   it('reports step 2 (DOM, late shadow root, unhidden section) once, and never step 1 again', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     expect((await scan(page)).map((f) => f.label)).toEqual(['First name', 'Last name']);
     await startWatching();
     await page.click('#next');
@@ -86,7 +78,7 @@ describe('fields that appear later', () => {
   });
 
   it('fills the reported fields by their keys, without another scan', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     await scan(page);
     await startWatching();
     await page.click('#next');
@@ -109,7 +101,7 @@ describe('fields that appear later', () => {
   });
 
   it('stops reporting once the watcher is stopped', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     await scan(page);
     await startWatching();
     await page.evaluate(() => (window as unknown as { stop(): void }).stop());

@@ -3,9 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fill, keyOf, launchChromium, openPage, type Page, scan, undo } from './browser-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForThisFile, fill, keyOf, openPage, type Page, scan, undo } from '../test/browser-harness.ts';
 
 const APP = `
 import { useState } from 'react';
@@ -57,19 +56,16 @@ async function bundleApp(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let app: string;
 let page: Page;
 
 beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), bundleApp()]);
+  app = await bundleApp();
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openApp() {
-  page = await openPage(browser, '<!doctype html><html><body><div id="root"></div></body></html>', [app]);
+  page = await openPage(browser(), '<!doctype html><html><body><div id="root"></div></body></html>', [app]);
   await page.waitForSelector('#state');
 }
 

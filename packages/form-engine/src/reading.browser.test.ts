@@ -2,9 +2,8 @@
 // the page's language, help text kept apart from labels, grid tables, group context, radio
 // questions, search landmarks, a forgot-password email box and payment card fields.
 import type { PageField } from '@filldeck/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, type Page } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, openPage, type Page } from '../test/browser-harness.ts';
 
 interface Ignored {
   reason: string;
@@ -18,18 +17,11 @@ interface ScanResult {
   lang: string;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** The whole scan result (fields, ignored, lang) of a page holding `html`. */
 async function scanPage(html: string): Promise<ScanResult> {
-  const page: Page = await openPage(browser, html);
+  const page: Page = await openPage(browser(), html);
   try {
     return await page.evaluate(() => (window as unknown as { engine: { scan(): ScanResult } }).engine.scan());
   } finally {

@@ -1,8 +1,7 @@
 // Undo puts every kind of control back exactly as the page had it, and tells the page so
 // (input / change events), so a framework's state follows.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fill, keyOf, launchChromium, openPage, type Page, scan, undo } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, fill, keyOf, openPage, type Page, scan, undo } from '../test/browser-harness.ts';
 
 const PAGE = `<!doctype html><html><body>
 <form id="f">
@@ -45,15 +44,8 @@ const PAGE = `<!doctype html><html><body>
   colors.addEventListener('click', (e) => { color.value = e.target.textContent; colors.hidden = true; record({ target: color }); });
 </script></body></html>`;
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const snapshot = () =>
   page.evaluate(() => {
@@ -77,7 +69,7 @@ const seen = () => page.evaluate(() => (window as unknown as { seen: Record<stri
 
 describe('undo', () => {
   it('restores text, date, textarea, selects, checkboxes, radios and a combobox exactly', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     const original = await snapshot();
     const fields = await scan(page);
     const key = (label: string) => keyOf(fields, label);
@@ -126,7 +118,7 @@ describe('undo', () => {
   });
 
   it('undoes the last fill only, and only once', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     const fields = await scan(page);
     await fill(page, { [keyOf(fields, 'Name')]: 'Ada' });
     await fill(page, { [keyOf(fields, 'Note')]: 'New note', [keyOf(fields, 'Plan')]: 'free' });
@@ -137,7 +129,7 @@ describe('undo', () => {
   });
 
   it('refills after undo: restored values are the page’s own, not the user’s', async () => {
-    page = await openPage(browser, PAGE);
+    page = await openPage(browser(), PAGE);
     const fields = await scan(page);
     const values = { [keyOf(fields, 'Terms')]: true, [keyOf(fields, 'Shipping')]: 'post' };
     await fill(page, values);

@@ -1,26 +1,31 @@
 // Shared set-up of the Chromium tests: one headless browser, a page per test with the engine
 // bundle injected as `window.engine`, and typed helpers around scan / fill / undo.
 import type { FillValue, PageField } from '@filldeck/shared';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@filldeck/test-chromium';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildEngineBundle } from '../build.mjs';
 
-export type { Page };
+export type { Browser, Page };
 
 let bundle: Promise<string> | undefined;
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+/**
+ * One headless Chromium for the test file that calls this (at its top level): launched before its
+ * tests, closed after them. Returns the browser to open pages in.
+ */
+export function chromiumForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
   });
+  return () => {
+    if (!browser) throw new Error('chromiumForThisFile: the browser starts in beforeAll');
+    return browser;
+  };
 }
 
 /** A new page with `html`, optional extra scripts (e.g. a bundled React app), then the engine. */
