@@ -1,6 +1,6 @@
 import type { ExtensionProfile } from '@filldeck/shared/extension-contract';
 import type { PanelDrag } from './fill/page-protocol.ts';
-import type { RowChoice } from './fill/preview-view.ts';
+import type { RowChoice } from './fill/preview-rows.ts';
 
 /**
  * Whether the extension holds a session, and with which dashboard it works; without one, whether

@@ -16,6 +16,7 @@ import { chooseTemplate } from './choose-template.ts';
 import { APPLY_FAILURE_TEXTS, FILL_TEXTS } from './fill-texts.ts';
 import { type CombinedScan, combineScans, frameKey, frameOf, TOP_FRAME, valuesByFrame } from './frames.ts';
 import type { AttachedFile, PanelDrag } from './page-protocol.ts';
+import type { RowChoice } from './preview-rows.ts';
 import {
   type PreviewRow,
   previewRows,
@@ -24,7 +25,7 @@ import {
   typedAnswers,
   valuesToApply,
 } from './preview-rows.ts';
-import type { PreviewView, RowChoice, TabFill } from './preview-view.ts';
+import type { PreviewView, TabFill } from './preview-view.ts';
 import { type AskFrame, type TabFills, updateTabFill } from './tab-fills.ts';
 
 export interface FillTabDeps {

@@ -9,7 +9,6 @@ import {
   type SkipReason,
   type StoredFile,
 } from '@filldeck/shared';
-import type { RowChoice } from './preview-view.ts';
 
 /** One proposed value in the preview: the field as the page labels it, and what would go in. */
 export interface PreviewRow {
@@ -189,4 +188,15 @@ export function valuesToApply(rows: readonly PreviewRow[], choices: readonly Row
     values[row.key] = allowed ? chosen : row.value;
   }
   return values;
+}
+
+/** A user's choice for one row of the preview: keep it or not, and the text typed or the option chosen (its value). */
+export interface RowChoice {
+  key: string;
+  apply: boolean;
+  text?: string;
+  /** The user asked to remember the changed value for this site. */
+  remember?: boolean;
+  /** The user asked to add the value to the template, as a field of its own. */
+  addToTemplate?: boolean;
 }

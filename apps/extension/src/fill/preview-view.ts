@@ -26,17 +26,6 @@ export type PreviewView =
   /** New fields appeared after Apply: fill them as the next step of the same application. */
   | { phase: 'next-step'; text: string; button: string; canUndo: boolean };
 
-/** A user's choice for one row of the preview: keep it or not, and the text typed or the option chosen (its value). */
-export interface RowChoice {
-  key: string;
-  apply: boolean;
-  text?: string;
-  /** The user asked to remember the changed value for this site. */
-  remember?: boolean;
-  /** The user asked to add the value to the template, as a field of its own. */
-  addToTemplate?: boolean;
-}
-
 /**
  * One fill of one tab, kept in the extension's session storage (memory only, out of every page's
  * reach) from the scan until the preview is closed.

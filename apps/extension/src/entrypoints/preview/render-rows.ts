@@ -1,6 +1,6 @@
 import { FILL_TEXTS } from '../../fill/fill-texts.ts';
+import type { RowChoice } from '../../fill/preview-rows.ts';
 import { frameSiteText, MARK_TEXTS, type PreviewRow, SKIP_TEXTS, type SkippedRow } from '../../fill/preview-rows.ts';
-import type { RowChoice } from '../../fill/preview-view.ts';
 import { element } from './dom.ts';
 
 /** The user's choices so far, by row key: kept while the view is drawn again (an alert, a resize). */
