@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { isProtectedPath, router } from './app/router.tsx';
-import { meQueryOptions } from './features/auth/api/get-me.ts';
-import { serverInfoQueryOptions } from './features/server-info/api/get-server-info.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { applyTheme, readTheme } from './lib/theme.ts';
+import { App } from '#app/app.tsx';
+import { isProtectedPath, router } from '#app/router.tsx';
+import { meQueryOptions } from '#features/auth/api/get-me.ts';
+import { serverInfoQueryOptions } from '#features/server-info/api/get-server-info.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { applyTheme, readTheme } from '#lib/theme.ts';
 import './index.css';
 
 applyTheme(readTheme());

@@ -1,7 +1,7 @@
 import type { ExtensionInstallInfo } from '@filldeck/shared/extension-contract';
-import { INSTALL_LINK_ATTRIBUTE, INSTALL_NOTE_ATTRIBUTE, installLink } from './lib/install-link.ts';
-import { revealNoModelNotes } from './lib/no-model-note.ts';
-import { applyTheme, readTheme } from './lib/theme.ts';
+import { INSTALL_LINK_ATTRIBUTE, INSTALL_NOTE_ATTRIBUTE, installLink } from '#lib/install-link.ts';
+import { revealNoModelNotes } from '#lib/no-model-note.ts';
+import { applyTheme, readTheme } from '#lib/theme.ts';
 
 /*
  * The only script of the prerendered public pages that need no app (the landing page, the privacy

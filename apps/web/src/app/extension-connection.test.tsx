@@ -3,8 +3,8 @@ import { EXTENSION_AUTH, EXTENSION_STATUS, type Me } from '@filldeck/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, network, requestCount } from '../test/network.ts';
-import { testQueryClient, withQueryClient } from '../test/query-wrapper.tsx';
+import { mockNetwork, network, requestCount } from '#test/network.ts';
+import { testQueryClient, withQueryClient } from '#test/query-wrapper.tsx';
 import { useExtensionConnectionState } from './extension-connection.ts';
 
 mockNetwork();

@@ -1,8 +1,8 @@
 import type { Me } from '@filldeck/shared';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useConnectExtension } from '../features/auth/api/connect-extension.ts';
-import type { ExtensionStatus } from '../features/get-extension/hooks/extension-status.ts';
-import { useExtensionStatus } from '../features/get-extension/hooks/use-extension-status.ts';
+import { useConnectExtension } from '#features/auth/api/connect-extension.ts';
+import type { ExtensionStatus } from '#features/get-extension/hooks/extension-status.ts';
+import { useExtensionStatus } from '#features/get-extension/hooks/use-extension-status.ts';
 
 /** The extension in this browser as the signed-in app sees it, and a way to connect it. */
 export interface ExtensionConnection {

@@ -5,12 +5,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SidebarDialogsProvider } from '../features/sidebar/components/sidebar-dialogs-provider.tsx';
-import { useSidebarDialogs } from '../features/sidebar/hooks/use-sidebar-dialogs.ts';
-import type { SidebarContent } from '../features/sidebar/types.ts';
-import { aProject, aTemplate } from '../test/fixtures.ts';
-import { mockNetwork, network } from '../test/network.ts';
-import { testQueryClient } from '../test/query-wrapper.tsx';
+import { SidebarDialogsProvider } from '#features/sidebar/components/sidebar-dialogs-provider.tsx';
+import { useSidebarDialogs } from '#features/sidebar/hooks/use-sidebar-dialogs.ts';
+import type { SidebarContent } from '#features/sidebar/types.ts';
+import { aProject, aTemplate } from '#test/fixtures.ts';
+import { mockNetwork, network } from '#test/network.ts';
+import { testQueryClient } from '#test/query-wrapper.tsx';
 import { useSidebarContent } from './use-sidebar-content.ts';
 
 mockNetwork();

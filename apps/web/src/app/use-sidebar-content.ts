@@ -1,13 +1,13 @@
 import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
-import { useCreateProject } from '../features/projects/api/create-project.ts';
-import { useDeleteProject } from '../features/projects/api/delete-project.ts';
-import { useProjects } from '../features/projects/api/list-projects.ts';
-import { useRenameProject } from '../features/projects/api/rename-project.ts';
-import type { SidebarContent } from '../features/sidebar/types.ts';
-import { useCreateTemplate } from '../features/templates/api/create-template.ts';
-import { useDeleteTemplate } from '../features/templates/api/delete-template.ts';
-import { useTemplates } from '../features/templates/api/list-templates.ts';
-import { usePatchTemplate } from '../features/templates/api/patch-template.ts';
+import { useCreateProject } from '#features/projects/api/create-project.ts';
+import { useDeleteProject } from '#features/projects/api/delete-project.ts';
+import { useProjects } from '#features/projects/api/list-projects.ts';
+import { useRenameProject } from '#features/projects/api/rename-project.ts';
+import type { SidebarContent } from '#features/sidebar/types.ts';
+import { useCreateTemplate } from '#features/templates/api/create-template.ts';
+import { useDeleteTemplate } from '#features/templates/api/delete-template.ts';
+import { useTemplates } from '#features/templates/api/list-templates.ts';
+import { usePatchTemplate } from '#features/templates/api/patch-template.ts';
 
 /**
  * Composes the sidebar's data and actions from the projects and templates features;

@@ -1,10 +1,10 @@
 import { copyName, messages, type Template } from '@filldeck/shared';
 import { useState } from 'react';
-import { useSidebarDialogs } from '../features/sidebar/hooks/use-sidebar-dialogs.ts';
-import type { SidebarTemplateItem } from '../features/sidebar/types.ts';
-import { useDuplicateTemplate } from '../features/templates/api/duplicate-template.ts';
-import type { OnTemplateRowAction } from '../features/templates/components/template-row-menu.tsx';
-import { errorNotice } from '../lib/error-text.ts';
+import { useSidebarDialogs } from '#features/sidebar/hooks/use-sidebar-dialogs.ts';
+import type { SidebarTemplateItem } from '#features/sidebar/types.ts';
+import { useDuplicateTemplate } from '#features/templates/api/duplicate-template.ts';
+import type { OnTemplateRowAction } from '#features/templates/components/template-list.tsx';
+import { errorNotice } from '#lib/error-text.ts';
 
 const asItem = (template: Template): SidebarTemplateItem => ({
   type: 'template',

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { type DeleteKind, deleteQueue } from '../lib/undoable-delete/delete-queue.ts';
+import { type DeleteKind, deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 import { Button } from './ui/button.tsx';
 import { Toast, ToastAction, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './ui/toast.tsx';
 

@@ -1,8 +1,8 @@
 import { FILE_ACCEPT, fileSizeText, messages } from '@filldeck/shared';
 import { FileText } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { errorText } from '../lib/error-text.ts';
-import { fileDownloadUrl, useDeleteFile, useFiles, useUploadFile } from '../lib/files-api.ts';
+import { errorText } from '#lib/error-text.ts';
+import { fileDownloadUrl, useDeleteFile, useFiles, useUploadFile } from '#lib/files-api.ts';
 import { Button, buttonClasses } from './ui/button.tsx';
 import { errorClasses, hintClasses, labelClasses } from './ui/field-styles.ts';
 import { SelectField } from './ui/select-field.tsx';

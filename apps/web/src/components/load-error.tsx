@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { loadFailureReason } from '../lib/load-failure.ts';
+import { loadFailureReason } from '#lib/load-failure.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** An amber notice with a lock: something the plan's limits keep the user from doing. Announced. */
 export function LockNotice({ children, className }: { children: ReactNode; className?: string }) {

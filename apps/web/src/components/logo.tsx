@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** The FillDeck mark (same drawing as public/favicon.svg), decorative. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { buttonClasses } from './ui/button.tsx';
 
 interface NotFoundProps {

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { Link } from 'react-router';
-import type { ErrorNotice } from '../lib/error-text.ts';
+import type { ErrorNotice } from '#lib/error-text.ts';
 import { Button, buttonClasses } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
 import { DialogFooter } from './ui/dialog-footer.tsx';

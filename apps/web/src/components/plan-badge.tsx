@@ -1,6 +1,6 @@
 import { isPaidPlan, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
 import { Crown } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** The plan name ('Free' when unknown), amber with a crown for paid plans. */
 export function PlanBadge({ plan, className }: { plan: string | null | undefined; className?: string }) {

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import { TextLink } from './ui/text-link.tsx';
 
 interface PlanInfoProps {

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 interface UserAvatarProps {
   photoURL: string | null | undefined;

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { Providers } from '../app/providers.tsx';
-import { LOGIN_TITLE, LoginRoute } from '../app/routes/auth/login.tsx';
-import { REGISTER_TITLE, RegisterRoute } from '../app/routes/auth/register.tsx';
-import { LANDING_TITLE, LandingRoute } from '../app/routes/public/landing.tsx';
-import { PRIVACY_TITLE, PrivacyRoute } from '../app/routes/public/privacy.tsx';
-import { documentTitle } from '../lib/use-document-title.ts';
+import { Providers } from '#app/providers.tsx';
+import { LOGIN_TITLE, LoginRoute } from '#app/routes/auth/login.tsx';
+import { REGISTER_TITLE, RegisterRoute } from '#app/routes/auth/register.tsx';
+import { LANDING_TITLE, LandingRoute } from '#app/routes/public/landing.tsx';
+import { PRIVACY_TITLE, PrivacyRoute } from '#app/routes/public/privacy.tsx';
+import { documentTitle } from '#lib/use-document-title.ts';
 
 export interface PrerenderedPage {
   /** The address the server answers with this file. */

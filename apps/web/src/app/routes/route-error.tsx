@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { buttonClasses } from '#components/ui/button.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 /** Last resort when a page throws while rendering: say so and offer a way out. */
 export function RouteError() {

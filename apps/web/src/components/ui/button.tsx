@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** The visible label beside the box; also its accessible name. */

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** Radix Dialog: traps focus, closes on Escape, returns focus to the opener. */
 export const Dialog = DialogPrimitive.Root;

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** Radix DropdownMenu: role=menu, arrow-key navigation, typeahead, Escape closes. */
 export const DropdownMenu = Menu.Root;

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import { controlClasses, describedBy, errorClasses, hintClasses, labelClasses } from './field-styles.ts';
 
 export interface SelectOption {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** A grey placeholder block shown while content loads; hidden from screen readers. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** A decorative spinning icon; pair it with visible or screen-reader text saying what is waiting. */
 export function Spinner({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** Radix Tabs: role=tablist/tab/tabpanel, arrow keys move between tabs, Tab enters the panel. */
 export const Tabs = TabsPrimitive.Root;

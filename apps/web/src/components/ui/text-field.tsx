@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   /** The visible label; also the field's accessible name. */

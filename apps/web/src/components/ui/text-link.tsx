@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 export const textLinkClasses =
   'font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 rounded-sm';

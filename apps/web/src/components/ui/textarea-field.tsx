@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import { controlClasses, describedBy, errorClasses, hintClasses, labelClasses } from './field-styles.ts';
 
 interface TextareaFieldProps extends ComponentProps<'textarea'> {

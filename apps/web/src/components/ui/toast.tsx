@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /**
  * Radix Toast: announced to screen readers, paused while hovered or focused (or the window is in

@@ -1,22 +1,18 @@
 import { messages } from '@filldeck/shared';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useComponents } from '../../../features/components/api/list-components.ts';
-import { GettingStartedChecklist } from '../../../features/getting-started/components/getting-started-checklist.tsx';
-import {
-  dismissedKey,
-  doneSteps,
-  isChecklistDue,
-} from '../../../features/getting-started/utils/getting-started-steps.ts';
-import { PrebuiltGrid } from '../../../features/prebuilt/components/prebuilt-grid.tsx';
-import { useConnectedBrowsers } from '../../../features/profile/api/connected-browsers.ts';
-import { useProjects } from '../../../features/projects/api/list-projects.ts';
-import { useTemplates } from '../../../features/templates/api/list-templates.ts';
-import { useUsageSummary } from '../../../features/usage/api/get-usage-summary.ts';
-import { UsageDashboard } from '../../../features/usage/components/usage-dashboard.tsx';
-import { contentCount } from '../../../features/usage/utils/content-count.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useStoredFlag } from '../../../lib/use-stored-flag.ts';
-import { displayName } from '../../../lib/user-display.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { useComponents } from '#features/components/api/list-components.ts';
+import { GettingStartedChecklist } from '#features/getting-started/components/getting-started-checklist.tsx';
+import { dismissedKey, doneSteps, isChecklistDue } from '#features/getting-started/utils/getting-started-steps.ts';
+import { PrebuiltGrid } from '#features/prebuilt/components/prebuilt-grid.tsx';
+import { useConnectedBrowsers } from '#features/profile/api/connected-browsers.ts';
+import { useProjects } from '#features/projects/api/list-projects.ts';
+import { useTemplates } from '#features/templates/api/list-templates.ts';
+import { useUsageSummary } from '#features/usage/api/get-usage-summary.ts';
+import { UsageDashboard } from '#features/usage/components/usage-dashboard.tsx';
+import { contentCount } from '#features/usage/utils/content-count.ts';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
+import { useStoredFlag } from '#lib/use-stored-flag.ts';
+import { displayName } from '#lib/user-display.ts';
 import { useExtensionConnection } from '../../extension-connection.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
-import { ManageComponentsScreen } from '../../../features/components/components/manage-components-screen.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ManageComponentsScreen } from '#features/components/components/manage-components-screen.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 export function DefaultInfoRoute() {

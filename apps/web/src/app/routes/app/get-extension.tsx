@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ExtensionStatusPanel } from '../../../features/get-extension/components/extension-status-panel.tsx';
-import { GetExtensionGuide } from '../../../features/get-extension/components/get-extension-guide.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { ExtensionStatusPanel } from '#features/get-extension/components/extension-status-panel.tsx';
+import { GetExtensionGuide } from '#features/get-extension/components/get-extension-guide.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useExtensionConnection } from '../../extension-connection.ts';
 
 export const GET_EXTENSION_TITLE = 'Get the extension';

@@ -1,4 +1,4 @@
-import { NotFound } from '../../../components/not-found.tsx';
+import { NotFound } from '#components/not-found.tsx';
 
 const PAGE_NOT_FOUND =
   'The page you are looking for does not exist or has moved. Check the address, or go back and try again.';

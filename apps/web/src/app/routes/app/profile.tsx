@@ -1,13 +1,13 @@
 import { messages } from '@filldeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { forgetStoredIdToken, postExtensionLogout } from '../../../features/auth/utils/extension-handoff.ts';
-import { ACCOUNT_DELETED_STATE } from '../../../features/profile/components/account-deleted-notice.tsx';
-import { AccountSettings } from '../../../features/profile/components/account-settings.tsx';
-import { ConnectedBrowsers } from '../../../features/profile/components/connected-browsers.tsx';
-import { ProfileDetails } from '../../../features/profile/components/profile-details.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '#components/page-header.tsx';
+import { forgetStoredIdToken, postExtensionLogout } from '#features/auth/utils/extension-handoff.ts';
+import { ACCOUNT_DELETED_STATE } from '#features/profile/components/account-deleted-notice.tsx';
+import { AccountSettings } from '#features/profile/components/account-settings.tsx';
+import { ConnectedBrowsers } from '#features/profile/components/connected-browsers.tsx';
+import { ProfileDetails } from '#features/profile/components/profile-details.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 export function ProfileRoute() {

@@ -2,22 +2,22 @@ import { messages } from '@filldeck/shared';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import { useProjects } from '../../../features/projects/api/list-projects.ts';
-import { ProjectHeader } from '../../../features/projects/components/project-header.tsx';
-import { useSidebarDialogs } from '../../../features/sidebar/hooks/use-sidebar-dialogs.ts';
-import { useTemplates } from '../../../features/templates/api/list-templates.ts';
-import { AddTemplatesDialog } from '../../../features/templates/components/add-templates-dialog.tsx';
-import { CreateTemplateAlert } from '../../../features/templates/components/create-template-alert.tsx';
-import { NewTemplateButton } from '../../../features/templates/components/new-template-button.tsx';
-import { NewTemplateDialog } from '../../../features/templates/components/new-template-dialog.tsx';
-import { TemplateList } from '../../../features/templates/components/template-list.tsx';
-import { useNewTemplate } from '../../../features/templates/hooks/use-new-template.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { EmptyState } from '#components/empty-state.tsx';
+import { ListSkeleton } from '#components/list-skeleton.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { NotFound } from '#components/not-found.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { useProjects } from '#features/projects/api/list-projects.ts';
+import { ProjectHeader } from '#features/projects/components/project-header.tsx';
+import { useSidebarDialogs } from '#features/sidebar/hooks/use-sidebar-dialogs.ts';
+import { useTemplates } from '#features/templates/api/list-templates.ts';
+import { AddTemplatesDialog } from '#features/templates/components/add-templates-dialog.tsx';
+import { CreateTemplateAlert } from '#features/templates/components/create-template-alert.tsx';
+import { NewTemplateButton } from '#features/templates/components/new-template-button.tsx';
+import { NewTemplateDialog } from '#features/templates/components/new-template-dialog.tsx';
+import { TemplateListBlock } from '#features/templates/components/template-list-block.tsx';
+import { useNewTemplate } from '#features/templates/hooks/use-new-template.ts';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 import { useTemplateRowActions } from '../../use-template-row-actions.ts';
 
@@ -81,36 +81,22 @@ export function ProjectRoute() {
       </div>
       <NewTemplateDialog flow={newTemplate} />
       <CreateTemplateAlert notice={newTemplate.error} />
-      <p role="status" className="mb-3 text-sm text-zinc-700 empty:hidden dark:text-zinc-300">
-        {rowActions.notice}
-      </p>
-      {templates.isError && templates.data === undefined ? (
-        <LoadError
-          message={messages.pages.failedToLoadTemplates}
-          error={templates.error}
-          onRetry={() => templates.refetch()}
-          isRetrying={templates.isFetching}
-        />
-      ) : inProject === undefined ? (
-        <ListSkeleton label="Loading templates…" />
-      ) : (
-        <TemplateList
-          templates={inProject}
-          onAction={rowActions.onAction}
-          isDeleting={rowActions.isDeleting}
-          empty={
-            <EmptyState icon={FileText} title={messages.sidebar.noTemplatesHere}>
-              <p>
-                Create one with New Template, add ones you have with Add templates, or drag one onto this project in the
-                sidebar.
-              </p>
-              <p className="mt-2">
-                Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>
-              </p>
-            </EmptyState>
-          }
-        />
-      )}
+      <TemplateListBlock
+        templates={templates}
+        shown={inProject}
+        rowActions={rowActions}
+        empty={
+          <EmptyState icon={FileText} title={messages.sidebar.noTemplatesHere}>
+            <p>
+              Create one with New Template, add ones you have with Add templates, or drag one onto this project in the
+              sidebar.
+            </p>
+            <p className="mt-2">
+              Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>
+            </p>
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

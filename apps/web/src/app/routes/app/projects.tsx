@@ -1,13 +1,13 @@
 import { messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useMemo } from 'react';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useProjects } from '../../../features/projects/api/list-projects.ts';
-import { ProjectsEmptyState } from '../../../features/projects/components/projects-empty-state.tsx';
-import { ProjectsList } from '../../../features/projects/components/projects-list.tsx';
-import { useTemplates } from '../../../features/templates/api/list-templates.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ListSkeleton } from '#components/list-skeleton.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { useProjects } from '#features/projects/api/list-projects.ts';
+import { ProjectsEmptyState } from '#features/projects/components/projects-empty-state.tsx';
+import { ProjectsList } from '#features/projects/components/projects-list.tsx';
+import { useTemplates } from '#features/templates/api/list-templates.ts';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 export function ProjectsRoute() {

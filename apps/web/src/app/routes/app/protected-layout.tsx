@@ -1,10 +1,10 @@
 import { messages } from '@filldeck/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { loginPathFor } from '../../../lib/next-path.ts';
+import { LoadError } from '#components/load-error.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
+import { useMe } from '#features/auth/api/get-me.ts';
+import { loginPathFor } from '#lib/next-path.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 
 function FullPage({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import type { Me } from '@filldeck/shared';
 import { Outlet } from 'react-router';
-import { DeleteToaster } from '../../../components/delete-toaster.tsx';
-import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
-import { useLiveUpdates } from '../../../features/live-updates/hooks/use-live-updates.ts';
-import { AppShell } from '../../../features/shell/components/app-shell.tsx';
-import { UserMenu } from '../../../features/shell/components/user-menu.tsx';
-import { SidebarDialogsProvider } from '../../../features/sidebar/components/sidebar-dialogs-provider.tsx';
-import { SidebarNav } from '../../../features/sidebar/components/sidebar-nav.tsx';
+import { DeleteToaster } from '#components/delete-toaster.tsx';
+import { useLogout } from '#features/auth/hooks/use-logout.ts';
+import { useLiveUpdates } from '#features/live-updates/hooks/use-live-updates.ts';
+import { AppShell } from '#features/shell/components/app-shell.tsx';
+import { UserMenu } from '#features/shell/components/user-menu.tsx';
+import { SidebarDialogsProvider } from '#features/sidebar/components/sidebar-dialogs-provider.tsx';
+import { SidebarNav } from '#features/sidebar/components/sidebar-nav.tsx';
 import { ExtensionConnectionContext, useExtensionConnectionState } from '../../extension-connection.ts';
 import { useSidebarContent } from '../../use-sidebar-content.ts';
 

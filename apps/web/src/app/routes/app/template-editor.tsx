@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { useComponents } from '../../../features/components/api/list-components.ts';
-import { useUpdateComponent } from '../../../features/components/api/update-component.ts';
-import { ComponentDraftForm } from '../../../features/components/components/component-draft-form.tsx';
-import { useIsModelAvailable } from '../../../features/server-info/api/get-server-info.ts';
-import { TemplateEditor } from '../../../features/template-editor/components/template-editor.tsx';
-import { useTemplates } from '../../../features/templates/api/list-templates.ts';
-import { patchTemplate } from '../../../features/templates/api/patch-template.ts';
+import { useComponents } from '#features/components/api/list-components.ts';
+import { useUpdateComponent } from '#features/components/api/update-component.ts';
+import { ComponentDraftForm } from '#features/components/components/component-draft-form.tsx';
+import { useIsModelAvailable } from '#features/server-info/api/get-server-info.ts';
+import { TemplateEditor } from '#features/template-editor/components/template-editor.tsx';
+import { useTemplates } from '#features/templates/api/list-templates.ts';
+import { patchTemplate } from '#features/templates/api/patch-template.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 /**

@@ -1,24 +1,22 @@
 import { messages } from '@filldeck/shared';
 import { FileText, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import { useProjects } from '../../../features/projects/api/list-projects.ts';
-import { ImportTemplateDialog } from '../../../features/template-editor/components/import-template-dialog.tsx';
-import { useTemplates } from '../../../features/templates/api/list-templates.ts';
-import { CreateTemplateAlert } from '../../../features/templates/components/create-template-alert.tsx';
-import { NewTemplateButton } from '../../../features/templates/components/new-template-button.tsx';
-import { NewTemplateDialog } from '../../../features/templates/components/new-template-dialog.tsx';
-import { TemplateList } from '../../../features/templates/components/template-list.tsx';
-import { TemplateListToolbar } from '../../../features/templates/components/template-list-toolbar.tsx';
-import { useNewTemplate } from '../../../features/templates/hooks/use-new-template.ts';
-import { useTemplateSort } from '../../../features/templates/hooks/use-template-sort.ts';
-import { findTemplates } from '../../../features/templates/utils/find-templates.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { EmptyState } from '#components/empty-state.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { useProjects } from '#features/projects/api/list-projects.ts';
+import { ImportTemplateDialog } from '#features/template-editor/components/import-template-dialog.tsx';
+import { useTemplates } from '#features/templates/api/list-templates.ts';
+import { CreateTemplateAlert } from '#features/templates/components/create-template-alert.tsx';
+import { NewTemplateButton } from '#features/templates/components/new-template-button.tsx';
+import { NewTemplateDialog } from '#features/templates/components/new-template-dialog.tsx';
+import { TemplateListBlock } from '#features/templates/components/template-list-block.tsx';
+import { TemplateListToolbar } from '#features/templates/components/template-list-toolbar.tsx';
+import { useNewTemplate } from '#features/templates/hooks/use-new-template.ts';
+import { useTemplateSort } from '#features/templates/hooks/use-template-sort.ts';
+import { findTemplates } from '#features/templates/utils/find-templates.ts';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 import { useTemplateRowActions } from '../../use-template-row-actions.ts';
 
@@ -55,48 +53,34 @@ export function TemplatesRoute() {
       {hasTemplates ? (
         <TemplateListToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
       ) : null}
-      <p role="status" className="mb-3 text-sm text-zinc-700 empty:hidden dark:text-zinc-300">
-        {rowActions.notice}
-      </p>
-      {templates.isError && templates.data === undefined ? (
-        <LoadError
-          message={messages.pages.failedToLoadTemplates}
-          error={templates.error}
-          onRetry={() => templates.refetch()}
-          isRetrying={templates.isFetching}
-        />
-      ) : shown === undefined ? (
-        <ListSkeleton label="Loading templates…" />
-      ) : (
-        <TemplateList
-          templates={shown}
-          projectNames={projectNames}
-          onAction={rowActions.onAction}
-          isDeleting={rowActions.isDeleting}
-          empty={
-            hasTemplates ? (
-              <EmptyState
-                icon={SearchX}
-                title={`No templates match "${query.trim()}"`}
-                action={
-                  <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
-                    Clear search
-                  </Button>
-                }
-              >
-                <p>Check the spelling, or search for part of the name.</p>
-              </EmptyState>
-            ) : (
-              <EmptyState icon={FileText} title={messages.pages.noTemplatesYet}>
-                <p>Create one with New Template above, or pick a prebuilt one on the dashboard.</p>
-                <p className="mt-2">
-                  Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>
-                </p>
-              </EmptyState>
-            )
-          }
-        />
-      )}
+      <TemplateListBlock
+        templates={templates}
+        shown={shown}
+        projectNames={projectNames}
+        rowActions={rowActions}
+        empty={
+          hasTemplates ? (
+            <EmptyState
+              icon={SearchX}
+              title={`No templates match "${query.trim()}"`}
+              action={
+                <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
+                  Clear search
+                </Button>
+              }
+            >
+              <p>Check the spelling, or search for part of the name.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={FileText} title={messages.pages.noTemplatesYet}>
+              <p>Create one with New Template above, or pick a prebuilt one on the dashboard.</p>
+              <p className="mt-2">
+                Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>
+              </p>
+            </EmptyState>
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
-import { useIsModelAvailable } from '../../../features/server-info/api/get-server-info.ts';
-import { YourDetailsScreen } from '../../../features/your-details/components/your-details-screen.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useIsModelAvailable } from '#features/server-info/api/get-server-info.ts';
+import { YourDetailsScreen } from '#features/your-details/components/your-details-screen.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 export function YourDetailsRoute() {

@@ -1,5 +1,5 @@
-import { LoginScreen } from '../../../features/auth/components/login-screen.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LoginScreen } from '#features/auth/components/login-screen.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 export const LOGIN_TITLE = 'Log in';
 

@@ -1,5 +1,5 @@
-import { RegisterScreen } from '../../../features/auth/components/register-screen.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { RegisterScreen } from '#features/auth/components/register-screen.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 export const REGISTER_TITLE = 'Register';
 

@@ -1,5 +1,5 @@
-import { ResetPasswordScreen } from '../../../features/auth/components/reset-password-screen.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ResetPasswordScreen } from '#features/auth/components/reset-password-screen.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 export function ResetPasswordRoute() {
   useDocumentTitle('Reset password');

@@ -1,5 +1,5 @@
-import { NotFound } from '../../../components/not-found.tsx';
-import { PublicLayout } from '../../../features/marketing/components/public-layout.tsx';
+import { NotFound } from '#components/not-found.tsx';
+import { PublicLayout } from '#features/marketing/components/public-layout.tsx';
 
 export function PublicNotFoundRoute() {
   return (

@@ -1,6 +1,6 @@
-import { PublicLayout } from '../../../features/marketing/components/public-layout.tsx';
-import { PracticeForm } from '../../../features/practice/components/practice-form.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PublicLayout } from '#features/marketing/components/public-layout.tsx';
+import { PracticeForm } from '#features/practice/components/practice-form.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 /** /practice: a sample form served by FillDeck, to try the extension on. */
 export function PracticeRoute() {

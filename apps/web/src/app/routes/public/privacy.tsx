@@ -1,6 +1,6 @@
-import { PrivacyPolicy } from '../../../features/marketing/components/privacy-policy.tsx';
-import { PublicLayout } from '../../../features/marketing/components/public-layout.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PrivacyPolicy } from '#features/marketing/components/privacy-policy.tsx';
+import { PublicLayout } from '#features/marketing/components/public-layout.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 export const PRIVACY_TITLE = 'Privacy Policy';
 

@@ -1,6 +1,6 @@
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { CheckoutScreen, type SignInState } from '../../../features/billing/components/checkout-screen.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMe } from '#features/auth/api/get-me.ts';
+import { CheckoutScreen, type SignInState } from '#features/billing/components/checkout-screen.tsx';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 /** The payment provider's page (public): checkout start and return, for a signed-in user. */
 export function SubscriptionPaypalRoute() {

@@ -1,7 +1,7 @@
 import { healthSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The part of the health report the web app reads: whether Google sign-in is configured. */
 const googleStatusSchema = healthSchema.pick({ google: true });

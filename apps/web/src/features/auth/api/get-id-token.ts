@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 const tokenSchema = z.object({ token: z.string().min(1) });
 

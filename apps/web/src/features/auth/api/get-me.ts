@@ -1,7 +1,7 @@
 import { type Me, meSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest, isApiError } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The signed-in user's document, or null when nobody is signed in (401). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {

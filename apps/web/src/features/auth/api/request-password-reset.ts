@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** Asks for a reset mail; the server answers 200 whether or not the account exists. */
 export async function requestPasswordReset(email: string): Promise<void> {

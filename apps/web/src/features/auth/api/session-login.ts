@@ -1,5 +1,5 @@
 import { sessionLoginResponseSchema } from '@filldeck/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** Exchanges an id token for a fresh cookie session; resolves to whether the server accepted it. */
 export async function sessionLogin(idToken: string): Promise<boolean> {

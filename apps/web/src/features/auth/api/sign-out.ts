@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** Ends the better-auth session (identity provider sign-out). */
 export async function signOut(): Promise<void> {

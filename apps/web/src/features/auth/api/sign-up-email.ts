@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 export interface SignUpEmailInput {
   name: string;

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { completeSignIn } from '../utils/complete-sign-in.ts';
 import { isEmailAlreadyVerified } from '../utils/map-auth-error.ts';
 

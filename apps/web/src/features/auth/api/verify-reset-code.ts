@@ -1,7 +1,7 @@
 import { verifyResetCodeResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** Checks a password reset code without consuming it; resolves to the account's email. */
 export async function verifyResetCode(oobCode: string, signal?: AbortSignal): Promise<string> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { Logo } from '#components/logo.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 
 interface AuthLayoutProps {
   title: string;

@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button, buttonClasses } from '#components/ui/button.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useCooldown } from '../hooks/use-cooldown.ts';
 import { authTexts } from '../texts.ts';

@@ -1,11 +1,11 @@
 import { messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { isApiError, NETWORK_ERROR_STATUS } from '#lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from '../schemas.ts';
 import { authTexts } from '../texts.ts';

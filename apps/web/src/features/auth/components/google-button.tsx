@@ -1,5 +1,5 @@
-import { GoogleIcon } from '../../../components/brand-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { GoogleIcon } from '#components/brand-icons.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { useHealth } from '../api/get-health.ts';
 import { useSignInGoogle } from '../api/sign-in-google.ts';
 import { OrDivider } from './or-divider.tsx';

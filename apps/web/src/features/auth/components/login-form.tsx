@@ -2,11 +2,11 @@ import { messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordToggle } from '../../../components/password-toggle.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { PasswordToggle } from '#components/password-toggle.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { type LoginFormValues, loginFormSchema } from '../schemas.ts';
 
 interface LoginFormProps {

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOAuthReturn } from '../hooks/use-oauth-return.ts';
 import { loginErrorMessage } from '../utils/map-auth-error.ts';

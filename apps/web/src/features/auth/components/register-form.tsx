@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { NewPasswordFields } from '#components/new-password-fields.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { type RegisterFormValues, registerFormSchema } from '../schemas.ts';
 
 interface RegisterFormProps {

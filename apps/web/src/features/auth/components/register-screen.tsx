@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { useState } from 'react';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { useSignUpEmail } from '../api/sign-up-email.ts';
 import { useOAuthReturn } from '../hooks/use-oauth-return.ts';
 import { loginErrorMessage, registerErrorMessage } from '../utils/map-auth-error.ts';

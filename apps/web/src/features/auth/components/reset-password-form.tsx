@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { NewPasswordFields } from '#components/new-password-fields.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '../schemas.ts';
 
 interface ResetPasswordFormProps {

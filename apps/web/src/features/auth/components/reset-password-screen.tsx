@@ -1,9 +1,9 @@
 import { messages } from '@filldeck/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useResetCode } from '../api/verify-reset-code.ts';
 import { resetCodeErrorMessage, resetErrorMessage } from '../utils/map-auth-error.ts';

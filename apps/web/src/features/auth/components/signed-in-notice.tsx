@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { useMe } from '../api/get-me.ts';
 
 /** On log in and register: someone already signed in is offered the dashboard. */

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
 import { useVerifyEmail, type VerifyEmailResult } from '../api/verify-email.ts';
 import { AuthLayout } from './auth-layout.tsx';
 

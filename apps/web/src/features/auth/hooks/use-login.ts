@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeNextPath } from '../../../lib/next-path.ts';
+import { safeNextPath } from '#lib/next-path.ts';
 import { type SignInEmailInput, signInEmail } from '../api/sign-in-email.ts';
 import { completeSignIn } from '../utils/complete-sign-in.ts';
 

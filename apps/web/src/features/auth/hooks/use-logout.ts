@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { deleteQueue } from '../../../lib/undoable-delete/delete-queue.ts';
+import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 import { logoutSession } from '../api/logout-session.ts';
 import { signOut } from '../api/sign-out.ts';
 import { forgetStoredIdToken, postExtensionLogout } from '../utils/extension-handoff.ts';

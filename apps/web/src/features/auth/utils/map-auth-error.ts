@@ -1,5 +1,5 @@
 import { messages } from '@filldeck/shared';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 
 /** Thrown when signing in worked but the token/session exchange that follows did not. */
 export class SessionError extends Error {

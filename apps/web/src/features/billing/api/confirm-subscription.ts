@@ -4,8 +4,8 @@ import {
   pendingConfirmationSchema,
 } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { ConfirmationPendingError, confirmRetryDelay, shouldRetryConfirm } from '../utils/confirm-retry.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type CreateSubscriptionRequest, createSubscriptionResponseSchema } from '@filldeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { isSafeRedirect } from '../utils/checkout-params.ts';
 
 export interface CreatedSubscription {

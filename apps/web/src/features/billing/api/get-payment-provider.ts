@@ -1,7 +1,7 @@
 import { type PaymentProviderKind, paymentProviderResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/payment_provider (public): PayPal, or the local payment sandbox. */
 export async function getPaymentProvider(signal?: AbortSignal): Promise<PaymentProviderKind> {

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { AlertDialog } from 'radix-ui';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '#components/ui/button.tsx';
 
 interface CancelSubscriptionDialogProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { type ReactNode, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useResumeSubscription } from '../api/resume-subscription.ts';
 import { billingErrorText } from '../utils/billing-error-text.ts';

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Logo } from '#components/logo.tsx';
+import { Card } from '#components/ui/card.tsx';
 import { usePaymentProvider } from '../api/get-payment-provider.ts';
 import { providerTexts } from '../utils/provider-texts.ts';
 

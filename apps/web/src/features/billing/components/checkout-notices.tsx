@@ -1,6 +1,6 @@
 import { CircleX, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
 import { CheckoutLayout } from './checkout-layout.tsx';
 
 const backToPlans = (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
 import { parseCheckoutParams } from '../utils/checkout-params.ts';
 import { CheckoutConfirm } from './checkout-confirm.tsx';
 import { CheckoutLayout } from './checkout-layout.tsx';

@@ -1,9 +1,9 @@
 import { type BillingCycle, type PaidPlanId, PLAN_NAMES } from '@filldeck/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button, buttonClasses } from '#components/ui/button.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { usePaymentProvider } from '../api/get-payment-provider.ts';
 import { billingErrorText } from '../utils/billing-error-text.ts';

@@ -1,8 +1,8 @@
 import { CREDIT_RATES, type CreditRate, LOCAL_MODEL_NAME, messages, TOKENS_PER_RATE_STEP } from '@filldeck/shared';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { formatNumber } from '#lib/format.ts';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
 import { FILE_STORAGE_BYTES, fileSizeText, PLAN_LIMITS, type PlanId } from '@filldeck/shared';
 import { Check, Minus } from 'lucide-react';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#lib/format.ts';
 
 function limitLines(plan: PlanId): Array<{ text: string; isIncluded: boolean }> {
   const limits = PLAN_LIMITS[plan];

@@ -1,10 +1,10 @@
 import { FILE_STORAGE_BYTES, fileSizeText, isPaidPlan, type Me, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
 import { Crown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { useFiles } from '../../../lib/files-api.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { displayBalance, displayStatus } from '../../../lib/user-display.ts';
+import { Card } from '#components/ui/card.tsx';
+import { useFiles } from '#lib/files-api.ts';
+import { formatDate, formatNumber } from '#lib/format.ts';
+import { displayBalance, displayStatus } from '#lib/user-display.ts';
 import { isCancellationPending } from '../utils/can-cancel.ts';
 import { cycleLabel } from '../utils/price-display.ts';
 import { CancelSubscription } from './cancel-subscription.tsx';

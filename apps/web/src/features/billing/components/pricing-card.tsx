@@ -2,8 +2,8 @@ import { type BillingCycle, isPaidPlanId, PAYMENTS_NOT_SET_UP, PLAN_NAMES, type 
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { buttonClasses } from '#components/ui/button.tsx';
+import { cn } from '#lib/cn.ts';
 import { checkoutHref } from '../utils/checkout-params.ts';
 import { priceDisplay } from '../utils/price-display.ts';
 import { PlanLimitList } from './plan-limit-list.tsx';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
 
 /**
  * What a failed billing request tells the user: the server's reason for a refusal (4xx, e.g.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import {
   CONFIRM_RETRY_DELAYS_MS,
   ConfirmationPendingError,

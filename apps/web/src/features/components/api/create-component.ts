@@ -1,7 +1,7 @@
 import { type ComponentRequest, createdComponentResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** POST /api/create_component; 403 with a 'limit' message over the plan's component or field limit. */
 export async function createComponent(input: ComponentRequest): Promise<string> {

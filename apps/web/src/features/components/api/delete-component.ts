@@ -1,8 +1,8 @@
 import { type ListedComponent, messages } from '@filldeck/shared';
-import { errorCode, errorText } from '../../../lib/error-text.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { hideInList } from '../../../lib/undoable-delete/hide-in-list.ts';
-import { useUndoableDelete } from '../../../lib/undoable-delete/use-undoable-delete.ts';
+import { errorCode, errorText } from '#lib/error-text.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { hideInList } from '#lib/undoable-delete/hide-in-list.ts';
+import { useUndoableDelete } from '#lib/undoable-delete/use-undoable-delete.ts';
 
 /** 'Delete failed.' unless the server refused for a reason the user can act on (a locked component). */
 export function deleteComponentErrorText(error: unknown): string {

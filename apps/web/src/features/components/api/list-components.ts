@@ -1,8 +1,8 @@
 import { componentsResponseSchema, type ListedComponent } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { deleteQueue } from '../../../lib/undoable-delete/delete-queue.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 
 /**
  * The user's components, oldest first, each with `locked` derived by the server from the plan and

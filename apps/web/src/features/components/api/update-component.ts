@@ -1,7 +1,7 @@
 import { type Component, type ComponentRequest, componentResponseSchema, type ListedComponent } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export interface UpdateComponentInput {
   componentId: string;

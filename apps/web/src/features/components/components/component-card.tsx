@@ -1,10 +1,10 @@
 import { type ListedComponent, messages } from '@filldeck/shared';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ComponentFieldList } from '../../../components/component-field-list.tsx';
-import { LockNotice } from '../../../components/lock-notice.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ComponentFieldList } from '#components/component-field-list.tsx';
+import { LockNotice } from '#components/lock-notice.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
 import { usageCount } from '../utils/usage-text.ts';
 import { ComponentEditForm } from './component-edit-form.tsx';
 

@@ -1,6 +1,6 @@
 import type { Component, ComponentField } from '@filldeck/shared';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { toComponentFormInput } from '../utils/component-form-schema.ts';
 import { ComponentForm } from './component-form.tsx';
 

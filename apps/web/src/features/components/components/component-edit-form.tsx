@@ -1,7 +1,7 @@
 import { type Component, messages } from '@filldeck/shared';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Button } from '#components/ui/button.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useUpdateComponent } from '../api/update-component.ts';
 import { toComponentFormInput } from '../utils/component-form-schema.ts';
 import { ComponentForm } from './component-form.tsx';

@@ -1,11 +1,11 @@
 import { FIELD_TYPE_OPTIONS, hasOptions, isFileType } from '@filldeck/shared';
 import { Trash2 } from 'lucide-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
-import { FileValueField } from '../../../components/file-value-field.tsx';
-import { SelectOptionsEditor } from '../../../components/select-options-editor.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FileValueField } from '#components/file-value-field.tsx';
+import { SelectOptionsEditor } from '#components/select-options-editor.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import type { ComponentFormInput } from '../utils/component-form-schema.ts';
 import { DefaultValueTextarea } from './default-value-textarea.tsx';
 

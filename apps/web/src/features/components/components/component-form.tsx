@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import {
   type ComponentFormInput,
   type ComponentFormOutput,

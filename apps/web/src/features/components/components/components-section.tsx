@@ -1,8 +1,8 @@
 import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
 import { useId } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { useComponents } from '../api/list-components.ts';
 import { ComponentList } from './component-list.tsx';
 

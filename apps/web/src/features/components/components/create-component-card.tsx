@@ -1,10 +1,10 @@
 import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useId, useState } from 'react';
-import { PlanLimitNotice } from '../../../components/plan-limit-notice.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { PlanLimitNotice } from '#components/plan-limit-notice.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { isApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
 import { useCreateComponent } from '../api/create-component.ts';
 import { useComponents } from '../api/list-components.ts';
 import { EMPTY_COMPONENT_FORM } from '../utils/component-form-schema.ts';

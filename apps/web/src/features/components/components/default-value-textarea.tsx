@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlClasses, labelClasses } from '../../../components/ui/field-styles.ts';
-import { cn } from '../../../lib/cn.ts';
+import { controlClasses, labelClasses } from '#components/ui/field-styles.ts';
+import { cn } from '#lib/cn.ts';
 import { DEFAULT_VALUE_MIN_HEIGHT, fitTextareaHeight } from '../utils/fit-height.ts';
 
 interface DefaultValueTextareaProps {

@@ -1,7 +1,7 @@
 import { type ListedComponent, messages } from '@filldeck/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
 import { usageSentence } from '../utils/usage-text.ts';
 
 interface DeleteComponentDialogProps {

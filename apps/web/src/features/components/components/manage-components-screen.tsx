@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { ComponentsSection } from './components-section.tsx';
 import { CreateComponentCard } from './create-component-card.tsx';
 import { YourDetailsCard } from './your-details-card.tsx';

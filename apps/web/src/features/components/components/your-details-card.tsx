@@ -1,8 +1,8 @@
 import { DETAIL_GROUPS, isSameTitle, messages } from '@filldeck/shared';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
 import { useComponents } from '../api/list-components.ts';
 
 /** Manage Default Info's way to the ready-made components: Your details, instead of inventing every label. */

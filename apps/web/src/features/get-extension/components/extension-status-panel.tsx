@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, PlugZap } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
 import type { ExtensionStatus } from '../hooks/extension-status.ts';
 
 interface ExtensionStatusPanelProps {

@@ -1,7 +1,7 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import { useInstallInfo } from '../../../lib/use-extension-install.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { useInstallInfo } from '#lib/use-extension-install.ts';
 import { GuideStep } from './guide-step.tsx';
 import { InstallInstructions } from './install-instructions.tsx';
 

@@ -1,6 +1,6 @@
 import type { ExtensionInstallInfo } from '@filldeck/shared';
 import { Download } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
 
 const code = 'rounded bg-zinc-100 px-1 py-0.5 font-mono text-[0.8125rem] dark:bg-zinc-800';
 

@@ -1,10 +1,10 @@
 import { Circle, CircleCheck, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { textLinkClasses } from '../../../components/ui/text-link.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { textLinkClasses } from '#components/ui/text-link.tsx';
+import { cn } from '#lib/cn.ts';
 import { GETTING_STARTED_STEPS, type GettingStartedStep } from '../utils/getting-started-steps.ts';
 
 const STEP_TEXTS: Record<GettingStartedStep, { title: string; text: string; link?: { label: string; to: string } }> = {

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { mockNetwork, network, requestCount } from '../../../test/network.ts';
-import { testQueryClient, withQueryClient } from '../../../test/query-wrapper.tsx';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { mockNetwork, network, requestCount } from '#test/network.ts';
+import { testQueryClient, withQueryClient } from '#test/query-wrapper.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 mockNetwork();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { parseLiveEvent, queryKeyForLiveEvent, reconnectDelay } from './live-event-query-key.ts';
 
 describe('live events', () => {

@@ -1,6 +1,6 @@
 import { type LiveEventType, liveEventSchema } from '@filldeck/shared';
 import type { QueryKey } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The cached branch a live event makes stale. */
 export function queryKeyForLiveEvent(type: LiveEventType): QueryKey {

@@ -1,5 +1,5 @@
 import { Globe, ShieldCheck, Sparkles, Target, Zap } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** The five promises of the product (docs/product.md#pages-and-who-may-open-them). */
 const features = [

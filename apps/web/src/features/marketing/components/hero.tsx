@@ -1,9 +1,9 @@
 import { messages, PLAN_LIMITS } from '@filldeck/shared';
 import { Info, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { NO_MODEL_NOTE_ATTRIBUTE } from '../../../lib/no-model-note.ts';
+import { buttonClasses } from '#components/ui/button.tsx';
+import { formatNumber } from '#lib/format.ts';
+import { NO_MODEL_NOTE_ATTRIBUTE } from '#lib/no-model-note.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { InstallButton, InstallNote } from './install-button.tsx';
 

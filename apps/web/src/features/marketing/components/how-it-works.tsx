@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
 
 const steps = [
   {

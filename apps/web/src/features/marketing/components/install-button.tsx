@@ -1,7 +1,7 @@
-import { ChromeIcon } from '../../../components/brand-icons.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { INSTALL_LINK_ATTRIBUTE, INSTALL_NOTE_ATTRIBUTE, installLink } from '../../../lib/install-link.ts';
-import { useInstallInfo } from '../../../lib/use-extension-install.ts';
+import { ChromeIcon } from '#components/brand-icons.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
+import { INSTALL_LINK_ATTRIBUTE, INSTALL_NOTE_ATTRIBUTE, installLink } from '#lib/install-link.ts';
+import { useInstallInfo } from '#lib/use-extension-install.ts';
 
 /** "Add to Chrome": the store page, this server's zip, or sign-in (installLink). */
 export function InstallButton({ size = 'lg', className }: { size?: 'sm' | 'lg'; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteLinks } from '../../../lib/site-links.ts';
+import { siteLinks } from '#lib/site-links.ts';
 
 export interface PolicySection {
   id: string;

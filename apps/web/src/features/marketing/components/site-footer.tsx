@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { GitHubIcon, LinkedInIcon, XIcon } from '../../../components/brand-icons.tsx';
-import { Logo } from '../../../components/logo.tsx';
-import { siteLinks } from '../../../lib/site-links.ts';
+import { GitHubIcon, LinkedInIcon, XIcon } from '#components/brand-icons.tsx';
+import { Logo } from '#components/logo.tsx';
+import { siteLinks } from '#lib/site-links.ts';
 
 const linkClasses = 'rounded-sm text-sm text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white';
 

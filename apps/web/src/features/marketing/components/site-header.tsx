@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Logo } from '#components/logo.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
 
 const navLinkClasses =
   'rounded-md px-2 py-1 text-sm text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextareaField } from '#components/ui/textarea-field.tsx';
 
 const COUNTRIES = [
   { value: '', label: 'Select a country' },

@@ -1,8 +1,8 @@
 import { type PartsPlan, PLAN_NAMES, type PlanId, type PrebuiltTemplate } from '@filldeck/shared';
 import { Crown, Lock } from 'lucide-react';
 import { useId } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { cn } from '#lib/cn.ts';
 import { PrebuiltIcon } from './prebuilt-icon.tsx';
 
 interface PrebuiltCardProps {

@@ -8,8 +8,8 @@ import {
   smallestPlanFor,
 } from '@filldeck/shared';
 import { useId } from 'react';
-import { OopsDialog } from '../../../components/oops-dialog.tsx';
-import { TemplateNameDialog } from '../../../components/template-name-dialog.tsx';
+import { OopsDialog } from '#components/oops-dialog.tsx';
+import { TemplateNameDialog } from '#components/template-name-dialog.tsx';
 import { usePrebuiltFlow } from '../hooks/use-prebuilt-flow.ts';
 import { type OwnedContent, prebuiltPlan } from '../utils/prebuilt-plan.ts';
 import { PrebuiltCard } from './prebuilt-card.tsx';

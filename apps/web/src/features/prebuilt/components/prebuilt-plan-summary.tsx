@@ -1,5 +1,5 @@
 import { listText, messages, type PartsPlan, PLAN_LIMITS, PLAN_NAMES, type PlanId } from '@filldeck/shared';
-import { PlanInfo } from '../../../components/plan-info.tsx';
+import { PlanInfo } from '#components/plan-info.tsx';
 
 /**
  * Said in Set Template Name before anything is created: which of the user's components the

@@ -1,7 +1,7 @@
 import { messages, type PartsPlan, type PrebuiltTemplate } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ErrorNotice, suggestsUpgrade } from '../../../lib/error-text.ts';
+import { type ErrorNotice, suggestsUpgrade } from '#lib/error-text.ts';
 import { useCreatePrebuiltTemplate } from '../api/create-prebuilt-template.ts';
 import { prebuiltErrorText } from '../utils/prebuilt-error-text.ts';
 import type { PrebuiltPlan } from '../utils/prebuilt-plan.ts';

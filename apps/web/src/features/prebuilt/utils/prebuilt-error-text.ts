@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
 
 /**
  * The prebuilt flow's texts (docs/product.md#prebuilt-templates): the server's error, else 'Failed

@@ -1,7 +1,7 @@
 import { type ExtensionSessionInfo, extensionSessionListSchema } from '@filldeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/extension/sessions: the browsers the extension is signed in on, last used first. */
 export async function listConnectedBrowsers(signal?: AbortSignal): Promise<ExtensionSessionInfo[]> {

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '#components/ui/alert.tsx';
 
 /** Where /profile sends the browser after deleting the account: `navigate('/', { state })`. */
 export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;

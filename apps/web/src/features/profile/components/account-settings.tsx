@@ -1,8 +1,8 @@
 import { isPaidPlan, type Me } from '@filldeck/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
 import { ACCOUNT_EXPORT_URL } from '../api/export-account.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';

@@ -1,12 +1,12 @@
 import { messages, PASSWORD_MIN_LENGTH } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { NewPasswordFields } from '#components/new-password-fields.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Field = 'current' | 'next' | 'confirm';

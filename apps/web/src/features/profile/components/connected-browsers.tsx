@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { LoadError } from '#components/load-error.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
+import { errorText } from '#lib/error-text.ts';
+import { formatDateTime } from '#lib/format.ts';
 import { useConnectedBrowsers, useRevokeConnectedBrowser } from '../api/connected-browsers.ts';
 
 /** The browsers the FillDeck extension is signed in on, each with its last use and a Revoke button. */

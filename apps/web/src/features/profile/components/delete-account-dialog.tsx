@@ -1,17 +1,11 @@
 import { confirmsAccountDeletion, messages } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 interface DeleteAccountDialogProps {

@@ -1,9 +1,9 @@
 import { displayNameProblem, messages } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useUpdateName } from '../api/update-name.ts';
 
 /** The user's name: edited in place, saved with better-auth's update-user. */

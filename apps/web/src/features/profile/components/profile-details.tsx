@@ -1,9 +1,9 @@
 import { BILLING_CYCLE_NAMES, isPaidPlanId, type Me, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
-import { PlanBadge } from '../../../components/plan-badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { displayBalance, displayName, displayStatus } from '../../../lib/user-display.ts';
+import { PlanBadge } from '#components/plan-badge.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { UserAvatar } from '#components/user-avatar.tsx';
+import { formatDateTime, formatNumber } from '#lib/format.ts';
+import { displayBalance, displayName, displayStatus } from '#lib/user-display.ts';
 
 const PROVIDER_NAMES: Record<string, string> = {
   credential: 'Email and password',

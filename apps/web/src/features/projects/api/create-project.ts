@@ -1,7 +1,7 @@
 import { createdProjectResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** POST /api/create_project {name}; resolves to the new project's id when the server sends one. */
 export async function createProject(name: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { messages, type Project, type Template } from '@filldeck/shared';
-import { errorText } from '../../../lib/error-text.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { hideInList } from '../../../lib/undoable-delete/hide-in-list.ts';
-import { useUndoableDelete } from '../../../lib/undoable-delete/use-undoable-delete.ts';
+import { errorText } from '#lib/error-text.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { hideInList } from '#lib/undoable-delete/hide-in-list.ts';
+import { useUndoableDelete } from '#lib/undoable-delete/use-undoable-delete.ts';
 
 /**
  * DELETE /api/projects/:id: the server deletes the project and its templates in one transaction.

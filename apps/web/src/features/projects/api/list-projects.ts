@@ -1,8 +1,8 @@
 import { type Project, projectsResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { deleteQueue } from '../../../lib/undoable-delete/delete-queue.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 
 /** GET /api/projects: the signed-in user's projects, newest first (those whose delete can still be undone left out). */
 export async function listProjects(signal?: AbortSignal): Promise<Project[]> {

@@ -1,10 +1,10 @@
 import { LIMITS, type Project } from '@filldeck/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useRenameProject } from '../api/rename-project.ts';
 
 interface ProjectHeaderProps {

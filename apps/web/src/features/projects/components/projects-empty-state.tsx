@@ -1,8 +1,8 @@
 import { messages } from '@filldeck/shared';
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '#components/empty-state.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
 
 /** No projects yet: use New Project in the sidebar (docs/product.md#projects); plans without projects say so. */
 export function ProjectsEmptyState({ planAllowsProjects }: { planAllowsProjects: boolean }) {

@@ -1,7 +1,7 @@
 import type { Project } from '@filldeck/shared';
 import { ChevronRight, Folder } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '#lib/format.ts';
 import { newestFirst } from '../utils/newest-first.ts';
 
 interface ProjectsListProps {

@@ -1,7 +1,7 @@
 import { forgetSiteResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { withoutSite } from '../utils/patch-cached-answers.ts';
 import { rememberedAnswersQueryOptions } from './list-remembered-answers.ts';
 

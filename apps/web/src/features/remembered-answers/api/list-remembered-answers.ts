@@ -1,7 +1,7 @@
 import { type RememberedAnswers, rememberedAnswersResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/remembered-answers: the user's answers by site, the site changed last first. */
 export async function listRememberedAnswers(signal?: AbortSignal): Promise<RememberedAnswers> {

@@ -7,13 +7,13 @@ import {
 } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextareaField } from '#components/ui/textarea-field.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useUpdateRememberedAnswer } from '../api/update-remembered-answer.ts';
 import { fieldName, isLongAnswer, optionsText } from '../utils/field-display.ts';
 

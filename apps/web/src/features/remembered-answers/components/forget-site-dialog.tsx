@@ -1,9 +1,9 @@
 import { messages, type RememberedSite } from '@filldeck/shared';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useForgetRememberedSite } from '../api/forget-remembered-site.ts';
 
 interface ForgetSiteDialogProps {

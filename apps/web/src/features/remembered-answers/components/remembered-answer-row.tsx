@@ -1,6 +1,6 @@
 import { messages, type RememberedAnswer } from '@filldeck/shared';
 import { Pencil } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { fieldName, optionsText } from '../utils/field-display.ts';
 
 interface RememberedAnswerRowProps {

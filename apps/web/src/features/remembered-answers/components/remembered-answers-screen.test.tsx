@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockNetwork, network } from '../../../test/network.ts';
-import { testQueryClient } from '../../../test/query-wrapper.tsx';
+import { mockNetwork, network } from '#test/network.ts';
+import { testQueryClient } from '#test/query-wrapper.tsx';
 import { RememberedAnswersScreen } from './remembered-answers-screen.tsx';
 
 mockNetwork();

@@ -1,12 +1,12 @@
 import { messages } from '@filldeck/shared';
 import { BookmarkCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { EmptyState } from '#components/empty-state.tsx';
+import { ListSkeleton } from '#components/list-skeleton.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 import { useRememberedAnswers } from '../api/list-remembered-answers.ts';
 import { type Notice, RememberedSites } from './remembered-sites.tsx';
 

@@ -1,7 +1,7 @@
 import { messages, type RememberedAnswer, type RememberedSite } from '@filldeck/shared';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
 import { RememberedAnswerRow } from './remembered-answer-row.tsx';
 
 interface RememberedSiteCardProps {

@@ -1,7 +1,7 @@
 import { messages, type RememberedAnswer, type RememberedSite } from '@filldeck/shared';
 import { useState } from 'react';
-import { useFocusReturn } from '../../../components/ui/use-focus-return.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useFocusReturn } from '#components/ui/use-focus-return.ts';
+import { errorText } from '#lib/error-text.ts';
 import { useForgetRememberedAnswer } from '../api/forget-remembered-answer.ts';
 import { fieldName } from '../utils/field-display.ts';
 import { EditAnswerDialog, type EditTarget } from './edit-answer-dialog.tsx';

@@ -1,7 +1,7 @@
 import { type ServerInfo, serverInfoSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/server-info (public): whether this server has an AI model (docs/api-autofill.md). */
 export async function getServerInfo(signal?: AbortSignal): Promise<ServerInfo> {

@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useStoredFlag } from '../../../lib/use-stored-flag.ts';
+import { Logo } from '#components/logo.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#components/ui/dialog.tsx';
+import { cn } from '#lib/cn.ts';
+import { useMediaQuery } from '#lib/use-media-query.ts';
+import { useStoredFlag } from '#lib/use-stored-flag.ts';
 import { TopBar } from './top-bar.tsx';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';

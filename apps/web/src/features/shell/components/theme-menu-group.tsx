@@ -1,11 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import {
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { THEMES, type Theme } from '../../../lib/theme.ts';
-import { useTheme } from '../../../lib/use-theme.ts';
+import { DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '#components/ui/dropdown-menu.tsx';
+import { THEMES, type Theme } from '#lib/theme.ts';
+import { useTheme } from '#lib/use-theme.ts';
 
 const options: Record<Theme, { label: string; icon: typeof Sun }> = {
   light: { label: 'Light', icon: Sun },

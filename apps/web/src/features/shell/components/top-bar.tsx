@@ -1,7 +1,7 @@
 import { PanelLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
+import { Logo } from '#components/logo.tsx';
 
 interface TopBarProps {
   isSidebarExpanded: boolean;

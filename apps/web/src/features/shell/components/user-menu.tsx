@@ -1,17 +1,17 @@
 import { messages } from '@filldeck/shared';
 import { ChevronDown, CreditCard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { PlanBadge } from '../../../components/plan-badge.tsx';
+import { PlanBadge } from '#components/plan-badge.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { displayName } from '../../../lib/user-display.ts';
+} from '#components/ui/dropdown-menu.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { UserAvatar } from '#components/user-avatar.tsx';
+import { displayName } from '#lib/user-display.ts';
 import { ThemeMenuGroup } from './theme-menu-group.tsx';
 
 export interface UserMenuUser {

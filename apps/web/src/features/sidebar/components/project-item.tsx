@@ -3,7 +3,7 @@ import { messages, type Project, type Template } from '@filldeck/shared';
 import { ChevronRight, Folder } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import { type DropTarget, projectDropId } from '../utils/drop-targets.ts';
 import { ItemMenu } from './item-menu.tsx';
 import { sidebarRowClasses } from './sidebar-row.ts';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 
 interface SectionActionButtonProps {
   label: string;

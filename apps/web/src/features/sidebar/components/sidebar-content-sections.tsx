@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { useMemo } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { errorNotice } from '../../../lib/error-text.ts';
+import { LoadError } from '#components/load-error.tsx';
+import { errorNotice } from '#lib/error-text.ts';
 import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import type { SidebarContent } from '../types.ts';

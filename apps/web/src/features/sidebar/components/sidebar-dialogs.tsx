@@ -1,8 +1,8 @@
 import { messages } from '@filldeck/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OopsDialog } from '../../../components/oops-dialog.tsx';
-import { type ErrorNotice, errorNotice } from '../../../lib/error-text.ts';
+import { OopsDialog } from '#components/oops-dialog.tsx';
+import { type ErrorNotice, errorNotice } from '#lib/error-text.ts';
 import type { SidebarContent, SidebarDialog, SidebarItem } from '../types.ts';
 import { DeleteDialog } from './dialogs/delete-dialog.tsx';
 import { MoveDialog } from './dialogs/move-dialog.tsx';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 interface SidebarLinkProps {
   to: string;

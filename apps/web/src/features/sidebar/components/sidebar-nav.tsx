@@ -1,6 +1,6 @@
 import { messages, normalizePlan } from '@filldeck/shared';
 import { FileText, FolderOpen } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import type { SidebarContent } from '../types.ts';
 import { SidebarContentSections } from './sidebar-content-sections.tsx';
 import { SidebarLink } from './sidebar-link.tsx';

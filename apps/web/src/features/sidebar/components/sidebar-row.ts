@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 
 /** The clickable middle of a project or template row (link or button), highlighted when current. */
 export function sidebarRowClasses(isActive: boolean): string {

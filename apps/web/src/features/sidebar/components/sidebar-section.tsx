@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Skeleton } from '#components/ui/skeleton.tsx';
+import { cn } from '#lib/cn.ts';
 
 interface SidebarSectionProps {
   title: string;

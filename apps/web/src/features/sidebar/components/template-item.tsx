@@ -4,7 +4,7 @@ import { messages } from '@filldeck/shared';
 import { FileText, GripVertical, Lock } from 'lucide-react';
 import type { KeyboardEventHandler, MouseEventHandler, TouchEventHandler } from 'react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import { type DraggedTemplate, templateDragId } from '../utils/drop-targets.ts';
 import { ItemMenu, rowControlClasses } from './item-menu.tsx';

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
 
 /**
  * Free plan only: the upgrade prompt (docs/product.md#the-signed-in-shell-and-the-sidebar) and a

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
-import type { ErrorNotice } from '../../../lib/error-text.ts';
+import type { ErrorNotice } from '#lib/error-text.ts';
 import type { SidebarDialog } from '../types.ts';
 
 export interface SidebarDialogsApi {

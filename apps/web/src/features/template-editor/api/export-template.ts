@@ -1,6 +1,6 @@
 import { exportFileName, type TemplateExport, templateExportSchema } from '@filldeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { downloadJson } from '../utils/download-json.ts';
 
 /** GET /api/templates/:id/export: the saved template with its components copied by value. */

@@ -1,7 +1,7 @@
 import { type Template, templateResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** One template in full. 404 when missing (or another user's), 403 when the plan locks it. */
 export async function getTemplate(templateId: string, signal?: AbortSignal): Promise<Template> {

@@ -1,7 +1,7 @@
 import { createdTemplateResponseSchema, type TemplateExport } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * POST /api/templates/import with an export document: creates the template and its components.

@@ -1,6 +1,6 @@
 import { type ImportPreview, importPreviewSchema, type TemplateExport } from '@filldeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 
 /** POST /api/templates/import/preview: what importing the document would create; writes nothing. */
 export async function previewImport(doc: TemplateExport): Promise<ImportPreview> {

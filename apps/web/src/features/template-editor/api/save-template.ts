@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import type { PatchTemplate } from '../types.ts';
 
 /**

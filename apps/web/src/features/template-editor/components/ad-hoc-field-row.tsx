@@ -1,11 +1,11 @@
 import { type AdHocField, FIELD_TYPE_OPTIONS, hasOptions, isFileType } from '@filldeck/shared';
 import { Trash2 } from 'lucide-react';
-import { FileValueField } from '../../../components/file-value-field.tsx';
-import { SelectOptionsEditor } from '../../../components/select-options-editor.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FileValueField } from '#components/file-value-field.tsx';
+import { SelectOptionsEditor } from '#components/select-options-editor.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 
 interface AdHocFieldRowProps {
   field: AdHocField;

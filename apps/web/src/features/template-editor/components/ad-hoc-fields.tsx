@@ -1,8 +1,8 @@
 import { type AdHocField, messages } from '@filldeck/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { PlanLimitNotice } from '../../../components/plan-limit-notice.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PlanLimitNotice } from '#components/plan-limit-notice.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { canAddAdHocField } from '../utils/field-count.ts';
 import { newAdHocFieldId } from '../utils/new-id.ts';
 import { AdHocFieldRow } from './ad-hoc-field-row.tsx';

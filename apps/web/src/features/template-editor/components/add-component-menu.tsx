@@ -1,15 +1,15 @@
 import { type Component, messages } from '@filldeck/shared';
 import { Lock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { textLinkClasses } from '../../../components/ui/text-link.tsx';
+} from '#components/ui/dropdown-menu.tsx';
+import { textLinkClasses } from '#components/ui/text-link.tsx';
 
 interface AddComponentMenuProps {
   /** The user's components that are not in the template yet, oldest first. */

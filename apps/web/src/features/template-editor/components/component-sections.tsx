@@ -1,8 +1,8 @@
 import { type Component, messages, type Section } from '@filldeck/shared';
 import { useId, useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LockNotice } from '../../../components/lock-notice.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { LockNotice } from '#components/lock-notice.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
 import type { EditorComponents, EditorTemplates, RenderComponentEditor } from '../types.ts';
 import type { ComponentEdit } from '../utils/draft.ts';
 import { otherTemplatesUsing } from '../utils/shared-components.ts';

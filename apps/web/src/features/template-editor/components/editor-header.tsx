@@ -1,9 +1,9 @@
 import { CircleCheck, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useExportTemplate } from '../api/export-template.ts';
 import { ExportUnsavedDialog } from './export-unsaved-dialog.tsx';
 import { ImportTemplateDialog } from './import-template-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '#components/ui/button.tsx';
 
 interface EditorUnavailableProps {
   title: string;

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
 
 interface ExportUnsavedDialogProps {
   isOpen: boolean;

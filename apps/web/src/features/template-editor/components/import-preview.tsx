@@ -1,6 +1,6 @@
 import type { ImportPreview as Preview } from '@filldeck/shared';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -2,17 +2,11 @@ import { type TemplateExport, templateExportSchema } from '@filldeck/shared';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useImportTemplate } from '../api/import-template.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { ImportPreview } from './import-preview.tsx';

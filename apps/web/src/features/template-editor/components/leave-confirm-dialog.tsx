@@ -1,7 +1,7 @@
 import type { Blocker } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
 
 /** Asks before following a link away from a template with unsaved changes. */
 export function LeaveConfirmDialog({ blocker }: { blocker: Blocker }) {

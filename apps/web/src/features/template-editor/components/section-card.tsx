@@ -1,10 +1,10 @@
 import { type Component, messages } from '@filldeck/shared';
 import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ComponentFieldList } from '../../../components/component-field-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ComponentFieldList } from '#components/component-field-list.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { cn } from '#lib/cn.ts';
 import type { RenderComponentEditor } from '../types.ts';
 import type { ComponentEdit } from '../utils/draft.ts';
 import { alsoChangesText, listNames } from '../utils/shared-components.ts';

@@ -2,7 +2,7 @@
 import { messages } from '@filldeck/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aTemplate } from '../../../test/fixtures.ts';
+import { aTemplate } from '#test/fixtures.ts';
 import { toDraft } from '../utils/draft.ts';
 import { SettingsTab } from './settings-tab.tsx';
 

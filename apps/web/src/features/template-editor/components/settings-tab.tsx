@@ -1,10 +1,10 @@
 import { AI_MODELS, LIMITS, messages } from '@filldeck/shared';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextareaField } from '#components/ui/textarea-field.tsx';
 import { maxTokensError, type TemplateDraft } from '../utils/draft.ts';
 
 const MODEL_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { type Component, limitReachedText, messages, normalizePlan, type Template } from '@filldeck/shared';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
 import { useSaveDraft } from '../hooks/use-save-draft.ts';
 import { useTemplateDraft } from '../hooks/use-template-draft.ts';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';

@@ -1,9 +1,9 @@
 import { messages } from '@filldeck/shared';
-import { LoadError } from '../../../components/load-error.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { errorCode } from '../../../lib/error-text.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LoadError } from '#components/load-error.tsx';
+import { NotFound } from '#components/not-found.tsx';
+import { LoadingStatus } from '#components/ui/loading-status.tsx';
+import { errorCode } from '#lib/error-text.ts';
+import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useTemplate } from '../api/get-template.ts';
 import type { EditorComponents, EditorTemplates, PatchTemplate, RenderComponentEditor } from '../types.ts';
 import { EditorUnavailable } from './editor-unavailable.tsx';

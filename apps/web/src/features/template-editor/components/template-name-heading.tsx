@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { controlClasses, labelClasses } from '../../../components/ui/field-styles.ts';
-import { cn } from '../../../lib/cn.ts';
+import { controlClasses, labelClasses } from '#components/ui/field-styles.ts';
+import { cn } from '#lib/cn.ts';
 
 interface TemplateNameHeadingProps {
   name: string;

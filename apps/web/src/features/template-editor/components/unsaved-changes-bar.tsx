@@ -1,5 +1,5 @@
 import { messages } from '@filldeck/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#components/ui/button.tsx';
 
 interface UnsavedChangesBarProps {
   isSaving: boolean;

@@ -1,6 +1,6 @@
 import type { Template } from '@filldeck/shared';
 import { useState } from 'react';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText } from '#lib/error-text.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 import type { EditorComponents, PatchTemplate } from '../types.ts';
 import { type TemplateDraft, toSaveRequest } from '../utils/draft.ts';

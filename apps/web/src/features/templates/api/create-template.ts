@@ -1,7 +1,7 @@
 import { type CreateTemplateRequest, createdTemplateResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * POST /api/create_template. Resolves to the new template's id, or null when the server's answer

@@ -1,8 +1,8 @@
 import { type ListedComponent, messages, type Template } from '@filldeck/shared';
-import { errorText } from '../../../lib/error-text.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { hideInList } from '../../../lib/undoable-delete/hide-in-list.ts';
-import { useUndoableDelete } from '../../../lib/undoable-delete/use-undoable-delete.ts';
+import { errorText } from '#lib/error-text.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { hideInList } from '#lib/undoable-delete/hide-in-list.ts';
+import { useUndoableDelete } from '#lib/undoable-delete/use-undoable-delete.ts';
 
 /** DELETE /api/delete_template/:id/ (the documented path, trailing slash included: docs/api-content.md). */
 const deleteTemplatePath = (templateId: string) => `/api/delete_template/${encodeURIComponent(templateId)}/`;

@@ -1,7 +1,7 @@
 import { createdTemplateResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** POST /api/templates/:id/duplicate: a copy named '<name> (copy)'; resolves to its id (null when none came back). */
 export async function duplicateTemplate(templateId: string): Promise<string | null> {

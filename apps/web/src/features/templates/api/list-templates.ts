@@ -1,8 +1,8 @@
 import { type Template, templatesResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { deleteQueue } from '../../../lib/undoable-delete/delete-queue.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 
 /**
  * GET /api/templates: the user's templates, oldest first, locked ones marked. Templates whose

@@ -3,9 +3,9 @@ import type { Template } from '@filldeck/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aTemplate } from '../../../test/fixtures.ts';
-import { gate, mockNetwork, network, requestCount } from '../../../test/network.ts';
-import { testQueryClient, withQueryClient } from '../../../test/query-wrapper.tsx';
+import { aTemplate } from '#test/fixtures.ts';
+import { gate, mockNetwork, network, requestCount } from '#test/network.ts';
+import { testQueryClient, withQueryClient } from '#test/query-wrapper.tsx';
 import { useTemplates } from './list-templates.ts';
 import { usePatchTemplate } from './patch-template.ts';
 

@@ -1,7 +1,7 @@
 import { type PatchTemplateRequest, type Template, templateResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { patchCachedTemplates } from '../utils/patch-cached-templates.ts';
 
 export interface PatchTemplateInput {

@@ -1,9 +1,9 @@
 import type { Template } from '@filldeck/shared';
 import { FolderInput } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { CheckboxField } from '#components/ui/checkbox-field.tsx';
 import {
   Dialog,
   DialogClose,
@@ -11,9 +11,9 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../components/ui/dialog-footer.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+} from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { usePatchTemplate } from '../api/patch-template.ts';
 
 interface AddTemplatesDialogProps {

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import type { ErrorNotice } from '../../../lib/error-text.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import type { ErrorNotice } from '#lib/error-text.ts';
 
 /** Why + New Template failed, inline; with the upgrade hint when a plan limit was hit. */
 export function CreateTemplateAlert({ notice }: { notice: ErrorNotice | null }) {

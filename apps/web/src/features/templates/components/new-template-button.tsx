@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#components/ui/button.tsx';
 
 /** The pages' + New Template button: opens the New Template dialog, which creates. */
 export function NewTemplateButton({ onClick, isCreating }: { onClick: () => void; isCreating: boolean }) {

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
-import { PlanLimitDialog } from '../../../components/plan-limit-dialog.tsx';
-import { TemplateNameDialog } from '../../../components/template-name-dialog.tsx';
+import { PlanLimitDialog } from '#components/plan-limit-dialog.tsx';
+import { TemplateNameDialog } from '#components/template-name-dialog.tsx';
 import type { useNewTemplate } from '../hooks/use-new-template.ts';
 
 /** The pages' New Template dialog: the name first (suggested), created only on Create. */

@@ -1,5 +1,5 @@
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { isTemplateSort, TEMPLATE_SORT_LABELS, TEMPLATE_SORTS, type TemplateSort } from '../utils/find-templates.ts';
 
 interface TemplateListToolbarProps {

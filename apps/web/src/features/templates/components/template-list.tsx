@@ -2,9 +2,15 @@ import { messages, type Template } from '@filldeck/shared';
 import { ChevronRight, FileText, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { type RowAction, RowMenu, type RowMenuItem } from '#components/row-menu.tsx';
+import { formatDate } from '#lib/format.ts';
 import { SpecializationBadge } from './specialization-badge.tsx';
-import { type OnTemplateRowAction, TemplateRowMenu } from './template-row-menu.tsx';
+
+/** What a row's menu asks for; `opener` is the menu's button, where focus returns afterwards. */
+export type OnTemplateRowAction = (action: RowAction, template: Template, opener: HTMLElement | null) => void;
+
+/** A row's menu: Rename, Move to Project, Duplicate, then Delete. */
+const ROW_MENU: readonly (readonly RowMenuItem[])[] = [['rename', 'move', 'duplicate'], ['delete']];
 
 interface TemplateListProps {
   templates: readonly Template[];
@@ -75,7 +81,14 @@ export function TemplateList({ templates, projectNames, empty, onAction, isDelet
           <TemplateRow template={template} projectNames={projectNames} />
           {onAction ? (
             <div className="shrink-0 pr-3">
-              <TemplateRowMenu template={template} onAction={onAction} isDeleting={isDeleting} />
+              <RowMenu
+                name={template.name}
+                groups={ROW_MENU}
+                onAction={(action, opener) => onAction(action, template, opener)}
+                isDeleting={isDeleting}
+                align="end"
+                triggerClassName="size-9 hover:bg-zinc-100 data-[state=open]:bg-zinc-100 dark:hover:bg-zinc-800 dark:data-[state=open]:bg-zinc-800"
+              />
             </div>
           ) : null}
         </li>

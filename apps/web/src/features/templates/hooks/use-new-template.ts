@@ -1,7 +1,7 @@
 import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ErrorNotice, suggestsUpgrade } from '../../../lib/error-text.ts';
+import { type ErrorNotice, suggestsUpgrade } from '#lib/error-text.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { useTemplates } from '../api/list-templates.ts';
 import { createTemplateErrorText } from '../utils/create-template-error-text.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '#lib/api-client.ts';
 import { createTemplateErrorText } from './create-template-error-text.ts';
 
 describe('createTemplateErrorText', () => {

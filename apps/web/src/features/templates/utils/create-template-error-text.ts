@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
-import { ApiError } from '../../../lib/api-client.ts';
-import { isNetworkError, serverErrorText } from '../../../lib/error-text.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { isNetworkError, serverErrorText } from '#lib/error-text.ts';
 
 /**
  * The project page's texts for a failed + New Template

@@ -1,7 +1,7 @@
 import { type UsageSummary, usageSummarySchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/usage/summary: AI usage totals, per model and per day for 30 days. */
 export async function getUsageSummary(signal?: AbortSignal): Promise<UsageSummary> {

@@ -1,7 +1,7 @@
 import { USAGE_PAGE_DEFAULT, type UsagePage, usagePageSchema } from '@filldeck/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export const USAGE_PAGE_SIZE = USAGE_PAGE_DEFAULT;
 

@@ -1,8 +1,8 @@
 import { modelDisplayName, type UsageSummary } from '@filldeck/shared';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Card } from '#components/ui/card.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
+import { formatNumber } from '#lib/format.ts';
 import { isOfferedModel, modelRows } from '../utils/model-usage.ts';
 
 type ModelUsage = UsageSummary['byModel'][number];

@@ -1,7 +1,7 @@
 import { LOCAL_FILL_CREDITS, messages, nextPlanFor, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
-import { PlanInfo } from '../../../components/plan-info.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { displayBalance } from '../../../lib/user-display.ts';
+import { PlanInfo } from '#components/plan-info.tsx';
+import { formatDate, formatNumber } from '#lib/format.ts';
+import { displayBalance } from '#lib/user-display.ts';
 
 interface OutOfCreditsNoticeProps {
   plan: string;

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
 
 interface StatCardProps {
   title: string;

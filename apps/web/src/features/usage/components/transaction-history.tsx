@@ -1,11 +1,11 @@
 import { messages } from '@filldeck/shared';
 import { type ReactNode, useId } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { LoadError } from '#components/load-error.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { isApiError } from '#lib/api-client.ts';
 import { useUsageHistory } from '../api/list-usage.ts';
 import { TransactionList } from './transaction-list.tsx';
 import { TransactionSkeletonRows, TransactionsLoading } from './transaction-skeleton-rows.tsx';

@@ -1,5 +1,5 @@
 import { modelDisplayName, type UsageRecord } from '@filldeck/shared';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#lib/format.ts';
 import { formatUsageTime } from '../utils/daily-usage.ts';
 import { UsageStatusBadge } from './usage-status-badge.tsx';
 

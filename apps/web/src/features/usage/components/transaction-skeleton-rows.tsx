@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
 
 const ROW_KEYS = ['a', 'b', 'c', 'd', 'e'];
 const CELL_KEYS = ['template', 'model', 'fields', 'tokens', 'credits', 'status', 'time'];

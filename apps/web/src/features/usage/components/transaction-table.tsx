@@ -1,6 +1,6 @@
 import { modelDisplayName, type UsageRecord } from '@filldeck/shared';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#lib/format.ts';
 import { formatUsageTime } from '../utils/daily-usage.ts';
 import { UsageStatusBadge } from './usage-status-badge.tsx';
 

@@ -1,8 +1,8 @@
 import type { UsageDay as DailyUsage } from '@filldeck/shared';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Card } from '#components/ui/card.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
+import { formatNumber } from '#lib/format.ts';
 import { dailyTotals, formatLongDay } from '../utils/daily-usage.ts';
 import { UsageChart } from './usage-chart.tsx';
 import { UsageDataTable } from './usage-data-table.tsx';

@@ -1,7 +1,7 @@
 import type { UsageDay as DailyUsage } from '@filldeck/shared';
 import { type PointerEvent, useRef, useState } from 'react';
-import { formatNumber } from '../../../lib/format.ts';
-import { useElementSize } from '../../../lib/use-element-size.ts';
+import { formatNumber } from '#lib/format.ts';
+import { useElementSize } from '#lib/use-element-size.ts';
 import { barPath } from '../utils/bar-path.ts';
 import { chartTicks } from '../utils/chart-ticks.ts';
 import { formatDay, formatLongDay } from '../utils/daily-usage.ts';

@@ -1,4 +1,4 @@
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError } from '#components/load-error.tsx';
 import { useUsageSummary } from '../api/get-usage-summary.ts';
 import type { ContentCounts } from '../utils/content-count.ts';
 import { ModelUsageCard } from './model-usage-card.tsx';

@@ -1,5 +1,5 @@
 import type { UsageDay as DailyUsage } from '@filldeck/shared';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#lib/format.ts';
 import { formatLongDay } from '../utils/daily-usage.ts';
 
 /** The chart's figures day by day, for screen readers (visually hidden). */

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#lib/cn.ts';
 import { type StatusTone, usageStatus } from '../utils/usage-status.ts';
 
 const tones: Record<StatusTone, string> = {

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#lib/format.ts';
 
 /**
  * The caption under a Templates / Components / Projects count: how many the plan allows, and how

@@ -1,4 +1,4 @@
-import { displayStatus } from '../../../lib/user-display.ts';
+import { displayStatus } from '#lib/user-display.ts';
 
 export type StatusTone = 'success' | 'error' | 'neutral';
 

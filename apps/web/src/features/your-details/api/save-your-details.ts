@@ -1,7 +1,7 @@
 import { type SavedYourDetails, type SaveYourDetailsRequest, savedYourDetailsSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** PUT /api/your-details: updates or creates the standard components; says per group what it did. */
 export async function saveYourDetails(input: SaveYourDetailsRequest): Promise<SavedYourDetails> {

@@ -1,7 +1,7 @@
 import { type StructureResumeResponse, structureResumeResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** POST /api/resume/structure: the server's model reads the résumé's text (charged as a fill). */
 export async function structureResume(text: string): Promise<StructureResumeResponse> {

@@ -1,11 +1,11 @@
 import { type DetailGroup, type DetailPlan, isFileType } from '@filldeck/shared';
 import { useId } from 'react';
-import { FileValueField } from '../../../components/file-value-field.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { FileValueField } from '#components/file-value-field.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextareaField } from '#components/ui/textarea-field.tsx';
+import { cn } from '#lib/cn.ts';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', tel: 'tel', date: 'date' };
 

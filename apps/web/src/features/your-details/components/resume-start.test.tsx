@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, network } from '../../../test/network.ts';
-import { testQueryClient } from '../../../test/query-wrapper.tsx';
+import { mockNetwork, network } from '#test/network.ts';
+import { testQueryClient } from '#test/query-wrapper.tsx';
 import { ResumeStart } from './resume-start.tsx';
 
 // The résumé's reading in the browser (pdf.js) is tested in packages/resume; here, what it found.

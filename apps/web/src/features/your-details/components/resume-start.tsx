@@ -1,10 +1,10 @@
 import { messages } from '@filldeck/shared';
 import { type ChangeEvent, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { useUploadFile } from '../../../lib/files-api.ts';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button, buttonClasses } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { errorText } from '#lib/error-text.ts';
+import { useUploadFile } from '#lib/files-api.ts';
 import { useStructureResume } from '../api/structure-resume.ts';
 import { detailProposals, type Proposal, resumeProposals } from '../utils/resume-proposals.ts';
 

@@ -10,11 +10,11 @@ import {
   type YourDetails,
 } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
-import { PlanInfo } from '../../../components/plan-info.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextLink } from '../../../components/ui/text-link.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { PlanInfo } from '#components/plan-info.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { errorText } from '#lib/error-text.ts';
 import { useSaveYourDetails } from '../api/save-your-details.ts';
 import { outcomeTexts } from '../utils/outcome-texts.ts';
 import { DetailGroupCard } from './detail-group-card.tsx';

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadError } from '#components/load-error.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useYourDetails } from '../api/get-your-details.ts';
 import { YourDetailsForm } from './your-details-form.tsx';
 

@@ -1,7 +1,7 @@
 import { messages } from '@filldeck/shared';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogClose } from '../../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { DialogClose } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
 import type { SidebarItem } from '../../types.ts';
 import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
 

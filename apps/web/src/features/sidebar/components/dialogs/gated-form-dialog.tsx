@@ -1,9 +1,9 @@
 import { messages } from '@filldeck/shared';
 import type { ReactNode } from 'react';
-import { PlanLimitNotice } from '../../../../components/plan-limit-notice.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogClose } from '../../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
+import { PlanLimitNotice } from '#components/plan-limit-notice.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { DialogClose } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
 import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
 
 interface GatedFormDialogProps {

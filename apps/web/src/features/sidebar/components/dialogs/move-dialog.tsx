@@ -1,9 +1,9 @@
 import { messages, type Project } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogClose } from '../../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { DialogClose } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
 import type { SidebarTemplateItem } from '../../types.ts';
 import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';
 

@@ -1,7 +1,7 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { type NewProjectFormValues, newProjectFormSchema } from '../../schemas.ts';
 import { CreateFormFooter, GatedFormDialog } from './gated-form-dialog.tsx';
 

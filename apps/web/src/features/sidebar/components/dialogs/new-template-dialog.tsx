@@ -1,8 +1,8 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextareaField } from '#components/ui/textarea-field.tsx';
 import { type NewTemplateFormValues, newTemplateFormSchema } from '../../schemas.ts';
 import { CreateFormFooter, GatedFormDialog } from './gated-form-dialog.tsx';
 

@@ -1,10 +1,10 @@
 import { LIMITS, messages } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button.tsx';
-import { DialogClose } from '../../../../components/ui/dialog.tsx';
-import { DialogFooter } from '../../../../components/ui/dialog-footer.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { DialogClose } from '#components/ui/dialog.tsx';
+import { DialogFooter } from '#components/ui/dialog-footer.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { type RenameFormValues, renameFormSchema } from '../../schemas.ts';
 import type { SidebarItem } from '../../types.ts';
 import { SidebarDialogFrame } from './sidebar-dialog-frame.tsx';

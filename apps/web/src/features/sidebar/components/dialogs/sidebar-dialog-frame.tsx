@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
 
 interface SidebarDialogFrameProps {
   open: boolean;
