@@ -68,7 +68,9 @@ export async function fillTab(
   templateId: string,
   options: { continues?: string } = {},
 ): Promise<void> {
-  const frames = await deps.inject(tabId);
+  // What does not wait on another runs at the same time: the session is read while the fill
+  // script goes in, and the page is read while the preview's frame loads.
+  const [frames, session] = await Promise.all([deps.inject(tabId), readSession()]);
   const show = (view: PreviewView) => showView(deps, tabId, view);
   const nonce = deps.newKey();
   await updateTabFill(deps.fills, tabId, () => ({
@@ -79,14 +81,16 @@ export async function fillTab(
     templateId,
     ...(options.continues ? { continues: options.continues } : {}),
   }));
-  await deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
-  const session = await readSession();
-  if (!session) return show({ phase: 'message', text: FILL_TEXTS.sessionEnded });
-  const scan = await scanFrames(deps, tabId, frames);
+  const panelShown = deps.ask(tabId, TOP_FRAME, 'panel:show', { src: deps.previewUrl(nonce) });
+  if (!session) {
+    await panelShown;
+    return show({ phase: 'message', text: FILL_TEXTS.sessionEnded });
+  }
+  const [scan] = await Promise.all([scanFrames(deps, tabId, frames), panelShown]);
   if (scan.fields.length === 0) return show({ phase: 'message', text: FILL_TEXTS.noFields });
-  await show({ phase: 'working', text: FILL_TEXTS.asking });
   try {
-    const response = await requestFill(
+    // The request is on its way while the preview says so.
+    const answer = requestFill(
       deps.dashboardUrl,
       session.token,
       {
@@ -99,6 +103,10 @@ export async function fillTab(
       },
       deps.newKey(),
     );
+    // Its failure is handled below, once the preview says it is asking.
+    answer.catch(() => {});
+    await show({ phase: 'working', text: FILL_TEXTS.asking });
+    const response = await answer;
     const siteOf = (key: string) => scan.frameSites[frameOf(key)];
     const rows = previewRows(scan.fields, response, siteOf);
     if (rows.length === 0) return show({ phase: 'message', text: FILL_TEXTS.nothingProposed });
