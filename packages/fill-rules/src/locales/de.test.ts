@@ -103,6 +103,7 @@ const LABELS: Array<[string, Concept | null]> = [
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Begleitperson', 'other'],
+  ['Name des/der Hauptversicherten', 'other'],
   ['Mitreisender', 'other'],
   ['Papa', 'parent'],
   ['Mama – Telefon', 'parent'],

@@ -52,6 +52,10 @@ export function prefillDetails(
     (read) => read.scope.person === null && (OWN_BLOCKS.has(read.scope.block) || scopeKindOf(read.concept) === 'none'),
   );
   const profile = buildProfile(own);
+  // An account named in one word ("Grace") says nothing of which part it is to the matcher, but on
+  // Your details the person wrote it as what they are called: their first name.
+  const accountName = account.name.trim();
+  if (!profile.givenName && accountName !== '' && !/\s/.test(accountName)) profile.givenName = accountName;
   const result: Record<string, string> = {};
   DETAIL_GROUPS.forEach((group, g) => {
     for (const field of group.fields) {

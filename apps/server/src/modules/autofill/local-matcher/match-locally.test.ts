@@ -26,6 +26,14 @@ const ada = [
 ];
 
 describe('matchLocally', () => {
+  it('leaves a box in a newsletter group empty: filling it would sign the user up', () => {
+    const result = matchLocally(ada, [
+      field({ key: 'email', label: 'Email' }),
+      field({ key: 'news', label: 'Enter your email address', context: 'Newsletter' }),
+    ]);
+    expect(result.values).toEqual({ email: 'ada@example.com' });
+  });
+
   it('splits a full name for first and last name fields found by label, name or autocomplete', () => {
     const result = matchLocally(ada, [
       field({ key: 'a', label: 'First name' }),

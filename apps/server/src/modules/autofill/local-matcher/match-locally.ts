@@ -370,6 +370,13 @@ export function matchLocally(
       continue;
     }
     let scope = scopeOf(field);
+    // A box in a group about a newsletter or offers ("Newsletter": "Enter your email address") signs
+    // the user up for marketing: never filled.
+    const nearest = field.context.split(' · ')[0] ?? '';
+    if (!scope.person && words(nearest).split(' ').length <= MARKETING_GROUP_WORDS && isMarketingText(nearest, page)) {
+      skip(field.key, 'no_match');
+      continue;
+    }
     let mine = read.filter((v) => samePerson(scope, v.scope));
     if (scope.person && mine.length === 0) {
       if (concept !== null || !readsAsQuestion(field.label)) {
@@ -451,6 +458,9 @@ export function matchLocally(
   }
   return result;
 }
+
+/** A group name of this many words at most is a newsletter box's own ("Newsletter", "Stay in touch"), not a form's section. */
+const MARKETING_GROUP_WORDS = 4;
 
 const PERSON_OR_PLACE: ReadonlySet<string> = new Set(['person', 'place']);
 

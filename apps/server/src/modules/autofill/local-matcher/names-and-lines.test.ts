@@ -161,4 +161,16 @@ describe('names a person goes by or was born with, and a street line held whole'
     });
     expect(matchLocally(anna, [anrede], { lang: 'de' }).values).toEqual({ a: 'frau' });
   });
+
+  it('derives no first or last name from one word or from a name that begins with its particle', () => {
+    const page = [field({ key: 'first', label: 'Prénom' }), field({ key: 'last', label: 'Nom' })];
+    expect(matchLocally([value('Nom', 'Lefèvre')], page, { lang: 'fr' }).values).toEqual({});
+    expect(matchLocally([value('Nom', 'Van den Broeck')], page, { lang: 'fr' }).values).toEqual({});
+  });
+
+  it('keeps a street line written with a comma after its number as written', () => {
+    const home = [value('Street address', '4520, rue Saint-Denis, app. 3')];
+    const page = [field({ key: 'line1', label: 'Address line 1' })];
+    expect(matchLocally(home, page).values).toEqual({ line1: '4520, rue Saint-Denis' });
+  });
 });

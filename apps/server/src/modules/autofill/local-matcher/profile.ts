@@ -102,7 +102,9 @@ function splitName(
   const honorific = HONORIFIC_PREFIX.exec(rest)?.[1];
   if (honorific) rest = rest.replace(HONORIFIC_PREFIX, '');
   const parts = rest.split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return { given: parts[0], honorific };
+  // One word ("Lefèvre" under a bare "Nom") or a name that begins with its particle ("Van den
+  // Broeck") is no first and last name: which part it is cannot be told, so neither is derived.
+  if (parts.length < 2 || PARTICLES.has((parts[0] ?? '').toLowerCase())) return { honorific };
   // "Maxime Van den Broeck", "Ludwig van Beethoven": the particles start the family name.
   const particle = parts.findIndex((p, i) => i > 0 && i < parts.length - 1 && PARTICLES.has(p.toLowerCase()));
   if (particle > 0) {
@@ -204,8 +206,8 @@ function splitOneLineAddress(text: string): { street: string; postalCode?: strin
 /** "221 Market Street, Suite 400" → line 1 and line 2. */
 function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
-  // "4520, rue Saint-Denis": a number alone is the start of the street line.
-  if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[0] ?? '')) lines.splice(0, 2, `${lines[0]} ${lines[1]}`);
+  // "4520, rue Saint-Denis": a number alone is the start of the street line, kept as written.
+  if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[0] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
   // "Rua Padre Anchieta, 1287", "Via Padova, 118": a number alone after the street is its house number.
   else if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[1] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
   const second =
