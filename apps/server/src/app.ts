@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import './fastify-decorations.ts';
@@ -33,6 +33,7 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { yourDetailsRoutes } from './modules/your-details/your-details.routes.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, jsonBodyPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is registered (a test checks each route's declared access). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** The whole server, without listening: plugins, error handling, identity and the API modules. */
@@ -103,6 +106,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('liveStreams', new LiveStreams());
+    app.decorate('draining', false);
+    // While stopping, no connection is kept for another request: the proxy opens its next one
+    // to another instance instead of reusing one this server is about to close.
+    app.addHook('onSend', async (_request, reply) => {
+      if (app.draining) reply.header('connection', 'close');
+    });
     app.addHook('onClose', async () => {
       mailer.close();
       if (ownsDatabase) await database.close();
@@ -120,6 +129,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(jsonBodyPlugin);
     await app.register(inputGuardPlugin);
     await app.register(securityPlugin, { config });
+    await app.register(accessPlugin);
+    if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
     await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
     await app.register(rateLimitPlugin, { rule: config.authRateLimit });
     await app.register(healthRoutes);

@@ -66,6 +66,7 @@ export const envSchema = z.object({
     z.url({ protocol: /^https$/, error: "must be an https:// URL (the extension's store listing)" }).optional(),
   ),
   LOG_LEVEL: unsetIfEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  SHUTDOWN_GRACE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(120_000).default(5000)),
   AUTH_RATE_LIMIT_MAX: unsetIfEmpty(z.coerce.number().int().min(1).max(100000).default(10)),
   AUTH_RATE_LIMIT_WINDOW: unsetIfEmpty(z.coerce.number().int().min(1).max(86400).default(60)),
   TRUST_PROXY: z.preprocess(
@@ -137,6 +138,11 @@ export interface AppConfig {
    * front of FillDeck, or the proxies' addresses (comma-separated IPs or CIDRs). Never "all".
    */
   trustProxy: false | number | string;
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps answering (readiness 503, `Connection: close`)
+   * before it stops taking requests, so a proxy moves new traffic elsewhere first.
+   */
+  shutdownGraceMs: number;
   /** Milliseconds between keep-alive comments on `GET /api/events` (default 25 s; tests shorten it). */
   eventsKeepAliveMs?: number | undefined;
   /** Milliseconds between an open stream's checks that its session still exists (default 30 s; tests shorten it). */
@@ -209,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     autofillRateLimit: autofillLimitsOf(e),
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     paypal,
     paymentProvider,
     ai: readAiConfig(e),

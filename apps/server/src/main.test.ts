@@ -57,9 +57,9 @@ describe('main', () => {
     expect(output).toContain('npm run build');
   });
 
-  it('serves, then closes cleanly on SIGTERM', async () => {
+  it('serves, then on SIGTERM drains (not ready) and closes cleanly', async () => {
     const port = await freePort();
-    const { child, done } = start({ PORT: String(port), HOST: '127.0.0.1' });
+    const { child, done } = start({ PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: '1500' });
     let health: unknown;
     for (let i = 0; i < 100 && !health; i++) {
       health = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -68,6 +68,12 @@ describe('main', () => {
     }
     expect(health).toEqual({ ok: true, database: 'pglite', google: false });
     child.kill('SIGTERM');
+    // The grace period: still answering, but no longer ready.
+    let ready = 200;
+    for (let i = 0; i < 20 && ready === 200; i++) {
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.status);
+    }
+    expect(ready).toBe(503);
     expect((await done).code).toBe(0);
   });
 });

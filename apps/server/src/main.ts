@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { PRIVATE_UMASK } from './lib/data-dir.ts';
+import { proxyWarning, stopGracefully } from './lib/graceful-stop.ts';
 import { MissingWebBuildError } from './plugins/web-static.ts';
 
 /** Reads the configuration, serves FillDeck on PORT, and closes cleanly on SIGINT/SIGTERM. */
@@ -29,12 +30,15 @@ async function main() {
     throw error;
   }
 
+  const warning = proxyWarning(config);
+  if (warning) app.log.warn(warning);
+
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down');
-    await app.close();
+    await stopGracefully(app, config.shutdownGraceMs);
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

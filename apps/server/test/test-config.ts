@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { window: 60, max: 1000 },
     autofillRateLimit: { window: 60, max: 1000, concurrent: 10 },
     trustProxy: false,
+    shutdownGraceMs: 0,
     ...overrides,
   };
 }

@@ -110,6 +110,7 @@ export const authPlugin = fp(
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      config: { access: 'public' },
       handler: async (request, reply) => {
         const path = `/${(request.params as { '*': string })['*'].split('?')[0] ?? ''}`;
         if (!AUTH_ROUTES.has(`${request.method} ${path}`))
@@ -138,7 +139,7 @@ export const authPlugin = fp(
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/auth/sign-in/oauth2',
-        { schema: { body: requestBody(oauth2SignInSchema) } },
+        { config: { access: 'public' }, schema: { body: requestBody(oauth2SignInSchema) } },
         async (request, reply) => {
           const response = await opts.auth.handler(toSocialSignIn(request, request.body, opts.publicUrl));
           return sendWebResponse(reply, response);

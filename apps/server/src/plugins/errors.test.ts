@@ -31,6 +31,26 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ error: 'Already there', code: 'CONFLICT' });
   });
 
+  it('says the limit of the route a too-large body was sent to', async () => {
+    const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+    await app.register(errorsPlugin);
+    await app.register(jsonBodyPlugin);
+    app.post('/small', async () => ({ ok: true }));
+    app.post('/fill', { bodyLimit: 1024 * 1024 }, async () => ({ ok: true }));
+    const send = (url: string, bytes: number) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ text: 'x'.repeat(bytes) }),
+      });
+    const small = await send('/small', 70 * 1024);
+    expect(small.statusCode).toBe(413);
+    expect(small.json()).toEqual({ error: 'Request body is too large (the limit is 64 KiB)', code: 'BAD_REQUEST' });
+    expect((await send('/fill', 70 * 1024)).statusCode).toBe(200);
+    expect((await send('/fill', 1100 * 1024)).json().error).toBe('Request body is too large (the limit is 1 MiB)');
+  });
+
   it('answers malformed JSON with 400 { error }', async () => {
     const app = await appWith(() => ({ ok: true }));
     const response = await app.inject({

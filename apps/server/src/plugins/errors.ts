@@ -1,15 +1,24 @@
 import { type ErrorCode, messages } from '@filldeck/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { validationFailure } from '../lib/validation-failure.ts';
 
+/** 65536 → '64 KiB', 1048576 → '1 MiB'. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KiB`;
+  return `${bytes} bytes`;
+}
+
 /** Readable texts for the errors Fastify raises itself while reading a request. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 64 KiB)',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
+const FASTIFY_MESSAGES: Record<string, (request: FastifyRequest) => string> = {
+  // The route's own limit: most take 64 KiB, a fill 1 MiB, a résumé's text 128 KiB.
+  FST_ERR_CTP_BODY_TOO_LARGE: (request) =>
+    `Request body is too large (the limit is ${sizeText(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0)})`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported content type: send JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Request body does not match its Content-Length',
 };
 
 /** The code of a 4xx that Fastify (or a plugin) raised without one, by its status. */
@@ -40,7 +49,7 @@ export const errorsPlugin = fp(
         return reply.status(status).send({ ...error.extras.body, ...errorBody(error.code, error.message) });
       }
       if (status >= 400 && status < 500) {
-        const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message;
+        const message = (error.code && FASTIFY_MESSAGES[error.code]?.(request)) || error.message;
         return reply.status(status).send(errorBody(codeOfStatus(status), message));
       }
       request.log.error({ err: error }, 'Request failed');

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { errorBody } from '../lib/app-error.ts';
+import { takesBearer } from '../lib/auth/route-access.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -81,7 +82,7 @@ export const securityPlugin = fp(
       if (request.headers.authorization !== undefined) {
         // A route that takes the extension's bearer reads the header alone when one is sent, never
         // the cookie: no other site can ride it (the header is no ambient credential).
-        if (route?.bearer === true) return;
+        if (route && takesBearer(route)) return;
         // Any other route refuses the header, so that a cookie never rides past the check with it.
         if (request.url.startsWith('/api/')) {
           return refuse(reply, 401, errorBody('NOT_SIGNED_IN', messages.errors.notSignedIn));

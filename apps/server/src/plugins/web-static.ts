@@ -40,7 +40,8 @@ function prerenderedPages(root: string): Map<string, string> {
  * (index.html), the other prerendered pages answer at their paths, and every other GET outside /api
  * gets the app's shell (app.html) for the client router (except a missing /assets/ file: a stale
  * hashed name gets a 404, not HTML in place of a script).
- * Without a web app (development, tests) unknown routes answer 404 `{ error }`.
+ * Without a web app (development, tests) unknown routes answer 404 `{ error }`. The build's files
+ * are public (`config.access`): their routes are registered in a context of their own that says so.
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
@@ -50,16 +51,24 @@ export const webStaticPlugin = fp(
     // A build from before prerendering has only index.html, the shell.
     const shell = root && existsSync(path.join(root, APP_SHELL)) ? APP_SHELL : 'index.html';
     if (root) {
-      await app.register(fastifyStatic, {
+      const files = {
         root,
-        wildcard: false,
         index: ['index.html'],
         // The build writes .br and .gz beside each text file (apps/web/vite-plugin-precompress.ts).
         preCompressed: true,
-        setHeaders(res, filePath) {
+        setHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {
           const relative = path.relative(root, filePath).split(path.sep).join('/');
           res.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
         },
+      };
+      // reply.sendFile for the fallback below, with no routes of its own…
+      await app.register(fastifyStatic, { ...files, serve: false });
+      // …and a route for each file of the build, every one public.
+      await app.register(async (publicFiles) => {
+        publicFiles.addHook('onRoute', (route) => {
+          route.config = { ...route.config, access: 'public' };
+        });
+        await publicFiles.register(fastifyStatic, { ...files, wildcard: false, decorateReply: false });
       });
     }
     app.setNotFoundHandler((request, reply) => {

@@ -7,3 +7,13 @@ export const healthSchema = z.object({
   google: z.boolean(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * `GET /api/ready`: whether this instance should get traffic — its database answers, every
+ * migration it knows is applied, and it is not stopping. 200 when ready, 503 with the reason.
+ */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  reason: z.enum(['draining', 'database', 'migrations']).optional(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -8,9 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/app-error.ts';
 import { toWebHeaders } from '../../lib/auth/to-web-headers.ts';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUserId } from '../../lib/require-user.ts';
 import type { PaymentProvider } from '../billing/payment-provider.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccountData } from './export-account-data.ts';
@@ -23,13 +21,11 @@ import { exportAccountData } from './export-account-data.ts';
 export async function accountRoutes(app: FastifyInstance, opts: { provider: PaymentProvider }) {
   const db = app.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedInUserId = oncePerRequest((request) => requireUserId(app, request));
 
   // A file download, pretty-printed: its shape is the database's rows less every secret
   // (export-account-data.ts), so it has no response schema of its own.
   app.get('/api/account/export', async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    const data = await exportAccountData(db, userId);
+    const data = await exportAccountData(db, request.user.id);
     if (!data) return reply.status(401).send(errorBody('NOT_SIGNED_IN', messages.errors.notSignedIn));
     reply.header('cache-control', 'no-store');
     reply.header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
@@ -37,12 +33,9 @@ export async function accountRoutes(app: FastifyInstance, opts: { provider: Paym
     return JSON.stringify(data, null, 2);
   });
 
-  const deleteOptions = {
-    preValidation: signedInUserId.hook,
-    schema: { body: requestBody(deleteAccountRequestSchema), response: { 200: successResponseSchema } },
-  };
-  api.post('/api/account/delete', deleteOptions, async (request, reply) => {
-    const userId = await signedInUserId.get(request);
+  const deleteSchema = { body: requestBody(deleteAccountRequestSchema), response: { 200: successResponseSchema } };
+  api.post('/api/account/delete', { schema: deleteSchema }, async (request, reply) => {
+    const userId = request.user.id;
     const { confirmation } = request.body;
     await deleteAccount(db, opts.provider, userId, confirmation);
     app.liveStreams.endUser(userId);

@@ -10,10 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_AUTOFILL_RATE_LIMIT } from '../../config-autofill.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUser } from '../../lib/require-user.ts';
-import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { applyFill } from '../usage/apply-fill.ts';
 import { createModelClient, modelCallLeaseMs } from './ai-provider/model-client.ts';
 import { consumeFillQuota } from './consume-fill-quota.ts';
@@ -29,7 +26,10 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 const tooMany = (message: string, retryAfter: number) =>
   new AppError(429, 'RATE_LIMITED', message, { headers: { 'retry-after': String(retryAfter) } });
 
-/** `POST /api/autofill` and `POST /api/autofill/{fillId}/applied` (docs/api-autofill.md). */
+/**
+ * `POST /api/autofill` and `POST /api/autofill/{fillId}/applied` (docs/api-autofill.md), for the
+ * extension's bearer token or the dashboard's cookie.
+ */
 export async function autofillRoutes(app: FastifyInstance) {
   const aiConfig = app.config.ai;
   const ai = aiConfig && {
@@ -40,19 +40,15 @@ export async function autofillRoutes(app: FastifyInstance) {
   const limits = app.config.autofillRateLimit ?? DEFAULT_AUTOFILL_RATE_LIMIT;
   const plansUrl = new URL('/subscription', app.config.publicUrl).toString();
   const inFlight = new FillsInFlight();
-  // Who is asking is settled before the body is validated (signed out is 401, not 400).
-  const user = oncePerRequest((request) =>
-    extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
-  );
+  const config = { access: 'user-or-extension' as const };
   const options = {
-    config: { bearer: true },
+    config,
     bodyLimit: AUTOFILL_BODY_LIMIT,
-    preValidation: user.hook,
     schema: { body: requestBody(autofillRequestSchema), response: { 200: autofillResponseSchema } },
   };
   app.withTypeProvider<ZodTypeProvider>().post('/api/autofill', options, async (request, reply) => {
     const started = performance.now();
-    const { id: userId } = await user.get(request);
+    const userId = request.user.id;
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
       throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidIdempotencyKey);
@@ -82,8 +78,7 @@ export async function autofillRoutes(app: FastifyInstance) {
   });
 
   const appliedOptions = {
-    config: { bearer: true },
-    preValidation: user.hook,
+    config,
     schema: {
       params: z.object({ fillId: z.string().min(1).max(100) }),
       body: requestBody(autofillAppliedRequestSchema),
@@ -93,8 +88,7 @@ export async function autofillRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/api/autofill/:fillId/applied', appliedOptions, async (request, reply) => {
-      const { id: userId } = await user.get(request);
       reply.header('cache-control', 'no-store');
-      return applyFill(app.database.db, userId, request.params.fillId, request.body.keys);
+      return applyFill(app.database.db, request.user.id, request.params.fillId, request.body.keys);
     });
 }

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { addMonths } from '../../lib/add-months.ts';
-import { refreshBalance } from '../account/refresh-balance.ts';
 import { publishEvent } from '../events/publish-event.ts';
-import { applySubscription, publishPlanChange } from './apply-subscription.ts';
-import { paidPlanEndChanges } from './paid-plan-end.ts';
+import { paidPlanEndChanges } from '../plan/paid-plan-end.ts';
+import { publishPlanChange } from '../plan/publish-plan-change.ts';
+import { refreshBalance } from '../plan/refresh-balance.ts';
+import { applySubscription } from './apply-subscription.ts';
 import { cycleMonths, type ProviderSubscription } from './payment-provider.ts';
 import { PAYPAL_EVENTS } from './paypal-events.ts';
 

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { addMonths } from '../../lib/add-months.ts';
-import { refreshBalance } from '../account/refresh-balance.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { publishPlanChange } from '../plan/publish-plan-change.ts';
+import { refreshBalance } from '../plan/refresh-balance.ts';
 import { cycleMonths } from './payment-provider.ts';
 import { recordPendingCancellation } from './pending-cancellations.ts';
 
@@ -20,13 +21,6 @@ export interface ActiveSubscription {
  * cancellation whose cancel at the provider waits for the period's end (cancelSubscription).
  */
 const RUNNING = new Set(['active', 'suspended', 'payment_failed', 'pending_cancellation']);
-
-/** Announces a change of the user's plan: the user row and the derived locks of their content. */
-export async function publishPlanChange(tx: Db, userId: string): Promise<void> {
-  await publishEvent(tx, { userId, type: 'user', id: userId });
-  await publishEvent(tx, { userId, type: 'templates', id: null });
-  await publishEvent(tx, { userId, type: 'components', id: null });
-}
 
 /**
  * Who applies a subscription: the payer's return from checkout (`confirm`), or PayPal's webhook

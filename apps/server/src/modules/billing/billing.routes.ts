@@ -11,9 +11,7 @@ import {
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUserId } from '../../lib/require-user.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
 import { createSubscription } from './create-subscription.ts';
@@ -28,20 +26,20 @@ export async function billingRoutes(app: FastifyInstance, opts: { provider: Paym
   const db = app.database.db;
   const { provider } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedInUserId = oncePerRequest((request) => requireUserId(app, request));
-  const preValidation = signedInUserId.hook;
 
-  // Which provider takes payments, so checkout pages name it (the sandbox labelled as such). Public.
-  api.get('/api/payment_provider', { schema: { response: { 200: paymentProviderResponseSchema } } }, async () => ({
-    provider: provider.kind,
-  }));
+  // Which provider takes payments, so checkout pages name it (the sandbox labelled as such).
+  const providerOptions = {
+    config: { access: 'public' as const },
+    schema: { response: { 200: paymentProviderResponseSchema } },
+  };
+  api.get('/api/payment_provider', providerOptions, async () => ({ provider: provider.kind }));
 
   const createSchema = {
     body: requestBody(createSubscriptionRequestSchema),
     response: { 201: createSubscriptionResponseSchema },
   };
-  api.post('/api/create_subscription', { preValidation, schema: createSchema }, async (request, reply) => {
-    const userId = await signedInUserId.get(request);
+  api.post('/api/create_subscription', { schema: createSchema }, async (request, reply) => {
+    const userId = request.user.id;
     const { plan, billingCycle } = request.body;
     const input = { userId, plan, billingCycle, publicUrl: app.config.publicUrl };
     return reply.status(201).send(await createSubscription(db, provider, input));
@@ -51,24 +49,22 @@ export async function billingRoutes(app: FastifyInstance, opts: { provider: Paym
     body: requestBody(confirmSubscriptionRequestSchema),
     response: { 200: confirmSubscriptionResponseSchema, 202: pendingConfirmationSchema },
   };
-  api.post('/api/confirm_subscription', { preValidation, schema: confirmSchema }, async (request, reply) => {
-    const userId = await signedInUserId.get(request);
+  api.post('/api/confirm_subscription', { schema: confirmSchema }, async (request, reply) => {
+    const userId = request.user.id;
     const { subscriptionId } = request.body;
     const result = await confirmSubscription(db, provider, { userId, subscriptionId, logger: request.log });
     return reply.status('pending' in result ? 202 : 200).send(result);
   });
 
   const cancelSchema = { body: requestBody(cancelSubscriptionRequestSchema), response: { 200: successResponseSchema } };
-  api.post('/api/cancel_subscription', { preValidation, schema: cancelSchema }, async (request) => {
-    const userId = await signedInUserId.get(request);
-    await cancelSubscription(db, provider, userId, request.body.subscriptionId);
+  api.post('/api/cancel_subscription', { schema: cancelSchema }, async (request) => {
+    await cancelSubscription(db, provider, request.user.id, request.body.subscriptionId);
     return { success: true as const };
   });
 
   const resumeSchema = { body: requestBody(resumeSubscriptionRequestSchema), response: { 200: successResponseSchema } };
-  api.post('/api/resume_subscription', { preValidation, schema: resumeSchema }, async (request) => {
-    const userId = await signedInUserId.get(request);
-    await resumeSubscription(db, provider, userId, request.body.subscriptionId);
+  api.post('/api/resume_subscription', { schema: resumeSchema }, async (request) => {
+    await resumeSubscription(db, provider, request.user.id, request.body.subscriptionId);
     return { success: true as const };
   });
 

@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface CreateSubscriptionInput {
@@ -27,7 +26,7 @@ export interface CreateSubscriptionInput {
  */
 export async function createSubscription(db: Db, provider: PaymentProvider, input: CreateSubscriptionInput) {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
+  if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
   const running = user.status === 'active' && user.subscriptionId !== null;
   if (running && normalizePlan(user.plan) === input.plan && user.billingCycle === input.billingCycle) {
     throw new AppError(409, 'CONFLICT', messages.errors.alreadySubscribed(PLAN_NAMES[input.plan], input.billingCycle));

@@ -17,7 +17,11 @@ export async function paypalWebhookRoutes(app: FastifyInstance, opts: { provider
     done(null, body),
   );
 
-  const options = { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: receivedSchema } } };
+  const options = {
+    config: { access: 'public' as const },
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    schema: { response: { 200: receivedSchema } },
+  };
   app.post('/api/paypal/webhook', options, async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const outcome = await handlePaypalWebhook(app.database.db, opts.provider, {

@@ -9,33 +9,28 @@ import {
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUser, requireUserId } from '../../lib/require-user.ts';
 import { createComponent } from './create-component.ts';
 import { deleteComponent } from './delete-component.ts';
 import { listComponents } from './list-components.ts';
 import { updateComponent } from './update-component.ts';
 
-/** Components (docs/api-content.md), all owner-checked. */
+/** Components (docs/api-content.md), the signed-in user's (the default access), all owner-checked. */
 export async function componentsRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const userId = oncePerRequest((request) => requireUserId(app, request));
-  const signedIn = { preValidation: userId.hook };
 
   api.get('/api/components', { schema: { response: { 200: componentsResponseSchema } } }, async (request) => {
-    return { components: await listComponents(db, await requireUser(app, request)) };
+    return { components: await listComponents(db, request.user) };
   });
 
   api.post(
     '/api/create_component',
     {
-      ...signedIn,
       schema: { body: requestBody(createComponentRequestSchema), response: { 201: createdComponentResponseSchema } },
     },
     async (request, reply) => {
-      const componentId = await createComponent(db, await userId.get(request), request.body);
+      const componentId = await createComponent(db, request.user.id, request.body);
       return reply.status(201).send({ componentId });
     },
   );
@@ -43,7 +38,6 @@ export async function componentsRoutes(app: FastifyInstance) {
   api.put(
     '/api/components/:id',
     {
-      ...signedIn,
       schema: {
         params: idParamsSchema,
         body: requestBody(updateComponentRequestSchema),
@@ -51,7 +45,7 @@ export async function componentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return { component: await updateComponent(db, await userId.get(request), request.params.id, request.body) };
+      return { component: await updateComponent(db, request.user.id, request.params.id, request.body) };
     },
   );
 
@@ -62,7 +56,7 @@ export async function componentsRoutes(app: FastifyInstance) {
       url,
       { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
       async (request) => {
-        await deleteComponent(db, await userId.get(request), request.params.id);
+        await deleteComponent(db, request.user.id, request.params.id);
         return { success: true as const };
       },
     );

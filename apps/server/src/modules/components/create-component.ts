@@ -2,13 +2,12 @@ import { type componentRequestSchema, messages } from '@filldeck/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { lockOwner } from '../account/owner-plan.ts';
-import { countLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
+import { countLimitError, PlanError } from '../plan/plan-errors.ts';
 
 export type ComponentInput = z.output<typeof componentRequestSchema>;
 
@@ -19,7 +18,7 @@ export async function createComponent(db: Db, userId: string, input: ComponentIn
     if ((await countOwned(tx, components, userId)) >= owner.limits.components)
       throw countLimitError('component', owner);
     const max = owner.limits.fieldsPerTemplate;
-    if (input.fields.length > max) throw new AppError(403, 'PLAN_LIMIT', messages.components.tooManyFields(max));
+    if (input.fields.length > max) throw new PlanError('limit', messages.components.tooManyFields(max));
     await assertOwnFiles(tx, userId, fileIdsOf({ components: input.fields }));
     const id = newId();
     await tx.insert(components).values({ id, ownerUid: userId, title: input.title, fields: input.fields });

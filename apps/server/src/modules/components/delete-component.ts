@@ -2,8 +2,8 @@ import { messages } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
-import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
 import { removeComponentSections } from '../templates/remove-component-sections.ts';
 import { findEditableComponent } from './find-editable-component.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { lockState } from '../../lib/derive-locks.ts';
 import { notFound } from '../../lib/not-found.ts';
-import type { OwnerPlan } from '../account/owner-plan.ts';
+import { lockState } from '../plan/lock-state.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
+import { PlanError } from '../plan/plan-errors.ts';
 import type { ComponentRow } from './to-component.ts';
 
 /** The user's component `id`: 404 when missing or another user's, 403 `lockedMessage` when locked. */
@@ -20,6 +20,6 @@ export async function findEditableComponent(
     .from(components)
     .where(and(eq(components.id, id), eq(components.ownerUid, userId)));
   if (!found) throw notFound.component();
-  if (found.locked) throw new AppError(403, 'LOCKED', lockedMessage);
+  if (found.locked) throw new PlanError('locked', lockedMessage);
   return found.row;
 }

@@ -2,8 +2,8 @@ import type { ComponentUsage, ListedComponent } from '@filldeck/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
-import { lockState } from '../../lib/derive-locks.ts';
-import { readOwnerPlan } from '../account/owner-plan.ts';
+import { lockState } from '../plan/lock-state.ts';
+import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { toComponent } from './to-component.ts';
 
 /**

@@ -2,10 +2,10 @@ import { type Component, messages } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
+import { PlanError } from '../plan/plan-errors.ts';
 import { assertComponentFitsTemplates } from '../templates/assert-component-fits-templates.ts';
 import type { ComponentInput } from './create-component.ts';
 import { findEditableComponent } from './find-editable-component.ts';
@@ -23,7 +23,7 @@ export async function updateComponent(db: Db, userId: string, id: string, input:
     const current = await findEditableComponent(tx, userId, id, owner, messages.components.lockedEdit);
     const max = owner.limits.fieldsPerTemplate;
     if (input.fields.length > max && input.fields.length > current.fields.length) {
-      throw new AppError(403, 'PLAN_LIMIT', messages.components.maxFieldsAllowed(max));
+      throw new PlanError('limit', messages.components.maxFieldsAllowed(max));
     }
     await assertComponentFitsTemplates(tx, userId, owner, id, input.fields.length);
     await assertOwnFiles(tx, userId, fileIdsOf({ components: input.fields }));

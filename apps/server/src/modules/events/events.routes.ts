@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError, errorBody } from '../../lib/app-error.ts';
-import { getSession } from '../../lib/get-session.ts';
-import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
-import { userOfExtensionToken } from '../extension-sessions/extension-sessions.ts';
-import { bearerToken } from '../extension-sessions/extension-token.ts';
+import { errorBody } from '../../lib/app-error.ts';
+import { findCaller } from '../../lib/auth/find-caller.ts';
 import { EventHub } from './event-hub.ts';
 
 export const DEFAULT_KEEP_ALIVE_MS = 25_000;
@@ -20,33 +16,16 @@ const SSE_HEADERS = {
 };
 
 /**
- * Who a stream is for: the extension's session when the request carries its bearer token (the
- * popup follows the balance; only the token counts then, never a cookie), else the dashboard's
- * cookie session. Null when neither is valid.
- */
-async function streamSession(
-  app: FastifyInstance,
-  authorization: string | undefined,
-  cookieSession: () => ReturnType<typeof getSession>,
-): Promise<{ userId: string; sessionId: string } | null> {
-  if (authorization === undefined) {
-    const session = await cookieSession();
-    return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
-  }
-  const token = bearerToken(authorization);
-  const userId = token ? await userOfExtensionToken(app.database.db, token) : null;
-  // The token itself is never kept: the stream is named by a digest of it.
-  return token && userId
-    ? { userId, sessionId: `extension:${createHash('sha256').update(token).digest('hex')}` }
-    : null;
-}
-
-/**
  * `GET /api/events`: the signed-in user's changes as Server-Sent Events
- * (docs/api-content.md#live-updates). The response is hijacked from Fastify (no serializer or
- * onSend hook touches the stream); the security headers set so far are copied onto it. Closing the
- * app ends every open stream.
+ * (docs/api-content.md#live-updates), for the dashboard's cookie session or the extension's bearer
+ * token (the popup follows the balance; only the token counts then, never a cookie). A stream
+ * belongs to the session it was opened with (`request.caller.sessionId`). The response is
+ * hijacked from Fastify (no serializer or onSend hook touches the stream); the security headers
+ * set so far are copied onto it. Closing the app ends every open stream.
  */
+/** Written last to a stream the server ends because it stops: reconnect in one second. */
+const RECONNECT_HINT = 'retry: 1000\n\n';
+
 export async function eventsRoutes(
   app: FastifyInstance,
   opts: { keepAliveMs?: number | undefined; recheckMs?: number | undefined },
@@ -55,20 +34,20 @@ export async function eventsRoutes(
   await hub.start();
   const keepAliveMs = opts.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
   const recheckMs = opts.recheckMs ?? DEFAULT_RECHECK_MS;
-  const open = new Set<() => void>();
+  const open = new Set<(last?: string) => void>();
 
   app.addHook('preClose', async () => {
     // Stop accepting connections before ending the streams: clients reconnect at once when a
     // stream ends, and a connection accepted now would hold app.close() for its keep-alive.
     if (app.server.listening) app.server.close();
-    for (const end of [...open]) end();
+    // The browser reconnects after the retry hint, to another instance behind the proxy.
+    for (const end of [...open]) end(RECONNECT_HINT);
     await hub.stop();
   });
 
-  app.get('/api/events', { config: { bearer: true } }, async (request, reply) => {
-    const session = await streamSession(app, request.headers.authorization, () => getSession(app, request));
-    if (!session) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
-    const userId = session.userId;
+  app.get('/api/events', { config: { access: 'user-or-extension' } }, async (request, reply) => {
+    const { sessionId } = request.caller;
+    const userId = request.user.id;
     const refusal = app.liveStreams.refusal(userId, request.ip);
     if (refusal) return reply.status(429).header('retry-after', '30').send(errorBody('RATE_LIMITED', refusal));
     reply.hijack();
@@ -82,20 +61,21 @@ export async function eventsRoutes(
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
     // A session that ended elsewhere (another server, a revoke) ends its stream within recheckMs.
     const recheck = setInterval(() => {
-      void streamSession(app, request.headers.authorization, () => getSession(app, request))
+      void findCaller(app, request, 'user-or-extension')
         .then((current) => {
-          if (current?.sessionId !== session.sessionId) end();
+          if (current?.sessionId !== sessionId) end();
         })
         .catch(() => {});
     }, recheckMs);
     const forget = app.liveStreams.add({
-      sessionId: session.sessionId,
+      sessionId,
       userId,
       address: request.ip,
       end: () => end(),
     });
-    const end = () => {
+    const end = (last?: string) => {
       if (!open.delete(end)) return;
+      if (last) res.write(last);
       clearInterval(keepAlive);
       clearInterval(recheck);
       forget();
@@ -104,6 +84,6 @@ export async function eventsRoutes(
       res.end(() => res.destroy());
     };
     open.add(end);
-    res.on('close', end);
+    res.on('close', () => end());
   });
 }

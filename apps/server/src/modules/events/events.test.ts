@@ -141,5 +141,7 @@ describe.each(DB_KINDS)('live updates (GET /api/events) on %s', (kind) => {
     await closing.close();
     await stream.ended;
     expect(stream.blocks[0]).toBe(': connected');
+    // Its last words tell the browser to reconnect soon (to another instance behind the proxy).
+    expect(stream.blocks.at(-1)).toBe('retry: 1000');
   });
 });

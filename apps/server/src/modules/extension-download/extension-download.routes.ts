@@ -14,13 +14,16 @@ export async function extensionDownloadRoutes(app: FastifyInstance) {
   const storeUrl = app.config.extensionStoreUrl ?? null;
   const zip = createZipCache(dir, app.config.publicUrl);
 
-  const installSchema = { response: { 200: extensionInstallInfoSchema } };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/extension/install', { schema: installSchema }, async () => {
+  const installOptions = {
+    config: { access: 'public' as const },
+    schema: { response: { 200: extensionInstallInfoSchema } },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/extension/install', installOptions, async () => {
     const version = extensionBuildVersion(dir);
     return { storeUrl, downloadUrl: storeUrl || !version ? null : EXTENSION_DOWNLOAD_PATH, version };
   });
 
-  app.get(EXTENSION_DOWNLOAD_PATH, async (_request, reply) => {
+  app.get(EXTENSION_DOWNLOAD_PATH, { config: { access: 'public' } }, async (_request, reply) => {
     if (storeUrl) return reply.redirect(storeUrl, 302);
     const bytes = zip();
     if (!bytes) throw new AppError(404, 'NOT_CONFIGURED', messages.errors.noExtensionBuild);

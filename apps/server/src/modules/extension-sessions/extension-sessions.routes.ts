@@ -9,15 +9,14 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { bearerToken } from '../../lib/auth/extension-token.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUserId } from '../../lib/require-user.ts';
 import {
   createExtensionSession,
   endExtensionSession,
   listExtensionSessions,
   revokeExtensionSession,
 } from './extension-sessions.ts';
-import { bearerToken } from './extension-token.ts';
 
 /** Extension sessions (docs/auth-contract.md, "Handoff to the extension"). */
 export async function extensionSessionsRoutes(app: FastifyInstance) {
@@ -29,7 +28,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
     '/api/extension/session',
     {
       onRequest: app.authRateLimit,
-      config: { ownCredentials: true },
+      config: { access: 'public', ownCredentials: true },
       schema: { body: requestBody(extensionSessionRequestSchema), response: { 201: extensionSessionResponseSchema } },
     },
     async (request, reply) => {
@@ -49,7 +48,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
   );
 
   /** The extension signs out (or was told LOGOUT by the dashboard): its token stops working. */
-  app.delete('/api/extension/session', { config: { bearer: true } }, async (request, reply) => {
+  app.delete('/api/extension/session', { config: { access: 'public', bearer: true } }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await endExtensionSession(db, token);
     return reply.status(204).send();
@@ -60,15 +59,13 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
     '/api/extension/sessions',
     { schema: { response: { 200: extensionSessionListSchema } } },
     async (request, reply) => {
-      const userId = await requireUserId(app, request);
       reply.header('cache-control', 'no-store');
-      return { sessions: await listExtensionSessions(db, userId) };
+      return { sessions: await listExtensionSessions(db, request.user.id) };
     },
   );
 
   api.delete('/api/extension/sessions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const userId = await requireUserId(app, request);
-    if (!(await revokeExtensionSession(db, userId, request.params.id))) {
+    if (!(await revokeExtensionSession(db, request.user.id, request.params.id))) {
       throw new AppError(404, 'NOT_FOUND', messages.errors.connectedBrowserNotFound);
     }
     return reply.status(204).send();

@@ -7,7 +7,7 @@ import { fastUser } from '../../../test/fast-user.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
 import { extensionSessions } from '../../db/schema.ts';
-import { hashExtensionToken } from './extension-token.ts';
+import { hashExtensionToken } from '../../lib/auth/extension-token.ts';
 
 const EXTENSION_ORIGIN = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 

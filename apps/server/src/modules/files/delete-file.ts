@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockOwner } from '../account/owner-plan.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
 import { clearFileReferences } from './file-references.ts';
 
 /** Deletes one of the user's files, and empties the File fields that named it. */

@@ -2,7 +2,7 @@ import { FILE_STORAGE_BYTES, fileSizeText, messages, PLAN_IDS, PLAN_NAMES, type 
 import { and, eq, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { PlanError } from '../plan/plan-errors.ts';
 
 /** Bytes the user's files take, leaving out one file (the one being replaced). */
 export async function usedBytes(db: Db, ownerUid: string, except?: string): Promise<number> {
@@ -22,9 +22,9 @@ function nextStoragePlan(plan: PlanId): PlanId | null {
 }
 
 /** The refusal when a file would take the user past the plan's storage, with what the next plan keeps. */
-export function storageFull(plan: PlanId): AppError {
+export function storageFull(plan: PlanId): PlanError {
   const next = nextStoragePlan(plan);
   const nextText = next ? `${PLAN_NAMES[next]} keeps ${fileSizeText(FILE_STORAGE_BYTES[next])}` : null;
   const allowance = fileSizeText(FILE_STORAGE_BYTES[plan]);
-  return new AppError(409, 'PLAN_LIMIT', messages.files.storageFull(PLAN_NAMES[plan], allowance, nextText));
+  return new PlanError('storage', messages.files.storageFull(PLAN_NAMES[plan], allowance, nextText));
 }

@@ -2,10 +2,7 @@ import { FILE_LIMITS, fileListSchema, idParamsSchema, messages, storedFileRespon
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
-import { requireUser } from '../../lib/require-user.ts';
-import { readOwnerPlan } from '../account/owner-plan.ts';
-import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
+import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { deleteFile } from './delete-file.ts';
 import { listFiles } from './list-files.ts';
 import { readFile } from './read-file.ts';
@@ -36,10 +33,6 @@ function contentDisposition(name: string): string {
 export async function filesRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const user = oncePerRequest((request) => requireUser(app, request));
-  const userOrExtension = oncePerRequest((request) =>
-    extensionOrCookieUser(db, request.headers.authorization, () => requireUser(app, request)),
-  );
 
   // Only this plugin reads raw bodies, and only up to a file's limit.
   app.addContentTypeParser(
@@ -52,22 +45,21 @@ export async function filesRoutes(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'BAD_REQUEST', messages.files.tooLarge);
     return app.errorHandler(error, request, reply);
   };
-  const upload = { preValidation: user.hook, errorHandler: tooLarge, bodyLimit: FILE_LIMITS.maxBytes };
+  const upload = { errorHandler: tooLarge, bodyLimit: FILE_LIMITS.maxBytes };
   const body = (request: FastifyRequest) => {
     if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'BAD_REQUEST', messages.files.badKind);
     return request.body;
   };
 
   api.get('/api/files', { schema: { response: { 200: fileListSchema } } }, async (request) => {
-    const owner = await user.get(request);
-    return listFiles(db, owner.id, await readOwnerPlan(db, owner));
+    return listFiles(db, request.user.id, await readOwnerPlan(db, request.user));
   });
 
   api.post(
     '/api/files',
     { ...upload, schema: { response: { 201: storedFileResponseSchema } } },
     async (request, reply) => {
-      const file = await saveFile(db, (await user.get(request)).id, {
+      const file = await saveFile(db, request.user.id, {
         name: fileNameOf(request),
         content: body(request),
       });
@@ -79,17 +71,17 @@ export async function filesRoutes(app: FastifyInstance) {
     '/api/files/:id',
     { ...upload, schema: { params: idParamsSchema, response: { 200: storedFileResponseSchema } } },
     async (request) => {
-      const owner = (await user.get(request)).id;
       const upload = { name: fileNameOf(request), content: body(request) };
-      return { file: await saveFile(db, owner, upload, request.params.id) };
+      return { file: await saveFile(db, request.user.id, upload, request.params.id) };
     },
   );
 
   api.get(
     '/api/files/:id',
-    { config: { bearer: true }, preValidation: userOrExtension.hook, schema: { params: idParamsSchema } },
+    // The extension fetches a file with its bearer token when it applies a fill that gives it to an upload box.
+    { config: { access: 'user-or-extension' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const file = await readFile(db, (await userOrExtension.get(request)).id, request.params.id);
+      const file = await readFile(db, request.user.id, request.params.id);
       return reply
         .header('content-type', file.type === 'text/plain' ? 'text/plain; charset=utf-8' : file.type)
         .header('content-length', String(file.size))
@@ -100,12 +92,8 @@ export async function filesRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
-    '/api/files/:id',
-    { preValidation: user.hook, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      await deleteFile(db, (await user.get(request)).id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/api/files/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await deleteFile(db, request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
 }

@@ -2,7 +2,7 @@ import { FILE_STORAGE_BYTES, type FileList } from '@filldeck/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import type { OwnerPlan } from '../account/owner-plan.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
 import { LISTED_FILE_COLUMNS, toStoredFile } from './to-stored-file.ts';
 
 /** The user's files, newest first, with the bytes they take and the plan's allowance. */

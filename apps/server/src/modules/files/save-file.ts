@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
-import { lockOwner } from '../account/owner-plan.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { storageFull, usedBytes } from './file-storage.ts';
 import { LISTED_FILE_COLUMNS, toStoredFile } from './to-stored-file.ts';

@@ -2,8 +2,7 @@ import { type Me, normalizePlan } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, type UserRow } from '../../db/schema.ts';
-import { balanceChangesDue } from '../account/balance-changes.ts';
-import { refreshBalance } from '../account/refresh-balance.ts';
+import { refreshIfDue } from '../plan/refresh-if-due.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -13,7 +12,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * cancelled plan is applied first, in a transaction on the locked row; otherwise nothing is locked.
  */
 export async function getMe(db: Db, row: UserRow): Promise<Me | null> {
-  const user = balanceChangesDue(row, new Date()) ? await db.transaction((tx) => refreshBalance(tx, row.id)) : row;
+  const user = await refreshIfDue(db, row);
   if (!user) return null;
   const linked = await db
     .select({ providerId: accounts.providerId, accountId: accounts.accountId })

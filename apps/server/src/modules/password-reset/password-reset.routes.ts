@@ -11,6 +11,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
    * Throttled per client address like resets, so codes cannot be guessed at speed.
    */
   const options = {
+    config: { access: 'public' as const },
     onRequest: app.authRateLimit,
     schema: { body: requestBody(verifyResetCodeBodySchema), response: { 200: verifyResetCodeResponseSchema } },
   };

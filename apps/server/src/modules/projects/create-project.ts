@@ -2,9 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { lockOwner } from '../account/owner-plan.ts';
-import { countLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
+import { countLimitError } from '../plan/plan-errors.ts';
 
 /** `create_project`: within the plan's project limit (free: none). Unlike the original, the name is kept. */
 export async function createProject(db: Db, userId: string, input: { name: string }): Promise<string> {

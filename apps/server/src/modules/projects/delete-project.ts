@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects, templates } from '../../db/schema.ts';
 import { notFound } from '../../lib/not-found.ts';
-import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
 
 /** Deletes one of the user's projects and its templates, in one transaction; 404 when not the user's. */
 export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {

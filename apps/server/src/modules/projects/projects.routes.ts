@@ -9,40 +9,34 @@ import {
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUserId } from '../../lib/require-user.ts';
 import { createProject } from './create-project.ts';
 import { deleteProject } from './delete-project.ts';
 import { listProjects } from './list-projects.ts';
 import { renameProject } from './rename-project.ts';
 
-/** Projects (docs/api-content.md), all owner-checked. */
+/** Projects (docs/api-content.md), the signed-in user's (the default access), all owner-checked. */
 export async function projectsRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const userId = oncePerRequest((request) => requireUserId(app, request));
-  const signedIn = { preValidation: userId.hook };
 
   api.get('/api/projects', { schema: { response: { 200: projectsResponseSchema } } }, async (request) => {
-    return { projects: await listProjects(db, await userId.get(request)) };
+    return { projects: await listProjects(db, request.user.id) };
   });
 
   api.post(
     '/api/create_project',
     {
-      ...signedIn,
       schema: { body: requestBody(createProjectRequestSchema), response: { 201: createdProjectResponseSchema } },
     },
     async (request, reply) => {
-      return reply.status(201).send({ projectId: await createProject(db, await userId.get(request), request.body) });
+      return reply.status(201).send({ projectId: await createProject(db, request.user.id, request.body) });
     },
   );
 
   api.patch(
     '/api/projects/:id',
     {
-      ...signedIn,
       schema: {
         params: idParamsSchema,
         body: requestBody(renameProjectRequestSchema),
@@ -50,7 +44,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return { project: await renameProject(db, await userId.get(request), request.params.id, request.body) };
+      return { project: await renameProject(db, request.user.id, request.params.id, request.body) };
     },
   );
 
@@ -58,7 +52,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     '/api/projects/:id',
     { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
     async (request) => {
-      await deleteProject(db, await userId.get(request), request.params.id);
+      await deleteProject(db, request.user.id, request.params.id);
       return { success: true as const };
     },
   );

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { notFound } from '../../lib/not-found.ts';
-import { lockOwner } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
 import { toProject } from './to-project.ts';
 
 /** Renames one of the user's projects; 404 when not the user's. */

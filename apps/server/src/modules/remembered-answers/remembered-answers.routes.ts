@@ -12,10 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUser } from '../../lib/require-user.ts';
-import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { siteOf } from './field-key.ts';
 import { forgetRememberedAnswer } from './forget-remembered-answer.ts';
 import { forgetRememberedSite } from './forget-remembered-site.ts';
@@ -35,43 +32,34 @@ const siteSchema = forgetSiteQuerySchema.shape.site.transform((value, ctx) => {
 export async function rememberedAnswersRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Who is asking is settled before the body is validated (signed out is 401, not 400).
-  const user = oncePerRequest((request) => requireUser(app, request));
-  // The extension's preview remembers with its bearer token; the dashboard with its cookie.
-  const extensionOrUser = oncePerRequest((request) =>
-    extensionOrCookieUser(db, request.headers.authorization, () => requireUser(app, request)),
-  );
 
   api.get(
     '/api/remembered-answers',
     { schema: { response: { 200: rememberedAnswersResponseSchema } } },
     async (request, reply) => {
-      const { id } = await user.get(request);
       reply.header('cache-control', 'no-store');
-      return listRememberedAnswers(db, id);
+      return listRememberedAnswers(db, request.user.id);
     },
   );
 
   api.post(
     '/api/remembered-answers',
     {
-      config: { bearer: true },
-      preValidation: extensionOrUser.hook,
+      // The extension's preview remembers with its bearer token; the dashboard with its cookie.
+      config: { access: 'user-or-extension' },
       schema: {
         body: requestBody(rememberAnswerRequestSchema.extend({ site: siteSchema })),
         response: { 200: rememberedAnswerResponseSchema },
       },
     },
     async (request) => {
-      const { id } = await extensionOrUser.get(request);
-      return { answer: await rememberAnswer(db, id, request.body) };
+      return { answer: await rememberAnswer(db, request.user.id, request.body) };
     },
   );
 
   api.patch(
     '/api/remembered-answers/:id',
     {
-      preValidation: user.hook,
       schema: {
         params: idParamsSchema,
         body: requestBody(updateRememberedAnswerRequestSchema),
@@ -79,16 +67,15 @@ export async function rememberedAnswersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = await user.get(request);
-      return { answer: await updateRememberedAnswer(db, id, request.params.id, request.body.value) };
+      return { answer: await updateRememberedAnswer(db, request.user.id, request.params.id, request.body.value) };
     },
   );
 
   api.delete(
     '/api/remembered-answers/:id',
-    { preValidation: user.hook, schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
     async (request) => {
-      await forgetRememberedAnswer(db, (await user.get(request)).id, request.params.id);
+      await forgetRememberedAnswer(db, request.user.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -96,12 +83,11 @@ export async function rememberedAnswersRoutes(app: FastifyInstance) {
   api.delete(
     '/api/remembered-answers',
     {
-      preValidation: user.hook,
       schema: {
         querystring: forgetSiteQuerySchema.extend({ site: siteSchema }),
         response: { 200: forgetSiteResponseSchema },
       },
     },
-    async (request) => forgetRememberedSite(db, (await user.get(request)).id, request.query.site),
+    async (request) => forgetRememberedSite(db, request.user.id, request.query.site),
   );
 }

@@ -2,9 +2,7 @@ import { messages, structureResumeRequestSchema, structureResumeResponseSchema }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { createModelClient, modelCallLeaseMs } from '../autofill/ai-provider/model-client.ts';
 import { structureResume } from './structure-resume.ts';
 
@@ -14,18 +12,16 @@ export async function resumeRoutes(app: FastifyInstance) {
   const ask =
     aiConfig && createModelClient(aiConfig, (error) => app.log.warn({ err: error }, 'AI model request failed'));
   const plansUrl = new URL('/subscription', app.config.publicUrl).toString();
-  const user = oncePerRequest((request) => requireUser(app, request));
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/resume/structure',
     {
       bodyLimit: 128 * 1024,
-      preValidation: user.hook,
       schema: { body: requestBody(structureResumeRequestSchema), response: { 200: structureResumeResponseSchema } },
     },
     async (request) => {
       if (!aiConfig || !ask) throw new AppError(400, 'NOT_CONFIGURED', messages.ai.notSetUp);
       return structureResume(app.database.db, {
-        userId: (await user.get(request)).id,
+        userId: request.user.id,
         text: request.body.text,
         ask,
         modelOverride: aiConfig.modelOverride,

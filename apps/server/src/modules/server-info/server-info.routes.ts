@@ -13,5 +13,9 @@ export async function serverInfoRoutes(app: FastifyInstance) {
   const schema = { response: { 200: serverInfoSchema } };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/server-info', { config: { bearer: true }, schema }, async (): Promise<ServerInfo> => info);
+    .get(
+      '/api/server-info',
+      { config: { access: 'public', bearer: true }, schema },
+      async (): Promise<ServerInfo> => info,
+    );
 }

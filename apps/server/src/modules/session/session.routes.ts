@@ -23,6 +23,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post(
     '/api/firebase_session_login',
     {
+      config: { access: 'public' },
       onRequest: app.authRateLimit,
       // The historic answer, `{success, error?}`, for success and refusal alike.
       schema: {
@@ -49,8 +50,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Ends the current session if there is one and clears the cookie; always succeeds. */
-  app.post('/api/logout', { schema: { response: { 200: successResponseSchema } } }, async (request, reply) => {
+  /** Ends the current session if there is one and clears the cookie; always succeeds (public). */
+  const logoutOptions = { config: { access: 'public' as const }, schema: { response: { 200: successResponseSchema } } };
+  app.post('/api/logout', logoutOptions, async (request, reply) => {
     const ending = await getSession(app, request);
     const { headers } = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
     if (ending) app.liveStreams.endSession(ending.sessionId);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
-import type { OwnerPlan } from '../account/owner-plan.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
 import { checkFieldCount, countTemplateFields, loadComponentStates } from './template-fields.ts';
 
 /**

@@ -11,14 +11,14 @@ import {
 } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { components, templates } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { lockOwner, type OwnerPlan } from '../account/owner-plan.ts';
-import { countLimitError } from '../account/plan-limit-errors.ts';
-import { listOwnedComponents, type OwnedComponentRow } from '../components/list-owned-components.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
+import { countLimitError, PlanError } from '../plan/plan-errors.ts';
+import { listOwnedComponents, type OwnedComponentRow } from './list-owned-components.ts';
 import { matchComponents } from './match-components.ts';
 
 export interface TemplateBlueprint {
@@ -79,7 +79,7 @@ export async function planBlueprint(
     plan: owner.plan,
     fitToPlan: blueprint.fitToPlan ?? false,
   });
-  if (plan.refusal) throw new AppError(403, 'PLAN_LIMIT', plan.refusal);
+  if (plan.refusal) throw new PlanError('limit', plan.refusal);
   return { reuse, included: plan.parts.map((part) => part.isIncluded) };
 }
 

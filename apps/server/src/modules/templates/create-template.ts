@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { lockOwner } from '../account/owner-plan.ts';
-import { countLimitError, templateFieldLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
+import { countLimitError, templateFieldLimitError } from '../plan/plan-errors.ts';
 import { assertOwnedProject } from './assert-owned-project.ts';
 
 export type CreateTemplateInput = z.output<typeof createTemplateRequestSchema>;

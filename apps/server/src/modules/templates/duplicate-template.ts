@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
 import { countOwned } from '../../lib/count-owned.ts';
 import { newId } from '../../lib/new-id.ts';
-import { lockOwner } from '../account/owner-plan.ts';
-import { countLimitError } from '../account/plan-limit-errors.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
+import { countLimitError } from '../plan/plan-errors.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
 import { checkFieldCount, countTemplateFields, loadComponentStates } from './template-fields.ts';
 

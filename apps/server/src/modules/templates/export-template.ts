@@ -2,7 +2,7 @@ import { isFileType, TEMPLATE_EXPORT_FORMAT, TEMPLATE_EXPORT_VERSION, type Templ
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
-import { readOwnerPlan } from '../account/owner-plan.ts';
+import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
 import { readAiSettings } from './to-template.ts';
 

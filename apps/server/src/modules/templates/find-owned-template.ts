@@ -2,10 +2,10 @@ import { messages } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { lockState } from '../../lib/derive-locks.ts';
 import { notFound } from '../../lib/not-found.ts';
-import type { OwnerPlan } from '../account/owner-plan.ts';
+import { lockState } from '../plan/lock-state.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
+import { PlanError } from '../plan/plan-errors.ts';
 import type { TemplateRow } from './to-template.ts';
 
 /** The user's template `id`: 404 when missing or another user's. */
@@ -28,6 +28,6 @@ export async function findUsableTemplate(db: Db, userId: string, id: string, own
     .from(templates)
     .where(and(eq(templates.id, id), eq(templates.ownerUid, userId)));
   if (!found) throw notFound.template();
-  if (found.locked) throw new AppError(403, 'LOCKED', messages.editor.lockedTemplate);
+  if (found.locked) throw new PlanError('locked', messages.editor.lockedTemplate);
   return found.row;
 }

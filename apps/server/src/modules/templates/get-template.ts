@@ -1,7 +1,7 @@
 import type { Template } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { readOwnerPlan } from '../account/owner-plan.ts';
+import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { findUsableTemplate } from './find-owned-template.ts';
 import { toTemplate } from './to-template.ts';
 

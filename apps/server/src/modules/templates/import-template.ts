@@ -1,7 +1,7 @@
 import type { ImportPreview, TemplateExport } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockOwner } from '../account/owner-plan.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
 import {
   createTemplateWithComponents,
   planBlueprint,

@@ -2,8 +2,8 @@ import type { Template } from '@filldeck/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { templates, type UserRow } from '../../db/schema.ts';
-import { lockState } from '../../lib/derive-locks.ts';
-import { readOwnerPlan } from '../account/owner-plan.ts';
+import { lockState } from '../plan/lock-state.ts';
+import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { toTemplate } from './to-template.ts';
 
 /** The user's templates, oldest first; those beyond the plan's template limit are locked. */

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockState } from '../../lib/derive-locks.ts';
 import { notFound } from '../../lib/not-found.ts';
-import type { OwnerPlan } from '../account/owner-plan.ts';
-import { templateFieldLimitError } from '../account/plan-limit-errors.ts';
+import { lockState } from '../plan/lock-state.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
+import { PlanError, templateFieldLimitError } from '../plan/plan-errors.ts';
 
 export interface ComponentState {
   fieldCount: number;
@@ -51,7 +51,7 @@ export function checkSections(before: Section[], after: Section[], states: Map<s
     if (existing.has(section.componentId)) continue;
     const state = states.get(section.componentId);
     if (!state) throw notFound.component();
-    if (state.locked) throw new AppError(403, 'LOCKED', messages.components.lockedAdd);
+    if (state.locked) throw new PlanError('locked', messages.components.lockedAdd);
   }
 }
 

@@ -19,11 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
 import { requestBody } from '../../lib/request-body.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { responseSerializer } from '../../lib/response-serializer.ts';
-import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { addAdHocField } from './add-ad-hoc-field.ts';
 import { createPrebuiltTemplate } from './create-prebuilt-template.ts';
 import { createTemplate } from './create-template.ts';
@@ -39,13 +36,13 @@ import { updateTemplate } from './update-template.ts';
 type TemplatesResponse = z.infer<typeof templatesResponseSchema>;
 type ExtensionTemplatesResponse = z.infer<typeof extensionTemplatesResponseSchema>;
 
-/** Templates (docs/api-content.md): the historic calls plus the resource routes, all owner-checked. */
+/**
+ * Templates (docs/api-content.md): the historic calls plus the resource routes, all owner-checked;
+ * the signed-in user's (the default access), two of them the extension's too.
+ */
 export async function templatesRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const user = oncePerRequest((request) => requireUser(app, request));
-  const signedIn = { preValidation: user.hook };
-  const userId = async (request: Parameters<typeof user.get>[0]) => (await user.get(request)).id;
 
   // The extension's bearer token reads only what its popup needs (ids, names, locks, projects);
   // the dashboard's cookie reads whole templates.
@@ -56,25 +53,19 @@ export async function templatesRoutes(app: FastifyInstance) {
   });
   api.get<{ Reply: TemplatesResponse | ExtensionTemplatesResponse }>(
     '/api/templates',
-    { config: { bearer: true }, schema: { response: { 200: templatesResponseSchema } } },
+    { config: { access: 'user-or-extension' }, schema: { response: { 200: templatesResponseSchema } } },
     async (request, reply) => {
-      const { authorization } = request.headers;
-      const owner = await extensionOrCookieUser(db, authorization, () => requireUser(app, request));
-      const templates = await listTemplates(db, owner);
-      if (authorization === undefined) return { templates };
+      const templates = await listTemplates(db, request.user);
+      if (request.caller.via === 'cookie') return { templates };
       return reply.serializer(writeExtensionTemplates).send({ templates: templates.map(toExtensionTemplate) });
     },
   );
 
   // "Add to my template" from the preview: the cookie or the extension's bearer.
-  const userOrExtension = oncePerRequest((request) =>
-    extensionOrCookieUser(db, request.headers.authorization, () => requireUser(app, request)),
-  );
   api.post(
     '/api/templates/:id/ad-hoc-fields',
     {
-      config: { bearer: true },
-      preValidation: userOrExtension.hook,
+      config: { access: 'user-or-extension' },
       schema: {
         params: idParamsSchema,
         body: requestBody(addAdHocFieldRequestSchema),
@@ -82,55 +73,52 @@ export async function templatesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const owner = await userOrExtension.get(request);
-      const field = await addAdHocField(db, owner.id, request.params.id, request.body);
+      const field = await addAdHocField(db, request.user.id, request.params.id, request.body);
       return reply.status(201).send({ field });
     },
   );
 
   const oneTemplate = { params: idParamsSchema, response: { 200: templateResponseSchema } };
   api.get('/api/templates/:id', { schema: oneTemplate }, async (request) => {
-    return { template: await getTemplate(db, await user.get(request), request.params.id) };
+    return { template: await getTemplate(db, request.user, request.params.id) };
   });
 
   api.put(
     '/api/templates/:id',
-    { ...signedIn, schema: { ...oneTemplate, body: requestBody(updateTemplateRequestSchema) } },
+    { schema: { ...oneTemplate, body: requestBody(updateTemplateRequestSchema) } },
     async (request) => {
-      return { template: await updateTemplate(db, await userId(request), request.params.id, request.body) };
+      return { template: await updateTemplate(db, request.user.id, request.params.id, request.body) };
     },
   );
 
   api.patch(
     '/api/templates/:id',
-    { ...signedIn, schema: { ...oneTemplate, body: requestBody(patchTemplateRequestSchema) } },
+    { schema: { ...oneTemplate, body: requestBody(patchTemplateRequestSchema) } },
     async (request) => {
-      return { template: await updateTemplate(db, await userId(request), request.params.id, request.body) };
+      return { template: await updateTemplate(db, request.user.id, request.params.id, request.body) };
     },
   );
 
   api.post(
     '/api/create_template',
     {
-      ...signedIn,
       schema: { body: requestBody(createTemplateRequestSchema), response: { 201: createdTemplateResponseSchema } },
     },
     async (request, reply) => {
-      return reply.status(201).send({ templateId: await createTemplate(db, await userId(request), request.body) });
+      return reply.status(201).send({ templateId: await createTemplate(db, request.user.id, request.body) });
     },
   );
 
   api.post(
     '/api/create_prebuilt_template',
     {
-      ...signedIn,
       schema: {
         body: requestBody(createPrebuiltTemplateRequestSchema),
         response: { 201: createdTemplateResponseSchema },
       },
     },
     async (request, reply) => {
-      const templateId = await createPrebuiltTemplate(db, await userId(request), request.body);
+      const templateId = await createPrebuiltTemplate(db, request.user.id, request.body);
       return reply.status(201).send({ templateId });
     },
   );
@@ -138,12 +126,11 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.post(
     '/api/update_template_name',
     {
-      ...signedIn,
       schema: { body: requestBody(updateTemplateNameRequestSchema), response: { 200: successResponseSchema } },
     },
     async (request) => {
       const { templateId, name } = request.body;
-      await updateTemplate(db, await userId(request), templateId, { name });
+      await updateTemplate(db, request.user.id, templateId, { name });
       return { success: true as const };
     },
   );
@@ -155,7 +142,7 @@ export async function templatesRoutes(app: FastifyInstance) {
       url,
       { schema: { params: idParamsSchema, response: { 200: successResponseSchema } } },
       async (request) => {
-        await deleteTemplate(db, await userId(request), request.params.id);
+        await deleteTemplate(db, request.user.id, request.params.id);
         return { success: true as const };
       },
     );
@@ -165,14 +152,14 @@ export async function templatesRoutes(app: FastifyInstance) {
     '/api/templates/:id/duplicate',
     { schema: { params: idParamsSchema, response: { 201: createdTemplateResponseSchema } } },
     async (request, reply) => {
-      const templateId = await duplicateTemplate(db, await userId(request), request.params.id);
+      const templateId = await duplicateTemplate(db, request.user.id, request.params.id);
       return reply.status(201).send({ templateId });
     },
   );
 
   const exportSchema = { params: idParamsSchema, response: { 200: templateExportSchema } };
   api.get('/api/templates/:id/export', { schema: exportSchema }, async (request, reply) => {
-    const doc = await exportTemplate(db, await user.get(request), request.params.id);
+    const doc = await exportTemplate(db, request.user, request.params.id);
     reply.header('content-disposition', `attachment; filename="${exportFileName(doc.template.name)}"`);
     reply.header('cache-control', 'no-store');
     return doc;
@@ -181,19 +168,18 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.post(
     '/api/templates/import',
     {
-      ...signedIn,
       schema: { body: requestBody(templateExportSchema), response: { 201: createdTemplateResponseSchema } },
     },
     async (request, reply) => {
-      return reply.status(201).send({ templateId: await importTemplate(db, await userId(request), request.body) });
+      return reply.status(201).send({ templateId: await importTemplate(db, request.user.id, request.body) });
     },
   );
 
   api.post(
     '/api/templates/import/preview',
-    { ...signedIn, schema: { body: requestBody(templateExportSchema), response: { 200: importPreviewSchema } } },
+    { schema: { body: requestBody(templateExportSchema), response: { 200: importPreviewSchema } } },
     async (request) => {
-      return previewImport(db, await userId(request), request.body);
+      return previewImport(db, request.user.id, request.body);
     },
   );
 }

@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autofillUsage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
-import { refreshBalance } from '../account/refresh-balance.ts';
+import { refreshBalance } from '../plan/refresh-balance.ts';
 import { chargeAndCount } from './charge-and-count.ts';
 import { isCounted, MERGED_STATUS, NOT_APPLIED_STATUS } from './not-applied.ts';
 import { heldReservation, reservedCredits } from './reserve-model-credits.ts';
@@ -39,7 +38,7 @@ export async function applyFill(
 ): Promise<AutofillAppliedResponse> {
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, userId, { now: options.now, forUpdate: true });
-    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
     const [row] = await tx
       .select()
       .from(autofillUsage)

@@ -1,6 +1,6 @@
 import { messages } from '@filldeck/shared';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { PlanError } from '../plan/plan-errors.ts';
 
 /** Where the plans are, when the caller does not know the server's public address. */
 export const PLANS_PATH = '/subscription';
@@ -17,11 +17,7 @@ export function notEnoughCredits(
   balance: number,
   user: Pick<UserRow, 'nextRefresh'>,
   plansUrl = PLANS_PATH,
-): AppError {
+): PlanError {
   const refillsOn = user.nextRefresh ? refillDate.format(user.nextRefresh) : null;
-  return new AppError(
-    402,
-    'INSUFFICIENT_CREDITS',
-    messages.autofill.notEnoughCredits(needed, balance, { refillsOn, plansUrl }),
-  );
+  return new PlanError('credits', messages.autofill.notEnoughCredits(needed, balance, { refillsOn, plansUrl }));
 }

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { autofillUsage, modelFillReservations } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
-import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
-import { refreshBalance } from '../account/refresh-balance.ts';
+import { refreshBalance } from '../plan/refresh-balance.ts';
 import { modelFillBudget } from './model-fill-budget.ts';
 import { notEnoughCredits } from './not-enough-credits.ts';
 
@@ -68,7 +67,7 @@ export async function reserveModelCredits(
   const reserve = reserveInputSchema.parse(input);
   return db.transaction(async (tx): Promise<ModelFillReservation | null> => {
     const user = await refreshBalance(tx, reserve.userId, { now: options.now, forUpdate: true });
-    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
     const now = options.now ?? new Date();
     const held = await heldReservation(tx, reserve.userId);
     if (held && held.expiresAt > now) throw new AppError(409, 'CONFLICT', messages.autofill.modelFillRunning);

@@ -1,12 +1,11 @@
-import type { UsageRecord } from '@filldeck/shared';
+import { messages, type UsageRecord } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { autofillUsage, modelFillReservations } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
-import { NOT_SIGNED_IN } from '../../lib/require-user.ts';
-import { refreshBalance } from '../account/refresh-balance.ts';
+import { refreshBalance } from '../plan/refresh-balance.ts';
 import { chargeAndCount } from './charge-and-count.ts';
 import { isCounted } from './not-applied.ts';
 import { notEnoughCredits } from './not-enough-credits.ts';
@@ -77,7 +76,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: SpendOpti
   const spend = spendInputSchema.parse(input);
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, spend.userId, { now: options.now, forUpdate: true });
-    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', NOT_SIGNED_IN);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
     // Read the clock only now that the row lock is held: spends of one user commit in timestamp
     // order, so a keyset page never skips a row that commits after it was read.
     const now = options.now ?? new Date();

@@ -1,38 +1,24 @@
 import { usagePageSchema, usageQuerySchema, usageSummarySchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { oncePerRequest } from '../../lib/once-per-request.ts';
-import { requireUser } from '../../lib/require-user.ts';
-import { extensionOrCookieUser } from '../extension-sessions/require-extension-user.ts';
 import { getUsageSummary } from './get-usage-summary.ts';
 import { listUsage } from './list-usage.ts';
 
-/** Usage history and the dashboard's figures (docs/api-billing.md), owner-scoped. */
+/** Usage history and the dashboard's figures (docs/api-billing.md), owner-scoped; the extension reads them too. */
 export async function usageRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  // Who is asking is settled before the query is validated (signed out is 401, not 400).
-  const user = oncePerRequest((request) =>
-    extensionOrCookieUser(app.database.db, request.headers.authorization, () => requireUser(app, request)),
-  );
-
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const listOptions = {
-    config: { bearer: true },
-    preValidation: user.hook,
-    schema: { querystring: usageQuerySchema, response: { 200: usagePageSchema } },
-  };
-  api.get('/api/usage', listOptions, async (request, reply) => {
-    const { id: userId } = await user.get(request);
+  const config = { access: 'user-or-extension' as const };
+
+  const listSchema = { querystring: usageQuerySchema, response: { 200: usagePageSchema } };
+  api.get('/api/usage', { config, schema: listSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return listUsage(db, userId, request.query);
+    return listUsage(db, request.user.id, request.query);
   });
 
-  const summaryOptions = { config: { bearer: true }, schema: { response: { 200: usageSummarySchema } } };
-  api.get('/api/usage/summary', summaryOptions, async (request, reply) => {
-    const { id: userId } = await extensionOrCookieUser(app.database.db, request.headers.authorization, () =>
-      requireUser(app, request),
-    );
+  const summarySchema = { response: { 200: usageSummarySchema } };
+  api.get('/api/usage/summary', { config, schema: summarySchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return getUsageSummary(db, userId);
+    return getUsageSummary(db, request.user.id);
   });
 }

@@ -1,7 +1,7 @@
 import { DETAIL_GROUPS, type YourDetails } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { readOwnerPlan } from '../account/owner-plan.ts';
+import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { detailComponents, ownedComponents } from './owned-components.ts';
 import { prefillDetails } from './prefill-details.ts';
 

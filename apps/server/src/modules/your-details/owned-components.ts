@@ -1,5 +1,5 @@
 import { DETAIL_GROUPS, isSameTitle } from '@filldeck/shared';
-import { listOwnedComponents, type OwnedComponentRow } from '../components/list-owned-components.ts';
+import { listOwnedComponents, type OwnedComponentRow } from '../templates/list-owned-components.ts';
 
 export { listOwnedComponents as ownedComponents, type OwnedComponentRow };
 

@@ -15,9 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
-import { lockOwner, type OwnerPlan } from '../account/owner-plan.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnFiles } from '../files/file-references.ts';
+import { lockOwner } from '../plan/lock-owner.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
 import { assertComponentFitsTemplates } from '../templates/assert-component-fits-templates.ts';
 import { detailComponents, type OwnedComponentRow, ownedComponents } from './owned-components.ts';
 

@@ -1,8 +1,8 @@
 import { idParamsSchema } from '@filldeck/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSession } from '../../../lib/get-session.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { requestBody } from '../../../lib/request-body.ts';
 import { decideSandboxCheckout, findOwnSandboxCheckout } from './decide-sandbox-checkout.ts';
 import {
@@ -20,9 +20,9 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
 
 /**
  * The local sandbox's approval page, standing in for PayPal's. Only the signed-in user the
- * checkout was made for (its `custom_id`) may see and decide it: signed out → 401, anyone else's
- * or unknown → 404, both as labelled pages. The form posts back to the same path; the app's
- * cross-origin check refuses posts from other origins.
+ * checkout was made for (its `custom_id`) may see and decide it: signed out → 401 (the access
+ * hook's refusal, answered as a page), anyone else's or unknown → 404, both as labelled pages. The
+ * form posts back to the same path; the app's cross-origin check refuses posts from other origins.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -33,21 +33,34 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
     (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  api.get('/api/sandbox-paypal/checkout/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const userId = (await getSession(app, request))?.user.id;
-    if (!userId) return sendPage(reply, 401, renderSandboxNotice(SIGN_IN_NOTICE));
-    const row = await findOwnSandboxCheckout(db, request.params.id, userId);
-    if (!row) return sendPage(reply, 404, renderSandboxNotice(NOT_FOUND_NOTICE));
-    return sendPage(reply, 200, renderSandboxCheckout(row, sandboxCheckoutPath(row.id)));
-  });
+  // Signed out, the page asks to sign in; every other error answers as the API's do.
+  const signInPage = (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError && error.code === 'NOT_SIGNED_IN') {
+      return sendPage(reply, 401, renderSandboxNotice(SIGN_IN_NOTICE));
+    }
+    return app.errorHandler(error as FastifyError, request, reply);
+  };
+
+  const showSchema = { params: idParamsSchema };
+  api.get(
+    '/api/sandbox-paypal/checkout/:id',
+    { errorHandler: signInPage, schema: showSchema },
+    async (request, reply) => {
+      const row = await findOwnSandboxCheckout(db, request.params.id, request.user.id);
+      if (!row) return sendPage(reply, 404, renderSandboxNotice(NOT_FOUND_NOTICE));
+      return sendPage(reply, 200, renderSandboxCheckout(row, sandboxCheckoutPath(row.id)));
+    },
+  );
 
   const decideSchema = { params: idParamsSchema, body: requestBody(decisionSchema) };
-  api.post('/api/sandbox-paypal/checkout/:id', { schema: decideSchema }, async (request, reply) => {
-    const { decision } = request.body;
-    const userId = (await getSession(app, request))?.user.id;
-    if (!userId) return sendPage(reply, 401, renderSandboxNotice(SIGN_IN_NOTICE));
-    const target = await decideSandboxCheckout(db, { id: request.params.id, userId, decision });
-    if (!target) return sendPage(reply, 404, renderSandboxNotice(NOT_FOUND_NOTICE));
-    return reply.redirect(target, 303);
-  });
+  api.post(
+    '/api/sandbox-paypal/checkout/:id',
+    { errorHandler: signInPage, schema: decideSchema },
+    async (request, reply) => {
+      const { decision } = request.body;
+      const target = await decideSandboxCheckout(db, { id: request.params.id, userId: request.user.id, decision });
+      if (!target) return sendPage(reply, 404, renderSandboxNotice(NOT_FOUND_NOTICE));
+      return reply.redirect(target, 303);
+    },
+  );
 }

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
-import { lockState } from '../../lib/derive-locks.ts';
-import type { OwnerPlan } from '../account/owner-plan.ts';
+import { lockState } from '../plan/lock-state.ts';
+import type { OwnerPlan } from '../plan/owner-plan.ts';
 
 /** The user's components, oldest first, with their fields and whether the plan locks them. */
 export function listOwnedComponents(db: Db, userId: string, owner: OwnerPlan) {

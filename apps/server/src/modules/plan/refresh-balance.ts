@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { balanceChangesDue, type UserRow } from './balance-changes.ts';
+import { publishPlanChange } from './publish-plan-change.ts';
 
 export interface RefreshOptions {
   /** The time to apply; by default the clock once the row is read (with `forUpdate`: once it is locked). */
@@ -37,11 +38,8 @@ export async function refreshBalance(tx: Db, userId: string, options: RefreshOpt
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
-  await publishEvent(tx, { userId, type: 'user', id: userId });
-  if (changes.plan !== undefined) {
-    // The plan shrank: derived locks of templates and components change.
-    await publishEvent(tx, { userId, type: 'templates', id: null });
-    await publishEvent(tx, { userId, type: 'components', id: null });
-  }
+  // A plan that shrank changes the derived locks of templates and components too.
+  if (changes.plan !== undefined) await publishPlanChange(tx, userId);
+  else await publishEvent(tx, { userId, type: 'user', id: userId });
   return updated;
 }

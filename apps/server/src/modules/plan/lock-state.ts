@@ -1,7 +1,7 @@
 import type { PlanLimits } from '@filldeck/shared';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { type components, templates } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { type components, templates } from '../../db/schema.ts';
 
 /**
  * The lock state of a user's templates or components, as a boolean column (`true`: locked) for

@@ -1,7 +1,7 @@
 import { normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
 import type { UserRow } from '../../db/schema.ts';
 import { addMonths } from '../../lib/add-months.ts';
-import { FREE_CREDITS, isPaidPlanOver, paidPlanEndChanges } from '../billing/paid-plan-end.ts';
+import { FREE_CREDITS, isPaidPlanOver, paidPlanEndChanges } from './paid-plan-end.ts';
 
 export type { UserRow };
 
@@ -27,7 +27,7 @@ const UNPAID_STATUSES = new Set(['suspended', 'payment_failed']);
 /**
  * What is due on a user's row at `now` (docs/api-billing.md), or null when nothing is:
  * - a paid plan in `pending_cancellation` whose `nextBillingTime` has come returns to free
- *   (billing's `paidPlanEndChanges`; templates and components beyond free's limits lock); a refresh
+ *   (`paidPlanEndChanges`; templates and components beyond free's limits lock); a refresh
  *   due at the same time refills with the free plan's credits;
  * - when `nextRefresh` has come, the balance becomes the plan's monthly credits and
  *   `nextRefresh` moves on by whole months until it is in the future. A paid plan whose payments

@@ -6,6 +6,11 @@ export const EXTENSION_TOKEN_PREFIX = 'fdx_';
 /** How long an extension session lasts without being used. */
 export const EXTENSION_SESSION_DAYS = 90;
 
+const DAY_MS = 86_400_000;
+
+/** When a session made or used at `now` expires. */
+export const extensionSessionExpiry = (now: Date) => new Date(now.getTime() + EXTENSION_SESSION_DAYS * DAY_MS);
+
 export const newExtensionToken = () => `${EXTENSION_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /** What the database keeps of a token: its SHA-256 (a stolen table yields no usable token). */
@@ -17,6 +22,3 @@ export function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer (fdx_[A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '');
   return match?.[1] ?? null;
 }
-
-/** Whether a request carries an Authorization header at all (then only a bearer counts). */
-export const hasAuthorization = (authorization: string | undefined) => authorization !== undefined;
