@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import './fastify-decorations.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { checkAuthSecret } from './lib/auth/check-auth-secret.ts';
 import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { redactUrl } from './lib/redact-url.ts';
@@ -95,6 +96,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'db'),
       }));
     const ownsDatabase = !deps.database;
+    // Every instance on this database signs sessions with one secret, or this one does not start.
+    await checkAuthSecret(database.db, config.authSecret, { rotate: config.rotateAuthSecret }).catch(async (error) => {
+      if (ownsDatabase) await database.close().catch(() => {});
+      throw error;
+    });
     const mailer =
       deps.mailer ??
       createMailer({

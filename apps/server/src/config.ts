@@ -66,6 +66,7 @@ export const envSchema = z.object({
     z.url({ protocol: /^https$/, error: "must be an https:// URL (the extension's store listing)" }).optional(),
   ),
   LOG_LEVEL: unsetIfEmpty(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  AUTH_SECRET_ROTATE: unsetIfEmpty(z.enum(['true', 'false']).default('false')),
   SHUTDOWN_GRACE_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(120_000).default(5000)),
   AUTH_RATE_LIMIT_MAX: unsetIfEmpty(z.coerce.number().int().min(1).max(100000).default(10)),
   AUTH_RATE_LIMIT_WINDOW: unsetIfEmpty(z.coerce.number().int().min(1).max(86400).default(60)),
@@ -143,6 +144,8 @@ export interface AppConfig {
    * before it stops taking requests, so a proxy moves new traffic elsewhere first.
    */
   shutdownGraceMs: number;
+  /** AUTH_SECRET_ROTATE: this start changes the secret on purpose (lib/auth/check-auth-secret.ts). */
+  rotateAuthSecret?: boolean;
   /** Milliseconds between keep-alive comments on `GET /api/events` (default 25 s; tests shorten it). */
   eventsKeepAliveMs?: number | undefined;
   /** Milliseconds between an open stream's checks that its session still exists (default 30 s; tests shorten it). */
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     autofillRateLimit: autofillLimitsOf(e),
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    rotateAuthSecret: e.AUTH_SECRET_ROTATE === 'true',
     paypal,
     paymentProvider,
     ai: readAiConfig(e),

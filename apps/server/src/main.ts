@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { AuthSecretMismatchError } from './lib/auth/check-auth-secret.ts';
 import { PRIVATE_UMASK } from './lib/data-dir.ts';
 import { proxyWarning, stopGracefully } from './lib/graceful-stop.ts';
 import { MissingWebBuildError } from './plugins/web-static.ts';
@@ -23,7 +24,7 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (error) {
-    if (error instanceof MissingWebBuildError) {
+    if (error instanceof MissingWebBuildError || error instanceof AuthSecretMismatchError) {
       console.error(error.message);
       process.exit(1);
     }

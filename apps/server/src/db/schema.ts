@@ -372,6 +372,17 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
 });
 
 /**
+ * What every instance sharing this database must agree on, by name: `auth-secret-fingerprint`
+ * (an HMAC of a fixed text under AUTH_SECRET, never the secret), so an instance started with
+ * another secret refuses to start instead of signing users out on every other request.
+ */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Id tokens already exchanged (for a cookie session or an extension session), by their `jti`,
  * until they expire: a handoff token works once, so a copy of it is worth nothing.
  */
