@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
+import { benchCleanups } from '../cleanups.ts';
 import { type ServerProcess, startServer } from '../crash/server-process.ts';
 import { assertSignedIn } from './check-cookie.ts';
 import { type LoadResult, load } from './load.ts';
@@ -82,24 +83,7 @@ async function startFillDeck(dataDir: string, seeded: Seeded, databaseUrl?: stri
   return { ...server, url: server.url.replace('//localhost:', '//127.0.0.1:') };
 }
 
-// Undone in reverse order in `finally`, or on Ctrl-C (the cluster would otherwise outlive us).
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanUp = () => {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('Cleaning up:', error);
-      }
-    }
-  })();
-  return cleaning;
-};
-process.once('SIGINT', () => {
-  void cleanUp().then(() => process.exit(130));
-});
+const { cleanups, cleanUp } = benchCleanups();
 
 try {
   const cluster = await startPostgresCluster();

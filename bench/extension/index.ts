@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { fastUser } from '../../apps/server/test/fast-user.ts';
 import { installExtensionFromServer, type LoadedExtension, storedToken } from '../../e2e/support/extension.ts';
 import { freePort } from '../../scripts/postgres-cluster.mjs';
+import { benchCleanups } from '../cleanups.ts';
 import { type ServerProcess, startServer } from '../crash/server-process.ts';
 import { type StaticServer, serveDir } from '../fill/serve-dir.ts';
 import { watchLoad } from './machine-load.ts';
@@ -40,23 +41,7 @@ const fills = Number(values.fills);
 if (!Number.isInteger(fills) || fills < 1)
   throw new Error(`--fills must be a positive whole number (got ${values.fills})`);
 
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanUp = () => {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('Cleaning up:', error);
-      }
-    }
-  })();
-  return cleaning;
-};
-process.once('SIGINT', () => {
-  void cleanUp().then(() => process.exit(130));
-});
+const { cleanups, cleanUp } = benchCleanups();
 
 /** A Professional user (no plan limit in the way), made in-process; the server process opens the database next. */
 async function seedUser(dataDir: string): Promise<string> {
