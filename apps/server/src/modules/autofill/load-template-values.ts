@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
 import { lockState } from '../plan/lock-state.ts';
 import { readOwnerPlanById } from '../plan/read-owner-plan.ts';
-import { findUsableTemplate } from '../templates/find-owned-template.ts';
+import { findUsableTemplate } from '../templates/find-usable-template.ts';
 import { readAiSettings } from '../templates/to-template.ts';
 import type { TemplateValue } from './local-matcher/types.ts';
 

@@ -2,7 +2,7 @@ import { AD_HOC_ID_PREFIX, type AdHocField } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/new-id.ts';
 import { readOwnerPlanById } from '../plan/read-owner-plan.ts';
-import { findUsableTemplate } from './find-owned-template.ts';
+import { findUsableTemplate } from './find-usable-template.ts';
 import { updateTemplate } from './update-template.ts';
 
 /**

@@ -6,7 +6,7 @@ import { newId } from '../../lib/new-id.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { lockOwner } from '../plan/lock-owner.ts';
 import { countLimitError } from '../plan/plan-errors.ts';
-import { findUsableTemplate } from './find-owned-template.ts';
+import { findUsableTemplate } from './find-usable-template.ts';
 import { checkFieldCount, countTemplateFields, loadComponentStates } from './template-fields.ts';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
 import { readOwnerPlan } from '../plan/read-owner-plan.ts';
-import { findUsableTemplate } from './find-owned-template.ts';
+import { findUsableTemplate } from './find-usable-template.ts';
 import { readAiSettings } from './to-template.ts';
 
 /**

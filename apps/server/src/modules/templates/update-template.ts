@@ -7,7 +7,7 @@ import { publishEvent } from '../events/publish-event.ts';
 import { assertOwnFiles, fileIdsOf } from '../files/file-references.ts';
 import { lockOwner } from '../plan/lock-owner.ts';
 import { assertOwnedProject } from './assert-owned-project.ts';
-import { findUsableTemplate } from './find-owned-template.ts';
+import { findUsableTemplate } from './find-usable-template.ts';
 import { checkSections, checkTemplateFieldLimit, loadComponentStates } from './template-fields.ts';
 import { toTemplate } from './to-template.ts';
 

@@ -8,16 +8,6 @@ import type { OwnerPlan } from '../plan/owner-plan.ts';
 import { PlanError } from '../plan/plan-errors.ts';
 import type { TemplateRow } from './to-template.ts';
 
-/** The user's template `id`: 404 when missing or another user's. */
-export async function findOwnedTemplate(db: Db, userId: string, id: string): Promise<TemplateRow> {
-  const [row] = await db
-    .select()
-    .from(templates)
-    .where(and(eq(templates.id, id), eq(templates.ownerUid, userId)));
-  if (!row) throw notFound.template();
-  return row;
-}
-
 /**
  * The user's unlocked template `id`: 404 when missing, 403 with the locked-template text when
  * locked (one statement).
