@@ -78,14 +78,16 @@ export function DashboardRoute() {
       ? messages.dashboard.welcome(name)
       : messages.dashboard.welcomeBack(name);
 
+  // Until the figures say whether the user is new, the figures are laid out but not shown: a new
+  // user's first steps and prebuilt templates then go above them, and nothing on screen moves.
   const usage = (
-    <UsageDashboard
+    <div
       key="usage"
-      plan={user.plan}
-      nextRefresh={user.nextRefresh}
-      balance={user.balance}
-      counts={counts}
-    />
+      className={summary.isPending ? 'invisible' : undefined}
+      aria-hidden={summary.isPending || undefined}
+    >
+      <UsageDashboard plan={user.plan} nextRefresh={user.nextRefresh} balance={user.balance} counts={counts} />
+    </div>
   );
   const prebuilt = <PrebuiltGrid key="prebuilt" isSignedIn={Boolean(user)} plan={user.plan} owned={owned} />;
 
