@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { userIdOf } from '../support/db.ts';
@@ -16,7 +16,7 @@ test('the subscription page says what a fill costs, under the plans', async ({ p
   // This server has no AI model (no e2e server has one): only the built-in matcher's rate applies,
   // and the page says so. The models' rates, shown where a model is set up, are unit-tested
   // (credit-rate-table.test.ts).
-  await expect(page.getByText(messages.ai.matcherRateOnly)).toBeVisible();
+  await expect(page.getByText(texts.ai.matcherRateOnly)).toBeVisible();
   await expect(rates.getByRole('rowheader')).toHaveText(['Built-in matcher No AI model']);
   await expect(rates.getByRole('row', { name: /Built-in matcher/ }).getByRole('cell')).toHaveText('1 credit per fill');
   await expect(page.getByText('A fill that fills no field costs nothing.', { exact: true })).toBeVisible();
@@ -29,7 +29,7 @@ test('the subscription page says what a fill costs, under the plans', async ({ p
 
 test("the built-in matcher's fills read as Built-in matcher in the usage figures and history", async ({ page }) => {
   const user = await signedInUser(page, { prefix: 'local-usage' });
-  await expect(page.getByText(messages.dashboard.noTransactions)).toBeVisible();
+  await expect(page.getByText(texts.dashboard.noTransactions)).toBeVisible();
 
   // Two fills as FillDeck records them without a model: one applied, that filled fields
   // (1 credit), and one that filled none (free).

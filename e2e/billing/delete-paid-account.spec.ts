@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { createTemplate } from '../support/content.ts';
 import { query, userIdOf } from '../support/db.ts';
@@ -21,7 +21,7 @@ test('deleting an account on a paid plan cancels the subscription first and leav
   await expect(dialog).toContainText('Your subscription is cancelled first, so no further payment is taken.');
   await dialog.getByLabel(`Type your email address (${user.email}) to confirm`).fill(user.email);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
-  await expect(page.getByText(messages.account.deleted)).toBeVisible();
+  await expect(page.getByText(texts.account.deleted)).toBeVisible();
 
   for (const [table, column] of [
     ['users', 'id'],
@@ -34,5 +34,5 @@ test('deleting an account on a paid plan cancels the subscription first and leav
     expect(left.rowCount, table).toBe(0);
   }
   await logInThroughUi(page, user);
-  await expect(page.getByText(messages.login.userNotFound)).toBeVisible();
+  await expect(page.getByText(texts.login.userNotFound)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { query } from '../support/db.ts';
@@ -12,7 +12,7 @@ test('out of credits, the dashboard says when the credits refill and what Basic 
   baseURL,
 }) => {
   const user = await signedInUser(page, { prefix: 'no-credits' });
-  const notice = page.getByRole('status').filter({ hasText: messages.credits.outOfCredits });
+  const notice = page.getByRole('status').filter({ hasText: texts.credits.outOfCredits });
   await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
   await expect(notice).toHaveCount(0);
 
@@ -24,7 +24,7 @@ test('out of credits, the dashboard says when the credits refill and what Basic 
       'Fills are refused until your credits refill on August 1, 2099. Basic comes with 10,000 credits a month.' +
       'See plans',
   );
-  await expect(notice.getByRole('link', { name: messages.credits.seePlans })).toHaveAttribute('href', '/subscription');
+  await expect(notice.getByRole('link', { name: texts.credits.seePlans })).toHaveAttribute('href', '/subscription');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectNoSeriousA11yViolations(page);
@@ -43,6 +43,6 @@ test('out of credits, the dashboard says when the credits refill and what Basic 
     `Not enough credits: this fill needs 1 credits and your balance is 0. Your credits refill on August 1, 2099. For more credits, see the plans: ${baseURL}/subscription`,
   );
 
-  await notice.getByRole('link', { name: messages.credits.seePlans }).click();
+  await notice.getByRole('link', { name: texts.credits.seePlans }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 });

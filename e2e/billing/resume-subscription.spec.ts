@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { query, userIdOf } from '../support/db.ts';
@@ -26,7 +26,7 @@ test('after cancelling, Resume keeps the same plan without a new checkout and sh
     .getByRole('alertdialog', { name: 'Cancel subscription' })
     .getByRole('button', { name: 'Yes, cancel subscription' })
     .click();
-  await expect(page.getByText(messages.subscription.cancelled)).toBeVisible();
+  await expect(page.getByText(texts.subscription.cancelled)).toBeVisible();
   await expect(detail('Plan ends on')).toContainText(renewal);
   await page.getByRole('radio', { name: 'Monthly' }).click();
   await expect(basic).toContainText('Cancelled: resume it above.');
@@ -35,7 +35,7 @@ test('after cancelling, Resume keeps the same plan without a new checkout and sh
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Resume subscription' }).click();
-  await expect(page.getByText(messages.subscription.resumed)).toBeVisible();
+  await expect(page.getByText(texts.subscription.resumed)).toBeVisible();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(detail('Status')).toContainText('active');
   await expect(detail('Next billing date')).toContainText(renewal);

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createTemplate, sidebar } from '../support/content.ts';
@@ -14,14 +14,14 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   const user = await signedInUser(page, { prefix: 'billing' });
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Free', { exact: true })).toBeVisible();
-  await expect(statCard(page, messages.dashboard.balance)).toContainText('500');
-  await expect(sidebar(page).getByText(messages.shell.upgradeToPro)).toBeVisible();
+  await expect(statCard(page, texts.dashboard.balance)).toContainText('500');
+  await expect(sidebar(page).getByText(texts.shell.upgradeToPro)).toBeVisible();
   // Professional has limits too: the upsell says what they are, never "unlimited".
   await expect(sidebar(page)).toContainText('Up to 70 templates and 20 projects come with Professional.');
   await expect(sidebar(page)).not.toContainText(/unlimited/i);
 
   await banner.getByRole('button', { name: /Ada/ }).click();
-  await page.getByRole('menuitem', { name: messages.shell.subscription }).click();
+  await page.getByRole('menuitem', { name: texts.shell.subscription }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
@@ -53,8 +53,8 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await page.goto('/dashboard');
   await expect(banner.getByText('Basic', { exact: true })).toBeVisible();
   await expect(banner.locator('svg.lucide-crown')).toBeVisible();
-  await expect(statCard(page, messages.dashboard.balance)).toContainText('10,000');
-  await expect(sidebar(page).getByText(messages.shell.upgradeToPro)).toHaveCount(0);
+  await expect(statCard(page, texts.dashboard.balance)).toContainText('10,000');
+  await expect(sidebar(page).getByText(texts.shell.upgradeToPro)).toHaveCount(0);
 
   // The profile shows the subscription's fields.
   await page.goto('/profile');
@@ -65,8 +65,8 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await page.goto('/dashboard');
 
   // Projects come with Basic.
-  await sidebar(page).getByRole('button', { name: messages.sidebar.newProject }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
+  await sidebar(page).getByRole('button', { name: texts.sidebar.newProject }).click();
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newProject });
   await dialog.getByLabel('Project name').fill('Paid project');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Paid project' })).toBeVisible();
@@ -79,9 +79,9 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   await page.getByRole('radio', { name: 'Annual' }).click();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription' });
-  await expect(confirm).toContainText(messages.subscription.confirmCancel);
+  await expect(confirm).toContainText(texts.subscription.confirmCancel);
   await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
-  await expect(page.getByText(messages.subscription.cancelled)).toBeVisible();
+  await expect(page.getByText(texts.subscription.cancelled)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('pending cancellation');
   // The cancelled plan and cycle is resumed, not bought again; the other cycle can be bought.
@@ -97,15 +97,15 @@ test('a new user upgrades to Basic annual through the sandbox checkout and cance
   // newest one beyond free's two locks — nothing is deleted.
   for (const name of ['Alpha', 'Beta', 'Gamma']) await createTemplate(page, name);
   await page.goto('/dashboard');
-  await expect(statCard(page, messages.dashboard.templates)).toContainText('of 20 on Basic');
+  await expect(statCard(page, texts.dashboard.templates)).toContainText('of 20 on Basic');
   await query("UPDATE users SET next_billing_time = now() - interval '1 minute' WHERE email = $1", [user.email]);
   await page.reload();
   await expect(banner.getByText('Free', { exact: true })).toBeVisible();
   await expect(banner.locator('svg.lucide-crown')).toHaveCount(0);
-  await expect(statCard(page, messages.dashboard.templates)).toContainText('of 2 on Free');
+  await expect(statCard(page, texts.dashboard.templates)).toContainText('of 2 on Free');
   await expect(sidebar(page).getByRole('link', { name: 'Alpha' })).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: 'Gamma (locked)' })).toBeVisible();
-  await expect(sidebar(page).getByText(messages.shell.upgradeToPro)).toBeVisible();
+  await expect(sidebar(page).getByText(texts.shell.upgradeToPro)).toBeVisible();
 });
 
 test('a cancelled checkout says so and changes nothing', async ({ page }) => {
@@ -120,7 +120,7 @@ test('a cancelled checkout says so and changes nothing', async ({ page }) => {
 
 test('the transaction history shows recorded usage, and an empty state before any', async ({ page }) => {
   const user = await signedInUser(page, { prefix: 'history' });
-  await expect(page.getByText(messages.dashboard.noTransactions)).toBeVisible();
+  await expect(page.getByText(texts.dashboard.noTransactions)).toBeVisible();
 
   // Usage recorded as the AI endpoint records it (see support/usage.ts). The open dashboard follows
   // the live-update event without a reload.
@@ -145,10 +145,10 @@ test('the transaction history shows recorded usage, and an empty state before an
   await expect(history).toContainText('Form 1');
   await expect(history).toContainText('Form 3');
   await expect(history.getByRole('row', { name: /Form 3/ })).toContainText('Built-in matcher');
-  await expect(page.getByText(messages.dashboard.noTransactions)).toHaveCount(0);
-  await expect(statCard(page, messages.dashboard.aiTransactions)).toContainText('3');
-  await expect(statCard(page, messages.dashboard.aiFieldsFilled)).toContainText('15');
-  await expect(statCard(page, messages.dashboard.balance)).toContainText('488');
+  await expect(page.getByText(texts.dashboard.noTransactions)).toHaveCount(0);
+  await expect(statCard(page, texts.dashboard.aiTransactions)).toContainText('3');
+  await expect(statCard(page, texts.dashboard.aiFieldsFilled)).toContainText('15');
+  await expect(statCard(page, texts.dashboard.balance)).toContainText('488');
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -178,7 +178,7 @@ test('a session that ended elsewhere asks to log in to see more history', async 
   // Signed out on another device (every session of the account ended), then asks for more.
   await query('delete from sessions where user_id = $1', [userId]);
   await loadMore.click();
-  await expect(page.getByText(messages.dashboard.logInForHistory)).toBeVisible();
+  await expect(page.getByText(texts.dashboard.logInForHistory)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

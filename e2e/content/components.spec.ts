@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createComponent, createTemplate } from '../support/content.ts';
@@ -7,11 +7,11 @@ import { signedInUser } from '../support/users.ts';
 
 test('a user creates, edits and deletes a field component', async ({ page }) => {
   await signedInUser(page, { prefix: 'components' });
-  await page.getByRole('link', { name: messages.shell.manageDefaultInfo }).click();
-  await expect(page.getByRole('heading', { name: messages.shell.manageFieldComponents, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: texts.shell.manageDefaultInfo }).click();
+  await expect(page.getByRole('heading', { name: texts.shell.manageFieldComponents, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText(messages.components.titleRequired)).toBeVisible();
+  await expect(page.getByText(texts.components.titleRequired)).toBeVisible();
 
   await page.getByLabel('Title', { exact: true }).fill('Contact');
   await page.getByRole('button', { name: 'Add Field' }).click();
@@ -25,7 +25,7 @@ test('a user creates, edits and deletes a field component', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Edit Contact' }).click();
   await page.getByLabel('Title', { exact: true }).last().fill('Contact details');
-  await page.getByRole('button', { name: messages.editor.saveInformation }).click();
+  await page.getByRole('button', { name: texts.editor.saveInformation }).click();
   await expect(page.getByRole('heading', { name: 'Contact details', level: 3 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Contact details', level: 3 })).toBeVisible();
@@ -33,7 +33,7 @@ test('a user creates, edits and deletes a field component', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Delete Contact details' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(messages.sidebar.confirmDelete('component', 'Contact details'));
+  await expect(confirm).toContainText(texts.sidebar.confirmDelete('component', 'Contact details'));
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Contact details', level: 3 })).toHaveCount(0);
 });
@@ -43,7 +43,7 @@ test('the Add Field button stops at the plan limit', async ({ page }) => {
   await page.goto('/default-info');
   await page.getByLabel('Title', { exact: true }).fill('Many fields');
   for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Add Field' }).click();
-  await expect(page.getByRole('button', { name: messages.components.fieldLimitReached(10) })).toBeDisabled();
+  await expect(page.getByRole('button', { name: texts.components.fieldLimitReached(10) })).toBeDisabled();
 });
 
 test('components beyond the plan limit are locked after a downgrade', async ({ page }) => {
@@ -56,20 +56,20 @@ test('components beyond the plan limit are locked after a downgrade', async ({ p
   await page.goto(`/templates/${templateId}`);
   await page.getByRole('button', { name: 'Add component' }).click();
   await page.getByRole('menuitem', { name: 'Component 6 (locked)' }).click();
-  await expect(page.getByText(messages.components.lockedAdd)).toBeVisible();
+  await expect(page.getByText(texts.components.lockedAdd)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Component 6', exact: true })).toHaveCount(0);
 
   await page.goto('/default-info');
   await expect(page.getByRole('heading', { name: 'Component 6', level: 3 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Component 6' }).click();
-  await expect(page.getByText(messages.components.lockedEdit)).toBeVisible();
+  await expect(page.getByText(texts.components.lockedEdit)).toBeVisible();
   await page.getByRole('button', { name: 'Delete Component 6' }).click();
-  await expect(page.getByText(messages.components.lockedDelete)).toBeVisible();
+  await expect(page.getByText(texts.components.lockedDelete)).toBeVisible();
 
   // Nothing was deleted: upgrading unlocks it again.
   await setPlan(user.email, 'basic');
   await page.reload();
   await page.getByRole('button', { name: 'Edit Component 6' }).click();
-  await expect(page.getByRole('button', { name: messages.editor.saveInformation })).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.editor.saveInformation })).toBeVisible();
 });

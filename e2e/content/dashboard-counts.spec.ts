@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { createComponent, createProject, createTemplate, sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
@@ -16,17 +16,17 @@ test('the dashboard counts templates, components and projects, and follows a cha
   await createTemplate(page, 'Visa', projectId);
   await createComponent(page, 'Contact', ['Email']);
   await page.goto('/dashboard');
-  await expect(figure(page, messages.dashboard.templates)).toHaveText('1');
-  await expect(figure(page, messages.dashboard.components)).toHaveText('1');
-  await expect(figure(page, messages.dashboard.projects)).toHaveText('1');
-  await expect(figure(page, messages.dashboard.balance)).toHaveText('500');
+  await expect(figure(page, texts.dashboard.templates)).toHaveText('1');
+  await expect(figure(page, texts.dashboard.components)).toHaveText('1');
+  await expect(figure(page, texts.dashboard.projects)).toHaveText('1');
+  await expect(figure(page, texts.dashboard.balance)).toHaveText('500');
 
   // Another tab or device adds a template and a project: the open dashboard counts them, as the
   // sidebar shows them, without a reload (live updates).
   await createTemplate(page, 'Lease');
   await createProject(page, 'Home');
   await expect(sidebar(page).getByRole('link', { name: 'Lease' })).toBeVisible();
-  await expect(figure(page, messages.dashboard.templates)).toHaveText('2');
-  await expect(figure(page, messages.dashboard.projects)).toHaveText('2');
-  await expect(figure(page, messages.dashboard.components)).toHaveText('1');
+  await expect(figure(page, texts.dashboard.templates)).toHaveText('2');
+  await expect(figure(page, texts.dashboard.projects)).toHaveText('2');
+  await expect(figure(page, texts.dashboard.components)).toHaveText('1');
 });

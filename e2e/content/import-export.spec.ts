@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { createComponent, sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
@@ -62,7 +62,7 @@ test('an import from All Templates over the plan limit is refused with the limit
   };
   // A user with no template yet imports from the All Templates page.
   await page.goto('/templates');
-  await expect(page.getByRole('main').getByText(messages.pages.noTemplatesYet)).toBeVisible();
+  await expect(page.getByRole('main').getByText(texts.pages.noTemplatesYet)).toBeVisible();
   await page.getByRole('button', { name: 'Import template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import template' });
   await dialog.getByLabel('Template file (.json)').setInputFiles({
@@ -77,5 +77,5 @@ test('an import from All Templates over the plan limit is refused with the limit
   await expect(dialog.getByRole('link', { name: 'See plans' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('main').getByText(messages.pages.noTemplatesYet)).toBeVisible();
+  await expect(page.getByRole('main').getByText(texts.pages.noTemplatesYet)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createComponent, createTemplate, sidebar } from '../support/content.ts';
@@ -8,8 +8,8 @@ test('at a limit, New Project and New component say so before any form is filled
   await signedInUser(page, { prefix: 'limits-free' });
 
   // Free has no projects: the dialog says so and where projects come from, with no form.
-  await sidebar(page).getByRole('button', { name: messages.sidebar.newProject }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
+  await sidebar(page).getByRole('button', { name: texts.sidebar.newProject }).click();
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newProject });
   await expect(dialog.getByRole('alert')).toHaveText(/Your plan \(Free\) has no projects\. Basic has up to 10\./);
   await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
   await expect(dialog.getByLabel('Project name')).toHaveCount(0);
@@ -32,10 +32,10 @@ test('at a limit, New Project and New component say so before any form is filled
 
 test('a plan with projects gets the New Project form, which needs a name', async ({ page }) => {
   await signedInUser(page, { prefix: 'limits-basic', plan: 'basic' });
-  await sidebar(page).getByRole('button', { name: messages.sidebar.newProject }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
+  await sidebar(page).getByRole('button', { name: texts.sidebar.newProject }).click();
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newProject });
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText(messages.sidebar.projectNameRequired)).toBeVisible();
+  await expect(dialog.getByText(texts.sidebar.projectNameRequired)).toBeVisible();
   await dialog.getByLabel('Project name').fill('Work');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(sidebar(page).getByRole('button', { name: /Work/ }).first()).toBeVisible();
@@ -46,7 +46,7 @@ test('at the field limit, Add Field and Add ad-hoc field show the way to more fi
   await page.goto('/default-info');
   const card = page.getByRole('region', { name: 'New component' });
   for (let i = 0; i < 10; i++) await card.getByRole('button', { name: 'Add Field' }).click();
-  await expect(card.getByRole('button', { name: messages.components.fieldLimitReached(10) })).toBeDisabled();
+  await expect(card.getByRole('button', { name: texts.components.fieldLimitReached(10) })).toBeDisabled();
   await expect(card.getByRole('link', { name: 'See plans for more fields' })).toHaveAttribute('href', '/subscription');
 });
 
@@ -57,7 +57,7 @@ test('at the template limit, the pages and the prebuilt cards say so before the 
 
   await page.goto('/templates');
   await page.getByRole('main').getByRole('button', { name: 'New Template' }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newTemplate });
   await expect(dialog).toContainText(
     'You have reached the template limit of 2 for your plan (Free). Basic has up to 20.',
   );
@@ -71,9 +71,9 @@ test('at the template limit, the pages and the prebuilt cards say so before the 
   const blank = grid.getByRole('button', { name: /^Blank/ });
   await expect(blank).toContainText('Over your plan’s limits');
   await blank.click();
-  const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
+  const oops = page.getByRole('alertdialog', { name: texts.sidebar.oops });
   await expect(oops).toContainText('You have reached the template limit of 2 for your plan (Free).');
-  await expect(page.getByRole('dialog', { name: messages.prebuilt.setTemplateName })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: texts.prebuilt.setTemplateName })).toHaveCount(0);
 });
 
 test('a prebuilt card that needs more components than are left takes what fits and says so', async ({ page }) => {
@@ -88,7 +88,7 @@ test('a prebuilt card that needs more components than are left takes what fits a
   await expect(freelancer).toContainText('All with Basic');
   await expect(grid.getByRole('button', { name: /^Job Application/ })).toContainText('All with Basic');
   await freelancer.click();
-  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
-  await expect(dialog).toContainText(messages.prebuilt.leftOut('Free', 'Proposal Details'));
-  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: texts.prebuilt.setTemplateName });
+  await expect(dialog).toContainText(texts.prebuilt.leftOut('Free', 'Proposal Details'));
+  await expect(page.getByRole('alertdialog', { name: texts.sidebar.oops })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createComponent, createTemplate, sidebar } from '../support/content.ts';
@@ -20,7 +20,7 @@ test('a failed sidebar load says what failed and why, offers Retry, and never sh
   await page.goto('/default-info');
 
   const failure = sidebar(page).getByRole('alert');
-  await expect(failure).toContainText(messages.pages.failedToLoadTemplates);
+  await expect(failure).toContainText(texts.pages.failedToLoadTemplates);
   await expect(failure).toContainText('The server had a problem (error 500).');
   await expect(sidebar(page).getByText('Loading templates…')).toHaveCount(0);
   await expect(sidebar(page).getByText('Loading projects…')).toHaveCount(0);
@@ -39,7 +39,7 @@ test('a components page that cannot reach the server says so, and Retry loads it
   await page.goto('/default-info');
 
   const failure = page.getByRole('main').getByRole('alert');
-  await expect(failure).toContainText(messages.components.failedToLoad);
+  await expect(failure).toContainText(texts.components.failedToLoad);
   await expect(failure).toContainText('The server could not be reached. Check your connection.');
   await page.unroute('**/api/components');
   await failure.getByRole('button', { name: 'Retry' }).click();
@@ -72,7 +72,7 @@ test('the templates and projects pages say what failed and retry', async ({ page
   await breakPath(page, '/api/templates', 'server');
   await page.goto('/templates');
   const failure = page.getByRole('main').getByRole('alert');
-  await expect(failure).toContainText(messages.pages.failedToLoadTemplates);
+  await expect(failure).toContainText(texts.pages.failedToLoadTemplates);
   await page.unroute('**/api/templates');
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('main').getByRole('link', { name: 'Rental' })).toBeVisible();

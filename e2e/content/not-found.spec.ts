@@ -1,11 +1,11 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { signedInUser } from '../support/users.ts';
 
 test('unknown pages, templates and projects share one not-found page and say so in the tab', async ({ page }) => {
   await signedInUser(page, { prefix: 'not-found' });
   const cases = [
-    { path: '/templates/no-such-template', heading: messages.editor.templateNotFound, tab: 'Template not found' },
+    { path: '/templates/no-such-template', heading: texts.editor.templateNotFound, tab: 'Template not found' },
     { path: '/projects/no-such-project', heading: 'Project not found', tab: 'Project not found' },
     { path: '/dashboard/no-such-page', heading: 'Page not found', tab: 'Page not found' },
     { path: '/no-such-page', heading: 'Page not found', tab: 'Page not found' },

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sidebar } from '../support/content.ts';
@@ -10,11 +10,11 @@ test('a prebuilt template is created, named and opened', async ({ page }) => {
   await expect(grid.getByRole('button', { name: /^Job Application/ })).not.toContainText('All with');
   await grid.getByRole('button', { name: /^Job Application/ }).click();
 
-  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  const dialog = page.getByRole('dialog', { name: texts.prebuilt.setTemplateName });
   const name = dialog.getByLabel('Template name');
-  await expect(name).toHaveValue(messages.prebuilt.defaultName('Job Application'));
+  await expect(name).toHaveValue(texts.prebuilt.defaultName('Job Application'));
   await name.fill('Applications 2026');
-  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+  await dialog.getByRole('button', { name: texts.sidebar.save }).click();
 
   await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Applications 2026', level: 1 })).toBeVisible();
@@ -38,18 +38,18 @@ test('a cancelled name dialog creates nothing and leaves both free slots', async
   const card = prebuiltCard(page, 'Blank');
   for (const close of ['Cancel', 'Escape'] as const) {
     await card.click();
-    const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
-    await expect(dialog.getByLabel('Template name')).toHaveValue(messages.prebuilt.defaultName('Blank'));
+    const dialog = page.getByRole('dialog', { name: texts.prebuilt.setTemplateName });
+    await expect(dialog.getByLabel('Template name')).toHaveValue(texts.prebuilt.defaultName('Blank'));
     // Nothing is being created while the user names it.
     await expect(card).not.toContainText('Creating…');
     await expect(card).not.toHaveAttribute('aria-busy', 'true');
-    if (close === 'Cancel') await dialog.getByRole('button', { name: messages.sidebar.cancel }).click();
+    if (close === 'Cancel') await dialog.getByRole('button', { name: texts.sidebar.cancel }).click();
     else await dialog.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(card).toBeFocused();
   }
   expect(await templateCount(page)).toBe(0);
-  await expect(sidebar(page).getByText(messages.pages.noTemplatesYet)).toBeVisible();
+  await expect(sidebar(page).getByText(texts.pages.noTemplatesYet)).toBeVisible();
 });
 
 test('the card says Creating… only while its template is created, with the confirmed name', async ({ page }) => {
@@ -66,10 +66,10 @@ test('the card says Creating… only while its template is created, with the con
   });
   const card = prebuiltCard(page, 'Blank');
   await card.click();
-  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  const dialog = page.getByRole('dialog', { name: texts.prebuilt.setTemplateName });
   await dialog.getByLabel('Template name').fill('My blank');
   await expect(card).not.toContainText('Creating…');
-  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+  await dialog.getByRole('button', { name: texts.sidebar.save }).click();
   await expect(card).toContainText('Creating…');
   await expect(card).toHaveAttribute('aria-busy', 'true');
   // Another card waits meanwhile.
@@ -94,23 +94,23 @@ test('on the free plan a prebuilt template creates what fits and says what Basic
   await expect(jobs).toContainText('All with Basic');
   // Choosing it asks for the name and says, as information, what it adds and leaves out: no 'Oops!'.
   await jobs.click();
-  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  const dialog = page.getByRole('dialog', { name: texts.prebuilt.setTemplateName });
   await expect(dialog).toContainText('Adds new components: Contact, Professional Profile, Cover Letter and Volunteer.');
   await expect(dialog).toContainText(
     'Left out on the Free plan: Résumé, Resume, References, Affiliations, Publications and Awards.',
   );
   await expect(dialog).toContainText('Basic holds all of it: up to 30 fields per template and 20 components.');
   await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
-  await expect(page.getByRole('alertdialog', { name: messages.sidebar.oops })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: texts.sidebar.oops })).toHaveCount(0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectNoSeriousA11yViolations(page);
   }
-  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+  await dialog.getByRole('button', { name: texts.sidebar.save }).click();
 
   await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
   await expect(
-    page.getByRole('heading', { name: messages.prebuilt.defaultName('Job Application'), level: 1 }),
+    page.getByRole('heading', { name: texts.prebuilt.defaultName('Job Application'), level: 1 }),
   ).toBeVisible();
   for (const title of ['Contact', 'Professional Profile', 'Cover Letter', 'Volunteer']) {
     await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
@@ -129,14 +129,14 @@ test('a prebuilt template uses the details the user saved and says which compone
   const jobs = prebuiltCard(page, 'Job Application');
   await expect(jobs).toContainText('3 of 10 components on Free');
   await jobs.click();
-  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
+  const dialog = page.getByRole('dialog', { name: texts.prebuilt.setTemplateName });
   await expect(dialog).toContainText('Uses your components: Contact and Professional Profile.');
   await expect(dialog).toContainText('Adds new components: Cover Letter.');
   await expect(dialog).toContainText(
     'Left out on the Free plan: Résumé, Resume, References, Volunteer, Affiliations, Publications and Awards.',
   );
   await dialog.getByLabel('Template name').fill('Applications');
-  await dialog.getByRole('button', { name: messages.sidebar.save }).click();
+  await dialog.getByRole('button', { name: texts.sidebar.save }).click();
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
   // The template holds the user's own Contact, with its values: no second, empty Contact.
   const components = (await (await page.request.get('/api/components')).json()).components as {

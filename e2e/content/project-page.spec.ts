@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { createProject, createTemplate, sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
@@ -43,9 +43,9 @@ test('a project page adds existing templates, asks before creating, and deletes 
 
   // New Template asks for the name; cancelling creates nothing.
   await main.getByRole('button', { name: 'New Template' }).click();
-  const naming = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
-  await expect(naming.getByLabel('Template name')).toHaveValue(messages.defaults.newTemplate);
-  await naming.getByRole('button', { name: messages.sidebar.cancel }).click();
+  const naming = page.getByRole('dialog', { name: texts.sidebar.newTemplate });
+  await expect(naming.getByLabel('Template name')).toHaveValue(texts.defaults.newTemplate);
+  await naming.getByRole('button', { name: texts.sidebar.cancel }).click();
   expect(await listed(page, '/api/templates', 'templates')).toHaveLength(3);
 
   await page.goto('/projects');
@@ -56,11 +56,11 @@ test('a project page adds existing templates, asks before creating, and deletes 
   await projectRow(page, 'Applications').click();
   await main.getByRole('button', { name: 'Delete project' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete project' });
-  await expect(confirm).toContainText(messages.sidebar.confirmDelete('project', 'Applications'));
-  await confirm.getByRole('button', { name: messages.sidebar.cancel }).click();
+  await expect(confirm).toContainText(texts.sidebar.confirmDelete('project', 'Applications'));
+  await confirm.getByRole('button', { name: texts.sidebar.cancel }).click();
   await expect(main.getByRole('button', { name: 'Delete project' })).toBeFocused();
   await main.getByRole('button', { name: 'Delete project' }).click();
-  await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
+  await confirm.getByRole('button', { name: texts.sidebar.delete }).click();
   await expect(page).not.toHaveURL(`/projects/${applications}`);
   // The delete can be undone for a few seconds; dismissing the toast carries it out.
   await page.getByRole('button', { name: 'Dismiss', exact: true }).click();

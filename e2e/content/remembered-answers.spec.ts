@@ -1,10 +1,10 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
 
-const texts = messages.rememberedAnswers;
+const answerTexts = texts.rememberedAnswers;
 
 /** What the extension's preview sends when the user chooses Remember for this site. */
 async function remember(page: Page, site: string, field: object, value: string): Promise<void> {
@@ -30,13 +30,13 @@ test('Remembered answers: listed by site as the extension remembers them, edited
   await signedInUser(page, { prefix: 'remembered' });
 
   // From the navigation, where the user finds their data; empty, it says how answers get there.
-  await sidebar(page).getByRole('link', { name: texts.title }).click();
+  await sidebar(page).getByRole('link', { name: answerTexts.title }).click();
   await expect(page).toHaveURL(/\/remembered-answers$/);
-  await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: answerTexts.title, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Remembered answers · FillDeck');
-  await expect(page.getByText(texts.intro)).toBeVisible();
-  await expect(page.getByRole('heading', { name: texts.emptyTitle })).toBeVisible();
-  await expect(page.getByText(texts.empty)).toBeVisible();
+  await expect(page.getByText(answerTexts.intro)).toBeVisible();
+  await expect(page.getByRole('heading', { name: answerTexts.emptyTitle })).toBeVisible();
+  await expect(page.getByText(answerTexts.empty)).toBeVisible();
   await checkBothThemes(page);
 
   // Remembered while the page is open (as from the extension in another tab): it follows at once.
@@ -81,18 +81,18 @@ test('Remembered answers: listed by site as the extension remembers them, edited
   // Edit: a dialog with the answer in a labelled box; Escape cancels, Save keeps the new value.
   const edit = jobs.getByRole('button', { name: 'Edit the answer to "Expected salary"' });
   await edit.click();
-  let dialog = page.getByRole('dialog', { name: texts.editTitle });
-  await expect(dialog.getByLabel(texts.valueLabel)).toBeFocused();
+  let dialog = page.getByRole('dialog', { name: answerTexts.editTitle });
+  await expect(dialog.getByLabel(answerTexts.valueLabel)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
 
   await edit.click();
-  dialog = page.getByRole('dialog', { name: texts.editTitle });
+  dialog = page.getByRole('dialog', { name: answerTexts.editTitle });
   await expect(dialog).toContainText('What FillDeck fills into "Expected salary" on jobs.example.');
-  await dialog.getByLabel(texts.valueLabel).fill('75,000 EUR');
+  await dialog.getByLabel(answerTexts.valueLabel).fill('75,000 EUR');
   await checkBothThemes(page);
-  await dialog.getByLabel(texts.valueLabel).press('Enter');
+  await dialog.getByLabel(answerTexts.valueLabel).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(notice(page)).toHaveText('Saved the answer to "Expected salary".');
   await expect(jobs.getByRole('listitem').first()).toContainText('75,000 EUR');
@@ -105,16 +105,16 @@ test('Remembered answers: listed by site as the extension remembers them, edited
 
   // Forget a site, after confirming: Cancel first keeps it.
   await jobs.getByRole('button', { name: 'Forget site jobs.example' }).click();
-  let confirm = page.getByRole('alertdialog', { name: texts.forgetSiteTitle });
-  await expect(confirm).toContainText(texts.confirmForgetSite('jobs.example', 2));
+  let confirm = page.getByRole('alertdialog', { name: answerTexts.forgetSiteTitle });
+  await expect(confirm).toContainText(answerTexts.confirmForgetSite('jobs.example', 2));
   await checkBothThemes(page);
-  await confirm.getByRole('button', { name: texts.cancel }).click();
+  await confirm.getByRole('button', { name: answerTexts.cancel }).click();
   await expect(confirm).toBeHidden();
   await expect(jobs).toBeVisible();
 
   await jobs.getByRole('button', { name: 'Forget site jobs.example' }).click();
-  confirm = page.getByRole('alertdialog', { name: texts.forgetSiteTitle });
-  await confirm.getByRole('button', { name: texts.forgetSite }).click();
+  confirm = page.getByRole('alertdialog', { name: answerTexts.forgetSiteTitle });
+  await confirm.getByRole('button', { name: answerTexts.forgetSite }).click();
   await expect(jobs).toHaveCount(0);
   await expect(notice(page)).toHaveText('Forgot every answer for jobs.example.');
   // The button used is gone with its site: focus goes to what happened.
@@ -124,11 +124,11 @@ test('Remembered answers: listed by site as the extension remembers them, edited
   const shop = siteCard(page, 'checkout.shop.example');
   await shop.getByRole('button', { name: 'Forget site checkout.shop.example' }).click();
   await page
-    .getByRole('alertdialog', { name: texts.forgetSiteTitle })
-    .getByRole('button', { name: texts.forgetSite })
+    .getByRole('alertdialog', { name: answerTexts.forgetSiteTitle })
+    .getByRole('button', { name: answerTexts.forgetSite })
     .click();
-  await expect(page.getByRole('heading', { name: texts.emptyTitle })).toBeVisible();
-  await expect(page.getByText(texts.empty)).toBeVisible();
+  await expect(page.getByRole('heading', { name: answerTexts.emptyTitle })).toBeVisible();
+  await expect(page.getByText(answerTexts.empty)).toBeVisible();
   await checkBothThemes(page);
   const left = await (await page.request.get('/api/remembered-answers')).json();
   expect(left).toEqual({ sites: [] });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createComponent, createProject, createTemplate, sidebar } from '../support/content.ts';
@@ -54,14 +54,14 @@ test('the components page says where a component is used, and deleting it remove
 
   await page.getByRole('button', { name: 'Delete Contact' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(messages.sidebar.confirmDelete('component', 'Contact'));
+  await expect(confirm).toContainText(texts.sidebar.confirmDelete('component', 'Contact'));
   await expect(confirm).toContainText('Used in 2 templates: Job hunt 2026, Visa.');
   await expect(confirm).toContainText(
     'Its section is removed from those templates; their other sections and fields stay.',
   );
   await expect(confirm).toContainText('You can undo this for a few seconds.');
   await expectNoSeriousA11yViolations(page);
-  await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
+  await confirm.getByRole('button', { name: texts.sidebar.delete }).click();
   await expect(componentCard(page, 'Contact')).toHaveCount(0);
   // Its Delete button is gone: focus goes to the list's heading, not to the page's start.
   await expect(page.getByRole('heading', { name: 'Your components' })).toBeFocused();
@@ -73,11 +73,11 @@ test('the components page says where a component is used, and deleting it remove
 
   await page.goto(`/templates/${job}`);
   await expect(page.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
-  await expect(page.getByText(messages.editor.unknownComponent)).toHaveCount(0);
+  await expect(page.getByText(texts.editor.unknownComponent)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Contact', exact: true })).toHaveCount(0);
   await page.goto(`/templates/${visa}`);
   await expect(page.getByRole('heading', { name: 'Visa', level: 1 })).toBeVisible();
-  await expect(page.getByText(messages.editor.unknownComponent)).toHaveCount(0);
+  await expect(page.getByText(texts.editor.unknownComponent)).toHaveCount(0);
   await page.goto('/default-info');
   await expect(componentCard(page, 'Resume')).toContainText('Used in 1 template');
 });
@@ -89,10 +89,10 @@ test('a template delete is undone from its toast, and without Undo it is carried
   const nav = sidebar(page);
 
   await openItemMenu(page, 'Cover letter');
-  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.delete }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete template' });
   await expect(confirm).toContainText('You can undo this for a few seconds.');
-  await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
+  await confirm.getByRole('button', { name: texts.sidebar.delete }).click();
   await expect(nav.getByRole('link', { name: 'Cover letter' })).toHaveCount(0);
   const deletedToast = toast(page, 'Template "Cover letter" deleted');
   await expect(deletedToast).toBeVisible();
@@ -105,7 +105,7 @@ test('a template delete is undone from its toast, and without Undo it is carried
 
   // Without Undo the toast closes by itself after a few seconds and the delete is sent.
   await openItemMenu(page, 'Cover letter');
-  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.delete }).click();
   const deleted = page.waitForResponse((r) => r.url().includes('/api/delete_template/') && r.status() === 200, {
     timeout: 15_000,
   });
@@ -127,7 +127,7 @@ test('a project delete, with its templates, is undone from its toast', async ({ 
   await expect(nav.getByRole('link', { name: 'Upwork' })).toBeVisible();
 
   await openItemMenu(page, 'Side gigs');
-  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.delete }).click();
   await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click();
   await expect(nav.getByRole('link', { name: 'Side gigs' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Upwork' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createTemplate } from '../support/content.ts';
@@ -42,7 +42,7 @@ test('a select field’s options are added, renamed and removed in the component
   await edited.getByRole('textbox', { name: 'Option 2' }).fill('Part time');
   await edited.getByRole('button', { name: 'Add option' }).click();
   await edited.getByRole('textbox', { name: 'Option 3' }).fill('Contract');
-  await page.getByRole('button', { name: messages.editor.saveInformation }).click();
+  await page.getByRole('button', { name: texts.editor.saveInformation }).click();
   await expect(page.getByText('Options: Full-time, Part time, Contract')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Options: Full-time, Part time, Contract')).toBeVisible();
@@ -66,8 +66,8 @@ test('an ad-hoc select field’s options are edited in the template editor and s
   await options.getByRole('textbox', { name: 'Option 3' }).fill('Maybe');
   await options.getByRole('button', { name: 'Remove option 2 of Relocate' }).click();
   await adHoc.getByLabel('Value').fill('Yes');
-  await page.getByRole('button', { name: messages.editor.saveTemplate }).click();
-  await expect(page.getByRole('status').filter({ hasText: messages.editor.saved })).toBeVisible();
+  await page.getByRole('button', { name: texts.editor.saveTemplate }).click();
+  await expect(page.getByRole('status').filter({ hasText: texts.editor.saved })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();

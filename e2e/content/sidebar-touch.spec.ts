@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProject, createTemplate, sidebar } from '../support/content.ts';
 import { signedInUser } from '../support/users.ts';
@@ -52,7 +52,7 @@ test('on a touch screen a long press drags a template into a project; a quick sw
   await expect(nav.getByRole('button', { name: 'Show templates in Work' })).toHaveAttribute('aria-expanded', 'false');
   await page.reload();
   await nav.getByRole('button', { name: 'Show templates in Work' }).click();
-  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
+  await expect(workList.getByText(texts.sidebar.noTemplatesHere)).toBeVisible();
 
   await page.waitForTimeout(1000); // let the swipe's scroll settle, as a person's next touch would
   await longPressDrag(page, row, project, 400);

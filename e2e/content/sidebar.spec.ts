@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProject, createTemplate, sidebar } from '../support/content.ts';
 import { setPlan } from '../support/db.ts';
@@ -24,8 +24,8 @@ async function dragTo(page: Page, source: Locator, target: Locator) {
 
 test('Enter in the AI instructions makes a new line and never submits the New Template dialog', async ({ page }) => {
   await signedInUser(page, { prefix: 'enter-newline' });
-  await sidebar(page).getByRole('button', { name: messages.sidebar.newTemplate }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  await sidebar(page).getByRole('button', { name: texts.sidebar.newTemplate }).click();
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newTemplate });
   await dialog.getByLabel('Template name').fill('Multi-line');
   const instructions = dialog.getByLabel('AI instructions');
   await instructions.fill('First line');
@@ -45,11 +45,11 @@ test('New Template asks for a name and instructions, and at the free limit tells
   await signedInUser(page, { prefix: 'free-limit' });
   const nav = sidebar(page);
   for (const name of ['First', 'Second']) {
-    await nav.getByRole('button', { name: messages.sidebar.newTemplate }).click();
-    const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+    await nav.getByRole('button', { name: texts.sidebar.newTemplate }).click();
+    const dialog = page.getByRole('dialog', { name: texts.sidebar.newTemplate });
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog.getByText(messages.sidebar.templateNameRequired)).toBeVisible();
-    await expect(dialog.getByText(messages.sidebar.aiInstructionsRequired)).toBeVisible();
+    await expect(dialog.getByText(texts.sidebar.templateNameRequired)).toBeVisible();
+    await expect(dialog.getByText(texts.sidebar.aiInstructionsRequired)).toBeVisible();
     await dialog.getByLabel('Template name').fill(name);
     await dialog.getByLabel('AI instructions').fill('Fill my details');
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -57,8 +57,8 @@ test('New Template asks for a name and instructions, and at the free limit tells
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   // Two of two: the limit is told before any typing, with the way to more.
-  await nav.getByRole('button', { name: messages.sidebar.newTemplate }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  await nav.getByRole('button', { name: texts.sidebar.newTemplate }).click();
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newTemplate });
   await expect(dialog.getByRole('alert')).toContainText(
     'You have reached the template limit of 2 for your plan (Free). Basic has up to 20.',
   );
@@ -83,7 +83,7 @@ test('templates move between projects by drag and drop and by the Move dialog', 
   await expect(workList.getByRole('link', { name: 'CV' })).toBeVisible();
   // Every template is in a project: the Templates list does not claim there are none (issue 13).
   await expect(nav.getByText('Every template is in a project.')).toBeVisible();
-  await expect(nav.getByText(messages.pages.noTemplatesYet)).toHaveCount(0);
+  await expect(nav.getByText(texts.pages.noTemplatesYet)).toHaveCount(0);
   await page.reload();
   await expect(
     nav
@@ -98,20 +98,20 @@ test('templates move between projects by drag and drop and by the Move dialog', 
     nav.getByRole('button', { name: 'Drag CV' }),
     nav.getByRole('link', { name: 'Templates', exact: true }),
   );
-  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
+  await expect(workList.getByText(texts.sidebar.noTemplatesHere)).toBeVisible();
 
   // The menu alternative: Move dialog.
   await openItemMenu(page, 'CV');
-  await page.getByRole('menuitem', { name: messages.sidebar.moveToProject }).click();
-  const move = page.getByRole('dialog', { name: messages.sidebar.moveToProject });
-  await move.getByLabel(messages.sidebar.selectProject).selectOption({ label: 'Work' });
-  await move.getByRole('button', { name: messages.sidebar.move }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.moveToProject }).click();
+  const move = page.getByRole('dialog', { name: texts.sidebar.moveToProject });
+  await move.getByLabel(texts.sidebar.selectProject).selectOption({ label: 'Work' });
+  await move.getByRole('button', { name: texts.sidebar.move }).click();
   await expect(workList.getByRole('link', { name: 'CV' })).toBeVisible();
   await openItemMenu(page, 'CV');
-  await page.getByRole('menuitem', { name: messages.sidebar.moveToProject }).click();
-  await move.getByLabel(messages.sidebar.selectProject).selectOption({ label: messages.sidebar.noProject });
-  await move.getByRole('button', { name: messages.sidebar.move }).click();
-  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
+  await page.getByRole('menuitem', { name: texts.sidebar.moveToProject }).click();
+  await move.getByLabel(texts.sidebar.selectProject).selectOption({ label: texts.sidebar.noProject });
+  await move.getByRole('button', { name: texts.sidebar.move }).click();
+  await expect(workList.getByText(texts.sidebar.noTemplatesHere)).toBeVisible();
 });
 
 test('with the keyboard a template is dragged into a project and out onto the Projects area', async ({ page }) => {
@@ -146,7 +146,7 @@ test('with the keyboard a template is dragged into a project and out onto the Pr
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   await announced('The template CV was taken out of its project.');
-  await expect(workList.getByText(messages.sidebar.noTemplatesHere)).toBeVisible();
+  await expect(workList.getByText(texts.sidebar.noTemplatesHere)).toBeVisible();
   await page.reload();
   await expect(nav.getByRole('link', { name: 'CV' })).toBeVisible();
   await expect(workList.getByRole('link', { name: 'CV' })).toHaveCount(0);
@@ -160,30 +160,30 @@ test('Rename and Delete dialogs use the product texts', async ({ page }) => {
   const nav = sidebar(page);
 
   await openItemMenu(page, 'Side gigs');
-  await page.getByRole('menuitem', { name: messages.sidebar.rename }).click();
-  const rename = page.getByRole('dialog', { name: messages.sidebar.rename });
-  await rename.getByLabel(messages.sidebar.newName).fill('Freelance');
-  await rename.getByRole('button', { name: messages.sidebar.save }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.rename }).click();
+  const rename = page.getByRole('dialog', { name: texts.sidebar.rename });
+  await rename.getByLabel(texts.sidebar.newName).fill('Freelance');
+  await rename.getByRole('button', { name: texts.sidebar.save }).click();
   await expect(nav.getByRole('link', { name: 'Freelance' })).toBeVisible();
 
   await openItemMenu(page, 'Freelance');
-  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.delete }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete project' });
-  await expect(confirm).toContainText(messages.sidebar.confirmDelete('project', 'Freelance'));
-  await confirm.getByRole('button', { name: messages.sidebar.cancel }).click();
+  await expect(confirm).toContainText(texts.sidebar.confirmDelete('project', 'Freelance'));
+  await confirm.getByRole('button', { name: texts.sidebar.cancel }).click();
   await expect(nav.getByRole('link', { name: 'Freelance' })).toBeVisible();
 
   await openItemMenu(page, 'Freelance');
-  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.delete }).click();
   await page
     .getByRole('dialog', { name: 'Delete project' })
-    .getByRole('button', { name: messages.sidebar.delete })
+    .getByRole('button', { name: texts.sidebar.delete })
     .click();
   await expect(nav.getByRole('link', { name: 'Freelance' })).toHaveCount(0);
   // Its templates went with it.
   await expect(nav.getByRole('link', { name: 'Upwork' })).toHaveCount(0);
   await page.goto('/templates');
-  await expect(page.getByRole('main').getByText(messages.pages.noTemplatesYet)).toBeVisible();
+  await expect(page.getByRole('main').getByText(texts.pages.noTemplatesYet)).toBeVisible();
 });
 
 test('a template is renamed and deleted from its sidebar menu', async ({ page }) => {
@@ -193,24 +193,24 @@ test('a template is renamed and deleted from its sidebar menu', async ({ page })
   const nav = sidebar(page);
 
   await openItemMenu(page, 'Draft');
-  await page.getByRole('menuitem', { name: messages.sidebar.rename }).click();
-  const rename = page.getByRole('dialog', { name: messages.sidebar.rename });
-  await expect(rename.getByLabel(messages.sidebar.newName)).toHaveValue('Draft');
-  await rename.getByRole('button', { name: messages.sidebar.cancel }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.rename }).click();
+  const rename = page.getByRole('dialog', { name: texts.sidebar.rename });
+  await expect(rename.getByLabel(texts.sidebar.newName)).toHaveValue('Draft');
+  await rename.getByRole('button', { name: texts.sidebar.cancel }).click();
   await expect(rename).toBeHidden();
   await openItemMenu(page, 'Draft');
-  await page.getByRole('menuitem', { name: messages.sidebar.rename }).click();
-  await rename.getByLabel(messages.sidebar.newName).fill('Cover letter');
-  await rename.getByRole('button', { name: messages.sidebar.save }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.rename }).click();
+  await rename.getByLabel(texts.sidebar.newName).fill('Cover letter');
+  await rename.getByRole('button', { name: texts.sidebar.save }).click();
   await expect(nav.getByRole('link', { name: 'Cover letter' })).toBeVisible();
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Cover letter' })).toBeVisible();
 
   await openItemMenu(page, 'Cover letter');
-  await page.getByRole('menuitem', { name: messages.sidebar.delete }).click();
+  await page.getByRole('menuitem', { name: texts.sidebar.delete }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete template' });
-  await expect(confirm).toContainText(messages.sidebar.confirmDelete('template', 'Cover letter'));
-  await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
+  await expect(confirm).toContainText(texts.sidebar.confirmDelete('template', 'Cover letter'));
+  await confirm.getByRole('button', { name: texts.sidebar.delete }).click();
   await expect(nav.getByRole('link', { name: 'Cover letter' })).toHaveCount(0);
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Cover letter' })).toHaveCount(0);
@@ -222,9 +222,9 @@ test('a locked template shows a lock and explains itself instead of opening', as
   await setPlan(user.email, 'free');
   await page.reload();
   await sidebar(page).getByRole('button', { name: 'Three (locked)' }).click();
-  const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
-  await expect(oops).toContainText(messages.sidebar.lockedTemplateClick);
-  await expect(oops).toContainText(messages.sidebar.upgradeHint);
+  const oops = page.getByRole('alertdialog', { name: texts.sidebar.oops });
+  await expect(oops).toContainText(texts.sidebar.lockedTemplateClick);
+  await expect(oops).toContainText(texts.sidebar.upgradeHint);
   await expect(oops.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/subscription');
 });
 
@@ -232,16 +232,16 @@ test('two tabs stay in sync without reloading', async ({ page, context }) => {
   await signedInUser(page, { prefix: 'two-tabs', plan: 'basic' });
   const other = await context.newPage();
   await other.goto('/templates');
-  await expect(other.getByRole('heading', { name: messages.pages.allTemplates })).toBeVisible();
+  await expect(other.getByRole('heading', { name: texts.pages.allTemplates })).toBeVisible();
 
-  await sidebar(page).getByRole('button', { name: messages.sidebar.newProject }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newProject });
+  await sidebar(page).getByRole('button', { name: texts.sidebar.newProject }).click();
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newProject });
   await dialog.getByLabel('Project name').fill('Synced project');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(sidebar(other).getByRole('link', { name: 'Synced project' })).toBeVisible();
 
-  await sidebar(page).getByRole('button', { name: messages.sidebar.newTemplate }).click();
-  const newTemplate = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  await sidebar(page).getByRole('button', { name: texts.sidebar.newTemplate }).click();
+  const newTemplate = page.getByRole('dialog', { name: texts.sidebar.newTemplate });
   await newTemplate.getByLabel('Template name').fill('Synced template');
   await newTemplate.getByLabel('AI instructions').fill('Fill my details');
   await newTemplate.getByRole('button', { name: 'Create' }).click();
@@ -250,9 +250,9 @@ test('two tabs stay in sync without reloading', async ({ page, context }) => {
 
   // A rename in the other tab reaches this one.
   await openItemMenu(other, 'Synced template');
-  await other.getByRole('menuitem', { name: messages.sidebar.rename }).click();
-  const rename = other.getByRole('dialog', { name: messages.sidebar.rename });
-  await rename.getByLabel(messages.sidebar.newName).fill('Renamed elsewhere');
-  await rename.getByRole('button', { name: messages.sidebar.save }).click();
+  await other.getByRole('menuitem', { name: texts.sidebar.rename }).click();
+  const rename = other.getByRole('dialog', { name: texts.sidebar.rename });
+  await rename.getByLabel(texts.sidebar.newName).fill('Renamed elsewhere');
+  await rename.getByRole('button', { name: texts.sidebar.save }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Renamed elsewhere' })).toBeVisible();
 });

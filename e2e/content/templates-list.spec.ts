@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createProject, createTemplate } from '../support/content.ts';
@@ -32,25 +32,25 @@ test('New Template asks for the name first: cancelling creates nothing, confirmi
   await signedInUser(page, { prefix: 'list-new' });
   await page.goto('/templates');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: messages.pages.noTemplatesYet })).toBeVisible();
+  await expect(main.getByRole('heading', { name: texts.pages.noTemplatesYet })).toBeVisible();
 
   await main.getByRole('button', { name: 'New Template' }).click();
-  const dialog = page.getByRole('dialog', { name: messages.sidebar.newTemplate });
+  const dialog = page.getByRole('dialog', { name: texts.sidebar.newTemplate });
   const name = dialog.getByLabel('Template name');
-  await expect(name).toHaveValue(messages.defaults.untitledTemplate);
+  await expect(name).toHaveValue(texts.defaults.untitledTemplate);
   await expect(name).toBeFocused();
-  await dialog.getByRole('button', { name: messages.sidebar.cancel }).click();
+  await dialog.getByRole('button', { name: texts.sidebar.cancel }).click();
   await expect(dialog).toHaveCount(0);
   await main.getByRole('button', { name: 'New Template' }).click();
   await dialog.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect(await listedTemplates(page)).toEqual([]);
-  await expect(main.getByRole('heading', { name: messages.pages.noTemplatesYet })).toBeVisible();
+  await expect(main.getByRole('heading', { name: texts.pages.noTemplatesYet })).toBeVisible();
 
   await main.getByRole('button', { name: 'New Template' }).click();
   await name.fill('   ');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText(messages.sidebar.templateNameRequired)).toBeVisible();
+  await expect(dialog.getByText(texts.sidebar.templateNameRequired)).toBeVisible();
   await name.fill('Cover letters');
   await name.press('Enter');
   await expect(page).toHaveURL(/\/templates\/[\w-]+$/);
@@ -61,10 +61,10 @@ test('New Template asks for the name first: cancelling creates nothing, confirmi
   await createTemplate(page, 'Second');
   await page.goto('/templates');
   await rowMenu(page, 'Second', 'Duplicate');
-  const oops = page.getByRole('alertdialog', { name: messages.sidebar.oops });
+  const oops = page.getByRole('alertdialog', { name: texts.sidebar.oops });
   await expect(oops).toContainText('You have reached the template limit of 2 for your plan (Free).');
-  await expect(oops).toContainText(messages.sidebar.upgradeHint);
-  await oops.getByRole('button', { name: messages.sidebar.close }).click();
+  await expect(oops).toContainText(texts.sidebar.upgradeHint);
+  await oops.getByRole('button', { name: texts.sidebar.close }).click();
   expect(await listedTemplates(page)).toHaveLength(2);
 });
 
@@ -98,12 +98,12 @@ test('All Templates searches as you type, sorts (kept for the session) and acts 
   const betaMenu = main.getByRole('button', { name: 'More actions for Beta' });
   await betaMenu.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: messages.sidebar.rename })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: texts.sidebar.rename })).toBeFocused();
   await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
   await page.keyboard.press('Enter');
-  const rename = page.getByRole('dialog', { name: messages.sidebar.rename });
-  await rename.getByLabel(messages.sidebar.newName).fill('Beta 2');
-  await rename.getByRole('button', { name: messages.sidebar.save }).click();
+  const rename = page.getByRole('dialog', { name: texts.sidebar.rename });
+  await rename.getByLabel(texts.sidebar.newName).fill('Beta 2');
+  await rename.getByRole('button', { name: texts.sidebar.save }).click();
   await expect(rename).toHaveCount(0);
   await expect(rowNames(page)).toHaveText(['alpha', 'Beta 2', 'Gamma']);
   await expect(main.getByRole('button', { name: 'More actions for Beta 2' })).toBeFocused();
@@ -113,10 +113,10 @@ test('All Templates searches as you type, sorts (kept for the session) and acts 
   await expect(rowNames(page).first()).toHaveText('Beta 2');
 
   // Move to a project from the row.
-  await rowMenu(page, 'alpha', messages.sidebar.moveToProject);
-  const move = page.getByRole('dialog', { name: messages.sidebar.moveToProject });
-  await move.getByLabel(messages.sidebar.selectProject).selectOption({ label: 'Work' });
-  await move.getByRole('button', { name: messages.sidebar.move }).click();
+  await rowMenu(page, 'alpha', texts.sidebar.moveToProject);
+  const move = page.getByRole('dialog', { name: texts.sidebar.moveToProject });
+  await move.getByLabel(texts.sidebar.selectProject).selectOption({ label: 'Work' });
+  await move.getByRole('button', { name: texts.sidebar.move }).click();
   await expect(move).toHaveCount(0);
   await expect(main.getByRole('listitem').filter({ hasText: /^alpha/ })).toContainText('In Work');
 
@@ -128,10 +128,10 @@ test('All Templates searches as you type, sorts (kept for the session) and acts 
   expect(copy?.projectId).toBe(workId);
 
   // Delete, with its confirmation (docs/product.md#deleting-and-undo).
-  await rowMenu(page, 'Gamma', messages.sidebar.delete);
+  await rowMenu(page, 'Gamma', texts.sidebar.delete);
   const confirm = page.getByRole('dialog', { name: 'Delete template' });
-  await expect(confirm).toContainText(messages.sidebar.confirmDelete('template', 'Gamma'));
-  await confirm.getByRole('button', { name: messages.sidebar.delete }).click();
+  await expect(confirm).toContainText(texts.sidebar.confirmDelete('template', 'Gamma'));
+  await confirm.getByRole('button', { name: texts.sidebar.delete }).click();
   await expect(confirm).toHaveCount(0);
   await expect(main.getByRole('listitem').filter({ hasText: 'Gamma' })).toHaveCount(0);
   expect((await listedTemplates(page)).map((t) => t.name).sort()).toEqual(['Beta 2', 'alpha', 'alpha (copy)'].sort());

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createComponent } from '../support/content.ts';
@@ -34,9 +34,9 @@ test('Your details: standard fields prefilled from the account, saved as standar
     await expectNoSeriousA11yViolations(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.getByRole('link', { name: messages.yourDetails.manageLink }).first().click();
+  await page.getByRole('link', { name: texts.yourDetails.manageLink }).first().click();
   await expect(page).toHaveURL(/\/your-details$/);
-  await expect(page.getByRole('heading', { name: messages.yourDetails.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.yourDetails.title, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Your details · FillDeck');
 
   // Prefilled from the account: the name split into first and last, the email.
@@ -65,7 +65,7 @@ test('Your details: standard fields prefilled from the account, saved as standar
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
-  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await page.getByRole('button', { name: texts.yourDetails.save }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toHaveText(
     'Saved: Contact, Address and Professional Profile.',
   );
@@ -82,7 +82,7 @@ test('Your details: standard fields prefilled from the account, saved as standar
   ]);
 
   // They are ordinary components, listed on Manage Default Info.
-  await page.getByRole('main').getByRole('link', { name: messages.shell.manageDefaultInfo, exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: texts.shell.manageDefaultInfo, exact: true }).click();
   await expect(page).toHaveURL(/\/default-info$/);
   const list = page.getByRole('region', { name: 'Your components' });
   await expect(list.getByText('3 of 5 on the Free plan')).toBeVisible();
@@ -92,13 +92,13 @@ test('Your details: standard fields prefilled from the account, saved as standar
   await expect(group(page, 'Address').getByLabel('City')).toHaveValue('London');
   await expect(group(page, 'Address')).toContainText('Saved in your Address component.');
   await group(page, 'Address').getByLabel('City').fill('Cambridge');
-  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await page.getByRole('button', { name: texts.yourDetails.save }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toHaveText('Saved: Address.');
   const after = await components(page);
   expect(after.map((c) => c.title)).toEqual(['Contact', 'Address', 'Professional Profile']);
   expect(after[1]?.fields.find((f) => f.label === 'City')?.defaultValue).toBe('Cambridge');
-  await page.getByRole('button', { name: messages.yourDetails.save }).click();
-  await expect(page.getByText(messages.yourDetails.unchanged)).toBeVisible();
+  await page.getByRole('button', { name: texts.yourDetails.save }).click();
+  await expect(page.getByText(texts.yourDetails.unchanged)).toBeVisible();
 });
 
 test('on Free with little room, Your details says beforehand what will not fit and what Basic adds', async ({
@@ -120,7 +120,7 @@ test('on Free with little room, Your details says beforehand what will not fit a
     await expectNoSeriousA11yViolations(page);
   }
 
-  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await page.getByRole('button', { name: texts.yourDetails.save }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toHaveText('Saved: Contact and Address.');
   const refused = page.getByRole('status').filter({ hasText: /^Not saved:/ });
   await expect(refused).toContainText(
@@ -137,13 +137,13 @@ test('Start from your résumé: read in the browser, proposed with what it repla
   await signedInUser(page, { prefix: 'resume' });
   // Manage Default Info leads there.
   await page.goto('/default-info');
-  await page.getByRole('link', { name: messages.resumeStart.title }).click();
+  await page.getByRole('link', { name: texts.resumeStart.title }).click();
   await expect(page).toHaveURL(/\/your-details#resume-start$/);
   const contact = group(page, 'Contact');
   await contact.getByLabel('Email').fill('maya@work.example');
-  const start = page.getByRole('region', { name: messages.resumeStart.title });
+  const start = page.getByRole('region', { name: texts.resumeStart.title });
   await start
-    .getByLabel(messages.resumeStart.choose)
+    .getByLabel(texts.resumeStart.choose)
     .setInputFiles('bench/resume/corpus/dev/01-us-one-column-software-engineer.pdf');
   const proposals = start.getByRole('group', { name: /FillDeck found \d+ details/ });
   await expect(proposals).toBeVisible();
@@ -167,8 +167,8 @@ test('Start from your résumé: read in the browser, proposed with what it repla
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
-  await start.getByRole('button', { name: messages.resumeStart.use }).click();
-  await expect(start).toContainText(messages.resumeStart.used);
+  await start.getByRole('button', { name: texts.resumeStart.use }).click();
+  await expect(start).toContainText(texts.resumeStart.used);
   await expect(contact.getByLabel('First name')).toHaveValue('Maya');
   await expect(contact.getByLabel('Last name')).toHaveValue('Chen');
   await expect(contact.getByLabel('Email')).toHaveValue('maya@work.example');
@@ -179,7 +179,7 @@ test('Start from your résumé: read in the browser, proposed with what it repla
   await expect(resume.getByLabel('Work history')).toHaveValue(/Lumen Health, Oakland, CA/);
   await expect(resume.getByRole('link', { name: '01-us-one-column-software-engineer.pdf' })).toBeVisible();
 
-  await page.getByRole('button', { name: messages.yourDetails.save }).click();
+  await page.getByRole('button', { name: texts.yourDetails.save }).click();
   await expect(page.getByText(/Saved/).first()).toBeVisible();
   const saved = (await components(page)).find((c) => c.title === 'Résumé');
   expect(saved?.fields.map((f) => f.label)).toEqual([

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
@@ -61,7 +61,7 @@ test('signing in on the dashboard connects the extension; the popup shows the ac
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(user.name) })
     .click();
-  await page.getByRole('menuitem', { name: messages.shell.logout }).click();
+  await page.getByRole('menuitem', { name: texts.shell.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(storedToken).toBeNull();
   await popup.reload();
@@ -166,9 +166,7 @@ test('a fill from the popup is previewed in the page, free when cancelled, appli
     'success',
     /./,
   ]);
-  const balanceCard = page
-    .getByRole('heading', { name: messages.dashboard.balance, exact: true })
-    .locator('xpath=../..');
+  const balanceCard = page.getByRole('heading', { name: texts.dashboard.balance, exact: true }).locator('xpath=../..');
   await expect(balanceCard).toContainText('499');
   const me = await (await page.request.get('/api/me')).json();
   expect(me.balance).toBe(499);

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Locator, test } from '@playwright/test';
 import { browserWithoutExtension, installExtensionFromServer, type LoadedExtension } from '../support/extension.ts';
 import { waitForLink } from '../support/mail.ts';
@@ -73,15 +73,15 @@ test('from a new account to a filled job form in a handful of clicks and entries
   await act.type(group('Address').getByLabel('Country'), 'United Kingdom');
   await act.type(group('Professional Profile').getByLabel('LinkedIn'), 'https://www.linkedin.com/in/first-use');
   await act.choose(group('Professional Profile').getByLabel('Work authorization'), 'Yes');
-  await act.click(page.getByRole('button', { name: messages.yourDetails.save }));
+  await act.click(page.getByRole('button', { name: texts.yourDetails.save }));
   await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
 
   // The Job Application template, from the dashboard, with the details just saved.
   await page.goto('/dashboard');
   const grid = page.getByRole('region', { name: 'Start from a prebuilt template' });
   await act.click(grid.getByRole('button', { name: /^Job Application/ }));
-  const dialog = page.getByRole('dialog', { name: messages.prebuilt.setTemplateName });
-  await act.click(dialog.getByRole('button', { name: messages.sidebar.save }));
+  const dialog = page.getByRole('dialog', { name: texts.prebuilt.setTemplateName });
+  await act.click(dialog.getByRole('button', { name: texts.sidebar.save }));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Dashboard');
 
   // A job form: the toolbar button, Fill this page, check, Apply.

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInFrame } from '../support/axe.ts';
 import { installExtensionFromServer, type LoadedExtension, openPopupFor, storedToken } from '../support/extension.ts';
@@ -79,7 +79,7 @@ test('the preview offers a list’s options, keeps a letter’s lines, says what
   await expect(skipped).toContainText('Favourite colour');
   await expect(skipped).toContainText('Nothing in your template fits');
   // This server has no AI model: the preview says why open questions stay empty.
-  await expect(skipped).toContainText(messages.ai.notSetUp);
+  await expect(skipped).toContainText(texts.ai.notSetUp);
   await expect(skipped.getByRole('link', { name: 'Add what is missing to your template' })).toHaveAttribute(
     'href',
     /\/templates\/[\w-]+$/,

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { query, setPlan } from '../support/db.ts';
 import { installExtensionFromServer, type LoadedExtension, openPopupFor, storedToken } from '../support/extension.ts';
@@ -54,13 +54,13 @@ test('a template locked by a downgrade and an empty balance are each told in the
   // The plan ends while the popup is open: the free plan keeps the first two templates.
   await setPlan(user.email, 'free');
   await popup.getByRole('button', { name: 'Fill this page' }).click();
-  await expect.poll(() => previewText(form)).toContain(messages.editor.lockedTemplate);
+  await expect.poll(() => previewText(form)).toContain(texts.editor.lockedTemplate);
   expect(await spent(user.email)).toEqual({ balance: 500, fills: 0 });
 
   // Opened again, the popup shows it locked, with the way to upgrade.
   await popup.reload();
   await expect(popup.getByRole('radio', { name: 'Three' })).toBeDisabled();
-  await expect(popup.getByText(messages.sidebar.lockedTemplateClick)).toBeVisible();
+  await expect(popup.getByText(texts.sidebar.lockedTemplateClick)).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Upgrade' })).toBeVisible();
 
   // A month of fills later: no credits left.

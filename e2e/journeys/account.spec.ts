@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ACCOUNT_EXPORT_FILE_NAME, messages } from '@filldeck/shared';
+import { ACCOUNT_EXPORT_FILE_NAME, texts } from '@filldeck/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createTemplate } from '../support/content.ts';
@@ -10,7 +10,7 @@ async function openProfile(page: Page, name: string) {
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(name) })
     .click();
-  await page.getByRole('menuitem', { name: messages.shell.myProfile }).click();
+  await page.getByRole('menuitem', { name: texts.shell.myProfile }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
 
@@ -21,10 +21,10 @@ test('the name is changed on the profile and shown in the user menu', async ({ p
   await expect(name).toHaveValue(user.name);
   await name.fill('   ');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText(messages.account.nameRequired)).toBeVisible();
+  await expect(page.getByText(texts.account.nameRequired)).toBeVisible();
   await name.fill('Ada King');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText(messages.account.nameSaved)).toBeVisible();
+  await expect(page.getByText(texts.account.nameSaved)).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: /Ada King/ })).toBeVisible();
   await page.reload();
@@ -47,22 +47,22 @@ test('the password is changed with the current one; then only the new one signs 
   await page.getByLabel('Confirm new password').fill(newPassword);
   await expect(page.getByLabel('Sign out of my other sessions')).toBeChecked();
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(messages.account.wrongCurrentPassword)).toBeVisible();
+  await expect(page.getByText(texts.account.wrongCurrentPassword)).toBeVisible();
 
   await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(messages.account.passwordChangedOthersSignedOut)).toBeVisible();
+  await expect(page.getByText(texts.account.passwordChangedOthersSignedOut)).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveValue('');
   // This browser stays signed in; the other one is not any more.
   await page.reload();
-  await expect(page.getByRole('heading', { name: messages.shell.myProfile })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.shell.myProfile })).toBeVisible();
   await otherPage.goto('/dashboard');
   await expect(otherPage).toHaveURL(/\/login/);
   await other.close();
 
   await page.context().clearCookies();
   await logInThroughUi(page, user);
-  await expect(page.getByText(messages.login.wrongPassword)).toBeVisible();
+  await expect(page.getByText(texts.login.wrongPassword)).toBeVisible();
   await logInThroughUi(page, { email: user.email, password: newPassword });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -106,10 +106,10 @@ test('deleting the account needs the email typed; afterwards signing in fails', 
   await dialog.getByLabel(`Type your email address (${user.email}) to confirm`).fill(user.email);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(messages.account.deleted)).toBeVisible();
+  await expect(page.getByText(texts.account.deleted)).toBeVisible();
   // Signed out: the dashboard asks to log in, and the account no longer exists.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await logInThroughUi(page, user);
-  await expect(page.getByText(messages.login.userNotFound)).toBeVisible();
+  await expect(page.getByText(texts.login.userNotFound)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { mailsTo } from '../support/mail.ts';
@@ -17,7 +17,7 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
 
   // Signing in before verifying is refused with its text (docs/product.md#identity-and-sessions).
   await logInThroughUi(page, user);
-  await expect(page.getByRole('alert').filter({ hasText: messages.login.emailNotVerified })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: texts.login.emailNotVerified })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expectNoSeriousA11yViolations(page); // the login error
 
@@ -27,7 +27,7 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(user.name) })
     .click();
-  await page.getByRole('menuitem', { name: messages.shell.logout }).click();
+  await page.getByRole('menuitem', { name: texts.shell.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await logInThroughUi(page, user);
@@ -42,14 +42,14 @@ test('a new user registers, verifies by mail, signs in, sees the shell and profi
   expect(auth?.profile).toEqual({ name: user.name, photoURL: null });
 
   await banner.getByRole('button', { name: new RegExp(user.name) }).click();
-  await page.getByRole('menuitem', { name: messages.shell.myProfile }).click();
+  await page.getByRole('menuitem', { name: texts.shell.myProfile }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await banner.getByRole('button', { name: new RegExp(user.name) }).click();
-  await page.getByRole('menuitem', { name: messages.shell.logout }).click();
+  await page.getByRole('menuitem', { name: texts.shell.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await postedMessages(page)).some((m) => m.type === 'LOGOUT')).toBe(true);
 
@@ -68,7 +68,7 @@ test('register refuses mismatched passwords with the mismatch text', async ({ pa
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(`${user.password}-typo`);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(messages.register.passwordMismatch)).toBeVisible();
+  await expect(page.getByText(texts.register.passwordMismatch)).toBeVisible();
   expect(await mailsTo(user.email)).toHaveLength(0);
 });
 
@@ -76,18 +76,18 @@ test('register with an address already in use says so', async ({ page }) => {
   const user = newUser('taken');
   await registerThroughUi(page, user);
   await registerThroughUi(page, user).catch(() => {});
-  await expect(page.getByText(messages.register.emailInUse)).toBeVisible();
+  await expect(page.getByText(texts.register.emailInUse)).toBeVisible();
 });
 
 test('login explains an unknown email and a wrong password', async ({ page }) => {
   await logInThroughUi(page, { email: 'nobody-here@example.test', password: 'Whatever-123' });
-  await expect(page.getByText(messages.login.userNotFound)).toBeVisible();
+  await expect(page.getByText(texts.login.userNotFound)).toBeVisible();
 
   const user = newUser('wrongpw');
   await registerThroughUi(page, user);
   await verifyThroughMail(page, user);
   await logInThroughUi(page, { email: user.email, password: 'Not-The-Password-1' });
-  await expect(page.getByText(messages.login.wrongPassword)).toBeVisible();
+  await expect(page.getByText(texts.login.wrongPassword)).toBeVisible();
 });
 
 test('the password field has a show/hide toggle', async ({ page }) => {
@@ -172,7 +172,7 @@ test('the password rule is stated under the field before anyone fails it', async
   await password.fill('short');
   await page.getByLabel('Confirm Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(messages.register.weakPassword)).toBeVisible();
+  await expect(page.getByText(texts.register.weakPassword)).toBeVisible();
   await expect(password).toHaveAccessibleDescription(/At least 8 characters\./);
 });
 
@@ -182,6 +182,6 @@ test('a protected page shows the loading text and then redirects a visitor to /l
     await route.continue();
   });
   await page.goto('/dashboard');
-  await expect(page.getByText(messages.shell.loadingUser)).toBeVisible();
+  await expect(page.getByText(texts.shell.loadingUser)).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });

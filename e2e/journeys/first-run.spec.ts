@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForLink } from '../support/mail.ts';
@@ -30,7 +30,7 @@ test('the verification link signs a new user in on the dashboard: Welcome, the f
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
   await expect(page.getByText(`Welcome, ${user.name}.`, { exact: true })).toBeVisible();
-  await expect(page.getByText(messages.dashboard.welcomeBack(user.name))).toHaveCount(0);
+  await expect(page.getByText(texts.dashboard.welcomeBack(user.name))).toHaveCount(0);
 
   const steps = firstSteps(page);
   await expect(steps).toContainText('Four steps to your first filled form, about two minutes. 0 of 4 done.');
@@ -46,13 +46,11 @@ test('the verification link signs a new user in on the dashboard: Welcome, the f
 
   // The first steps, then the prebuilt templates, then the figures, all still zero.
   const prebuilt = page.getByRole('heading', { name: 'Start from a prebuilt template' });
-  const templatesCard = page
-    .getByRole('main')
-    .getByRole('heading', { name: messages.dashboard.templates, exact: true });
+  const templatesCard = page.getByRole('main').getByRole('heading', { name: texts.dashboard.templates, exact: true });
   await expect(templatesCard.locator('xpath=../..').getByText('0', { exact: true })).toBeVisible();
   expect(await top(steps)).toBeLessThan(await top(prebuilt));
   expect(await top(prebuilt)).toBeLessThan(await top(templatesCard));
-  const fillsCard = page.getByRole('heading', { name: messages.dashboard.aiTransactions }).locator('xpath=../..');
+  const fillsCard = page.getByRole('heading', { name: texts.dashboard.aiTransactions }).locator('xpath=../..');
   await expect(fillsCard.getByText('0', { exact: true })).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -112,12 +110,12 @@ test('each first step is ticked from what is true: extension signed in, a first 
     data: { keys: ['f1'] },
   });
   expect(applied.status()).toBe(200);
-  await expect(page.getByText(messages.dashboard.welcomeBack(user.name))).toBeVisible();
+  await expect(page.getByText(texts.dashboard.welcomeBack(user.name))).toBeVisible();
   await expect(steps).toContainText('3 of 4 done.');
   expect(await stepTexts(steps)).toContain('Fill the practice form (done)');
   const prebuilt = page.getByRole('heading', { name: 'Start from a prebuilt template' });
   expect(
-    await top(page.getByRole('main').getByRole('heading', { name: messages.dashboard.templates, exact: true })),
+    await top(page.getByRole('main').getByRole('heading', { name: texts.dashboard.templates, exact: true })),
   ).toBeLessThan(await top(prebuilt));
 
   // Details saved (a component): every step done, and the steps go.

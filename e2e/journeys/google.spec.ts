@@ -1,4 +1,4 @@
-import { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY, messages } from '@filldeck/shared';
+import { AUTH_EVENT_NAME, ID_TOKEN_STORAGE_KEY, texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { postedMessages, recordWindowMessages } from '../support/messages.ts';
 
@@ -39,6 +39,6 @@ test('an account that signs in with Google only is told it has no password to ch
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
-  await expect(page.getByText(messages.account.noPassword)).toBeVisible();
+  await expect(page.getByText(texts.account.noPassword)).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveCount(0);
 });

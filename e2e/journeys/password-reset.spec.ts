@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForLink } from '../support/mail.ts';
@@ -8,7 +8,7 @@ test('a user resets a forgotten password by mail and logs in with the new one', 
   const user = await verifiedUser(page, 'reset');
 
   await page.goto('/login');
-  await page.getByRole('link', { name: messages.login.forgotPassword }).click();
+  await page.getByRole('link', { name: texts.login.forgotPassword }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -23,11 +23,11 @@ test('a user resets a forgotten password by mail and logs in with the new one', 
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm Password', { exact: true }).fill(`${newPassword}-typo`);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText(messages.reset.passwordMismatch)).toBeVisible();
+  await expect(page.getByText(texts.reset.passwordMismatch)).toBeVisible();
 
   await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText(messages.reset.success)).toBeVisible();
+  await expect(page.getByText(texts.reset.success)).toBeVisible();
   // The success text stays for 3 seconds (timers never fire early, so this cannot flake)…
   await page.waitForTimeout(2_000);
   await expect(page).toHaveURL(/\/reset-password\?oobCode=/);
@@ -36,11 +36,11 @@ test('a user resets a forgotten password by mail and logs in with the new one', 
 
   // The link was single-use.
   await page.goto(link);
-  await expect(page.getByText(messages.reset.invalidLink)).toBeVisible();
+  await expect(page.getByText(texts.reset.invalidLink)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
 
   await logInThroughUi(page, user);
-  await expect(page.getByText(messages.login.wrongPassword)).toBeVisible();
+  await expect(page.getByText(texts.login.wrongPassword)).toBeVisible();
   await logInThroughUi(page, { email: user.email, password: newPassword });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -54,8 +54,8 @@ test('forgot password answers the same for an unknown address', async ({ page })
 
 test('reset page explains a missing and an invalid code', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByText(messages.reset.missingCode)).toBeVisible();
+  await expect(page.getByText(texts.reset.missingCode)).toBeVisible();
   await page.goto('/reset-password?oobCode=not-a-real-code');
-  await expect(page.getByText(messages.reset.invalidLink)).toBeVisible();
+  await expect(page.getByText(texts.reset.invalidLink)).toBeVisible();
   await expect(page.getByLabel('New Password')).toHaveCount(0);
 });

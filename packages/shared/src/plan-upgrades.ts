@@ -1,5 +1,5 @@
-import { messages } from './messages.ts';
 import { PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, type PlanId, type PlanLimits } from './plans.ts';
+import { texts } from './texts.ts';
 
 type CountedLimit = 'templates' | 'projects' | 'components' | 'fieldsPerTemplate';
 
@@ -12,7 +12,7 @@ export function nextPlanFor(limit: keyof PlanLimits, plan: PlanId): PlanId | nul
 function reached(limit: CountedLimit, plan: PlanId): string {
   const n = PLAN_LIMITS[plan][limit];
   const name = PLAN_NAMES[plan];
-  if (limit === 'fieldsPerTemplate') return messages.editor.adHocLimit(n, name);
+  if (limit === 'fieldsPerTemplate') return texts.editor.adHocLimit(n, name);
   if (n === 0) return `Your plan (${name}) has no ${limit}.`;
   return `You have reached the ${limit.slice(0, -1)} limit of ${n} for your plan (${name}).`;
 }

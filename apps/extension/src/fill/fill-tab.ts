@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import {
   ApiError,
   addToTemplate,
@@ -113,7 +113,7 @@ export async function fillTab(
     const note = FILL_TEXTS.previewNote(rows.length, scan.fields.length, response.usage);
     const skipped = skippedRows(scan.fields, response, siteOf);
     const templateUrl = `${deps.dashboardUrl}/templates/${encodeURIComponent(templateId)}`;
-    const noModel = response.modelAvailable === false && skipped.length > 0 ? { noModel: messages.ai.notSetUp } : {};
+    const noModel = response.modelAvailable === false && skipped.length > 0 ? { noModel: texts.ai.notSetUp } : {};
     const preview: PreviewView = { phase: 'preview', rows, skipped, templateUrl, note, ...noModel };
     const kept = { pageUrl: scan.url.slice(0, 2048), ...(response.fillId ? { fillId: response.fillId } : {}) };
     await showView(deps, tabId, preview, kept);

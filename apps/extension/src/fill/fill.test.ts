@@ -1,7 +1,7 @@
 // The fake browser goes in before any module that reads `browser` is imported.
 import '../fake-browser-setup.ts';
 
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lastTemplateFor, rememberTemplateFor, siteOf } from '../site-choice.ts';
@@ -71,7 +71,7 @@ describe('a fill of a tab', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(answer), { status: 200 }));
     const { d, view } = await deps(session);
     await fillTab(d, 7, 'tpl-1');
-    expect(view()).toMatchObject({ phase: 'preview', noModel: messages.ai.notSetUp });
+    expect(view()).toMatchObject({ phase: 'preview', noModel: texts.ai.notSetUp });
   });
 
   it('applies only from the preview it opened, only the rows left ticked, and only while the page shows it', async () => {
@@ -213,14 +213,14 @@ describe('a fill of a tab', () => {
 
     // A model that answered unreadably was still paid for: the server's text says so, and no more.
     run = await deps(session);
-    const unreadable = messages.autofill.modelUnreadable(3);
+    const unreadable = texts.autofill.modelUnreadable(3);
     answer(502, { error: unreadable, usage: { ...response.usage, credits: 3 } });
     await fillTab(run.d, 7, 'tpl-1');
     expect(run.view()).toEqual({ phase: 'message', text: `FillDeck could not fill this page: ${unreadable}` });
 
     // Too many fills: the server's text, with when to try again, as it is.
     run = await deps(session);
-    const tooMany = messages.autofill.tooManyFills(20, 60, 12);
+    const tooMany = texts.autofill.tooManyFills(20, 60, 12);
     answer(429, { error: tooMany });
     await fillTab(run.d, 7, 'tpl-1');
     expect(run.view()).toEqual({ phase: 'message', text: tooMany });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { AppError } from './app-error.ts';
 
 /** One schema problem as Fastify reports it (fastify-type-provider-zod's issues carry a zod path). */
@@ -13,9 +13,9 @@ interface SchemaIssue {
  * `error` names the first problem.
  */
 export function validationFailure(part: string | undefined, issue: SchemaIssue | undefined): AppError {
-  if (part === 'params') return new AppError(404, 'NOT_FOUND', messages.errors.notFound);
+  if (part === 'params') return new AppError(404, 'NOT_FOUND', texts.errors.notFound);
   const path = (issue?.instancePath ?? '').split('/').filter(Boolean).join('.');
   const message = issue?.message ?? 'invalid value';
-  if (part === 'querystring') return new AppError(400, 'BAD_REQUEST', messages.errors.invalidQuery(path, message));
-  return new AppError(400, 'BAD_REQUEST', messages.errors.invalidBody(path ? `${path}: ` : '', message));
+  if (part === 'querystring') return new AppError(400, 'BAD_REQUEST', texts.errors.invalidQuery(path, message));
+  return new AppError(400, 'BAD_REQUEST', texts.errors.invalidBody(path ? `${path}: ` : '', message));
 }

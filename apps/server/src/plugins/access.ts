@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '../fastify-decorations.ts';
@@ -44,7 +44,7 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access ?? DEFAULT_ACCESS;
       if (access === 'public') return;
       const caller = await findCaller(app, request, access);
-      if (!caller) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+      if (!caller) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
       callers.set(request, caller);
     });
   },

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -114,7 +114,7 @@ export const authPlugin = fp(
       handler: async (request, reply) => {
         const path = `/${(request.params as { '*': string })['*'].split('?')[0] ?? ''}`;
         if (!AUTH_ROUTES.has(`${request.method} ${path}`))
-          return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
+          return reply.status(404).send(errorBody('NOT_FOUND', texts.errors.notFound));
         const email = path === '/sign-in/email' ? emailOf(request.body) : undefined;
         if (email) {
           const retryAfter = await accountRetryAfter(app.database.db, email);
@@ -122,7 +122,7 @@ export const authPlugin = fp(
             return reply
               .status(429)
               .header('retry-after', String(retryAfter))
-              .send(errorBody('RATE_LIMITED', messages.login.tooManyRequests));
+              .send(errorBody('RATE_LIMITED', texts.login.tooManyRequests));
           }
         }
         // A sign-out here ends that session's live-update streams at once (elsewhere: within 30 s).

@@ -1,4 +1,4 @@
-import { type ErrorCode, messages } from '@filldeck/shared';
+import { type ErrorCode, texts } from '@filldeck/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -53,7 +53,7 @@ export const errorsPlugin = fp(
         return reply.status(status).send(errorBody(codeOfStatus(status), message));
       }
       request.log.error({ err: error }, 'Request failed');
-      return reply.status(500).send(errorBody('INTERNAL', messages.errors.internal));
+      return reply.status(500).send(errorBody('INTERNAL', texts.errors.internal));
     });
   },
   { name: 'errors' },
@@ -66,7 +66,7 @@ export function parseJsonBody(body: string): unknown {
     // Keys named __proto__ are dropped so a body can never reach an object's prototype.
     return JSON.parse(body, (key, value) => (key === '__proto__' ? undefined : value));
   } catch {
-    throw new AppError(400, 'BAD_REQUEST', messages.errors.malformedJson);
+    throw new AppError(400, 'BAD_REQUEST', texts.errors.malformedJson);
   }
 }
 

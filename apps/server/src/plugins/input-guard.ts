@@ -1,9 +1,9 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/app-error.ts';
 
-export const NUL_MESSAGE = messages.errors.nulCharacters;
+export const NUL_MESSAGE = texts.errors.nulCharacters;
 
 /** The shape of every id in a path: FillDeck's ids (UUIDs, prefixed) and PayPal's (`I-…`). */
 const ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
@@ -37,7 +37,7 @@ export const inputGuardPlugin = fp(
       for (const [name, value] of Object.entries(params)) {
         // '*' is a wildcard's rest of the path (better-auth's routes, the web app's pages), not an id.
         if (name !== '*' && (typeof value !== 'string' || !ID_SHAPE.test(value))) {
-          return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
+          return reply.status(404).send(errorBody('NOT_FOUND', texts.errors.notFound));
         }
       }
     });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/app-error.ts';
@@ -26,7 +26,7 @@ export const rateLimitPlugin = fp(
       return reply
         .status(429)
         .header('retry-after', String(retryAfter))
-        .send(errorBody('RATE_LIMITED', messages.login.tooManyRequests));
+        .send(errorBody('RATE_LIMITED', texts.login.tooManyRequests));
     });
   },
   { name: 'rate-limit' },

@@ -1,4 +1,4 @@
-import { idParamsSchema, messages } from '@filldeck/shared';
+import { idParamsSchema, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/auth-client.ts';
 import { client } from '../../test/content-client.ts';
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('route schemas on %s', (kind) => {
     // An unknown id of the right shape: 404 too, with the route's own text.
     const unknown = await api.get(`/api/templates/${crypto.randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: messages.editor.templateNotFound, code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({ error: texts.editor.templateNotFound, code: 'NOT_FOUND' });
   });
 
   it('answers signed out 401 before it looks at the body or query', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { call, cookiesOf, signedInUser, signIn } from '../../test/auth-client.ts';
 import { asExtension, connectExtension, EXTENSION_ORIGIN } from '../../test/extension-client.ts';
@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('cross-cutting protections on %s', (kind) => {
       for (const url of ['/api/logout', '/api/firebase_session_login', '/api/auth/sign-out']) {
         const response = await call(t.app, 'POST', url, { cookie, headers: { ...junk, origin }, body: {} });
         expect(response.statusCode, `${origin} ${url}`).toBe(401);
-        expect(response.json(), url).toEqual({ error: messages.errors.notSignedIn, code: 'NOT_SIGNED_IN' });
+        expect(response.json(), url).toEqual({ error: texts.errors.notSignedIn, code: 'NOT_SIGNED_IN' });
         expect(response.headers['set-cookie'], url).toBeUndefined();
       }
     }

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
@@ -85,14 +85,14 @@ export const securityPlugin = fp(
         if (route && takesBearer(route)) return;
         // Any other route refuses the header, so that a cookie never rides past the check with it.
         if (request.url.startsWith('/api/')) {
-          return refuse(reply, 401, errorBody('NOT_SIGNED_IN', messages.errors.notSignedIn));
+          return refuse(reply, 401, errorBody('NOT_SIGNED_IN', texts.errors.notSignedIn));
         }
       }
       // A route that takes its credential in the body (the extension's id-token exchange) and never
       // reads the cookie cannot be ridden by another site either.
       if (route?.ownCredentials === true) return;
       if (isCrossOriginWrite(request.method, request.headers, opts.config.publicUrl)) {
-        return refuse(reply, 403, errorBody('FORBIDDEN', messages.errors.crossOriginRefused));
+        return refuse(reply, 403, errorBody('FORBIDDEN', texts.errors.crossOriginRefused));
       }
     });
   },

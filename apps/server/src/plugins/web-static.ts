@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/app-error.ts';
@@ -76,7 +76,7 @@ export const webStaticPlugin = fp(
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const isAsset = request.url.startsWith('/assets/');
       if (!root || isApi || isAsset || !isRead)
-        return reply.status(404).send(errorBody('NOT_FOUND', messages.errors.notFound));
+        return reply.status(404).send(errorBody('NOT_FOUND', texts.errors.notFound));
       const page = pages.get(request.url.split('?')[0] ?? '');
       return reply.header('cache-control', 'no-cache').sendFile(page ?? shell, root);
     });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messages, type Project, type Template } from '@filldeck/shared';
+import { type Project, type Template, texts } from '@filldeck/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -127,10 +127,10 @@ describe('the sidebar dialogs', () => {
   it('New Project asks for a name, creates the project and closes', async () => {
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Add a project' }));
-    const newProject = await dialog(messages.sidebar.newProject);
+    const newProject = await dialog(texts.sidebar.newProject);
 
     fireEvent.click(within(newProject).getByRole('button', { name: 'Create' }));
-    expect(await within(newProject).findByText(messages.sidebar.projectNameRequired)).toBeTruthy();
+    expect(await within(newProject).findByText(texts.sidebar.projectNameRequired)).toBeTruthy();
     expect(writes).toEqual([]);
 
     fireEvent.change(within(newProject).getByLabelText('Project name'), { target: { value: 'Taxes' } });
@@ -144,7 +144,7 @@ describe('the sidebar dialogs', () => {
   it('New Template creates the template and opens it in the editor', async () => {
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Add a template' }));
-    const newTemplate = await dialog(messages.sidebar.newTemplate);
+    const newTemplate = await dialog(texts.sidebar.newTemplate);
     fireEvent.change(within(newTemplate).getByLabelText('Template name'), { target: { value: 'Lease' } });
     fireEvent.change(within(newTemplate).getByLabelText('AI instructions'), { target: { value: 'Be formal.' } });
     fireEvent.click(within(newTemplate).getByRole('button', { name: 'Create' }));
@@ -158,12 +158,12 @@ describe('the sidebar dialogs', () => {
   it('Rename starts from the current name, saves the new one and closes', async () => {
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Rename Visa' }));
-    const rename = await dialog(messages.sidebar.rename);
-    const field = within(rename).getByLabelText(messages.sidebar.newName) as HTMLInputElement;
+    const rename = await dialog(texts.sidebar.rename);
+    const field = within(rename).getByLabelText(texts.sidebar.newName) as HTMLInputElement;
     expect(field.value).toBe('Visa');
 
     fireEvent.change(field, { target: { value: 'Visa 2026' } });
-    fireEvent.click(within(rename).getByRole('button', { name: messages.sidebar.save }));
+    fireEvent.click(within(rename).getByRole('button', { name: texts.sidebar.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes).toEqual([{ request: 'PATCH /api/templates/t1', body: { name: 'Visa 2026' } }]);
     expect(screen.getByText('Visa 2026 in no project')).toBeTruthy();
@@ -173,8 +173,8 @@ describe('the sidebar dialogs', () => {
   it('Rename with the same name closes without a request', async () => {
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Rename Visa' }));
-    const rename = await dialog(messages.sidebar.rename);
-    fireEvent.click(within(rename).getByRole('button', { name: messages.sidebar.save }));
+    const rename = await dialog(texts.sidebar.rename);
+    fireEvent.click(within(rename).getByRole('button', { name: texts.sidebar.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes).toEqual([]);
   });
@@ -183,29 +183,29 @@ describe('the sidebar dialogs', () => {
     refusal = { status: 403, error: 'Your subscription does not allow this.', code: 'PLAN_LIMIT' };
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Rename Visa' }));
-    const rename = await dialog(messages.sidebar.rename);
-    fireEvent.change(within(rename).getByLabelText(messages.sidebar.newName), { target: { value: 'Passport' } });
-    fireEvent.click(within(rename).getByRole('button', { name: messages.sidebar.save }));
+    const rename = await dialog(texts.sidebar.rename);
+    fireEvent.change(within(rename).getByLabelText(texts.sidebar.newName), { target: { value: 'Passport' } });
+    fireEvent.click(within(rename).getByRole('button', { name: texts.sidebar.save }));
 
-    const oops = await screen.findByRole('alertdialog', { name: messages.sidebar.oops });
+    const oops = await screen.findByRole('alertdialog', { name: texts.sidebar.oops });
     expect(oops.textContent).toContain('Your subscription does not allow this.');
-    expect(oops.textContent).toContain(messages.sidebar.upgradeHint);
-    expect(screen.queryByRole('dialog', { name: messages.sidebar.rename })).toBeNull();
+    expect(oops.textContent).toContain(texts.sidebar.upgradeHint);
+    expect(screen.queryByRole('dialog', { name: texts.sidebar.rename })).toBeNull();
     await waitFor(() => expect(screen.getByText('Visa in no project')).toBeTruthy());
     expect(screen.queryByText(/Passport/)).toBeNull();
 
-    fireEvent.click(within(oops).getByRole('button', { name: messages.sidebar.close }));
+    fireEvent.click(within(oops).getByRole('button', { name: texts.sidebar.close }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('Move to Project moves the template and expands the project it went to', async () => {
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Move Visa' }));
-    const move = await dialog(messages.sidebar.moveToProject);
-    const select = within(move).getByLabelText(messages.sidebar.selectProject) as HTMLSelectElement;
+    const move = await dialog(texts.sidebar.moveToProject);
+    const select = within(move).getByLabelText(texts.sidebar.selectProject) as HTMLSelectElement;
     expect(select.value).toBe('');
     fireEvent.change(select, { target: { value: 'p1' } });
-    fireEvent.click(within(move).getByRole('button', { name: messages.sidebar.move }));
+    fireEvent.click(within(move).getByRole('button', { name: texts.sidebar.move }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes).toEqual([{ request: 'PATCH /api/templates/t1', body: { projectId: 'p1' } }]);

@@ -1,4 +1,4 @@
-import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
+import { limitReachedText, normalizePlan, PLAN_LIMITS, texts } from '@filldeck/shared';
 import { useCreateProject } from '#features/projects/api/create-project.ts';
 import { useDeleteProject } from '#features/projects/api/delete-project.ts';
 import { useProjects } from '#features/projects/api/list-projects.ts';
@@ -48,7 +48,7 @@ export function useSidebarContent(plan: string, extensionConnected: boolean): Si
     // closed; here they are saved: the template is created with this title and these instructions
     // (docs/product.md#where-we-differ-from-the-original-description).
     createTemplate: ({ name, aiInstructions }) =>
-      createTemplate.mutateAsync({ title: name || messages.defaults.untitledTemplate, fields: [], aiInstructions }),
+      createTemplate.mutateAsync({ title: name || texts.defaults.untitledTemplate, fields: [], aiInstructions }),
     isCreatingTemplate: createTemplate.isPending,
     renameProject: (projectId, name) => renameProject.mutateAsync({ projectId, name }),
     renameTemplate: (templateId, name) => patchTemplate.mutateAsync({ templateId, body: { name } }),

@@ -1,4 +1,4 @@
-import { copyName, messages, type Template } from '@filldeck/shared';
+import { copyName, type Template, texts } from '@filldeck/shared';
 import { useState } from 'react';
 import { useSidebarDialogs } from '#features/sidebar/hooks/use-sidebar-dialogs.ts';
 import type { SidebarTemplateItem } from '#features/sidebar/types.ts';
@@ -26,7 +26,7 @@ export function useTemplateRowActions() {
 
   const onAction: OnTemplateRowAction = (action, template, opener) => {
     if (template.locked && action !== 'delete') {
-      dialogs.open({ kind: 'oops', message: messages.sidebar.lockedTemplateClick, suggestsUpgrade: true }, opener);
+      dialogs.open({ kind: 'oops', message: texts.sidebar.lockedTemplateClick, suggestsUpgrade: true }, opener);
       return;
     }
     if (action === 'duplicate') {
@@ -38,7 +38,7 @@ export function useTemplateRowActions() {
         .catch((error: unknown) => {
           setNotice(null);
           dialogs.open(
-            { kind: 'oops', ...errorNotice(error, { fallback: messages.sidebar.unexpectedServerError }) },
+            { kind: 'oops', ...errorNotice(error, { fallback: texts.sidebar.unexpectedServerError }) },
             opener,
           );
         });

@@ -1,4 +1,4 @@
-import { type ComponentField, fieldTypeLabel, hasOptions, messages } from '@filldeck/shared';
+import { type ComponentField, fieldTypeLabel, hasOptions, texts } from '@filldeck/shared';
 
 /**
  * A component's fields as read-only rows: label, type, a select's options and value, or
@@ -6,7 +6,7 @@ import { type ComponentField, fieldTypeLabel, hasOptions, messages } from '@fill
  */
 export function ComponentFieldList({ fields }: { fields: readonly ComponentField[] }) {
   if (fields.length === 0) {
-    return <p className="text-sm text-zinc-600 dark:text-zinc-400">{messages.editor.noFieldsDefined}</p>;
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">{texts.editor.noFieldsDefined}</p>;
   }
   return (
     <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">

@@ -1,4 +1,4 @@
-import { FILE_ACCEPT, fileSizeText, messages } from '@filldeck/shared';
+import { FILE_ACCEPT, fileSizeText, texts } from '@filldeck/shared';
 import { FileText } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorText } from '#lib/error-text.ts';
@@ -7,7 +7,7 @@ import { Button, buttonClasses } from './ui/button.tsx';
 import { errorClasses, hintClasses, labelClasses } from './ui/field-styles.ts';
 import { SelectField } from './ui/select-field.tsx';
 
-const t = messages.files;
+const t = texts.files;
 
 interface FileValueFieldProps {
   /** The visible name of the value ('Value', 'Default value'). */

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { Link } from 'react-router';
 import type { ErrorNotice } from '#lib/error-text.ts';
 import { Button, buttonClasses } from './ui/button.tsx';
@@ -24,7 +24,7 @@ export function OopsDialog({ notice, upgradeHint, onClose, onCloseAutoFocus }: O
   return (
     <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}>
-        <DialogTitle>{messages.sidebar.oops}</DialogTitle>
+        <DialogTitle>{texts.sidebar.oops}</DialogTitle>
         <DialogDescription asChild>
           <div className="mt-2 flex flex-col gap-2">
             <p>{message}</p>
@@ -38,7 +38,7 @@ export function OopsDialog({ notice, upgradeHint, onClose, onCloseAutoFocus }: O
             </Link>
           ) : null}
           <Button onClick={onClose} autoFocus>
-            {messages.sidebar.close}
+            {texts.sidebar.close}
           </Button>
         </DialogFooter>
       </DialogContent>

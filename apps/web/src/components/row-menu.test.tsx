@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowMenu, type RowMenuItem } from './row-menu.tsx';
@@ -26,28 +26,28 @@ describe('a row menu', () => {
   it('lists its items in order, a separator between groups', () => {
     openMenu([['rename', 'move', 'duplicate'], ['delete']]);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      messages.sidebar.rename,
-      messages.sidebar.moveToProject,
+      texts.sidebar.rename,
+      texts.sidebar.moveToProject,
       'Duplicate',
-      messages.sidebar.delete,
+      texts.sidebar.delete,
     ]);
     expect(screen.getAllByRole('separator')).toHaveLength(1);
   });
 
   it('hands the chosen action and its button to the caller', () => {
     const onAction = openMenu([['rename', 'delete']]);
-    fireEvent.click(screen.getByRole('menuitem', { name: messages.sidebar.rename }));
+    fireEvent.click(screen.getByRole('menuitem', { name: texts.sidebar.rename }));
     expect(onAction).toHaveBeenCalledWith('rename', screen.getByRole('button', { name: 'More actions for Job form' }));
   });
 
   it('refuses Delete while a delete runs', () => {
     openMenu([['rename', 'delete']], true);
-    expect(screen.getByRole('menuitem', { name: messages.sidebar.delete }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: texts.sidebar.delete }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('only closes the menu on Close', () => {
     const onAction = openMenu([['rename'], ['close']]);
-    fireEvent.click(screen.getByRole('menuitem', { name: messages.sidebar.close }));
+    fireEvent.click(screen.getByRole('menuitem', { name: texts.sidebar.close }));
     expect(onAction).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { Copy, FolderInput, type LucideIcon, MoreHorizontal, Pencil, Trash2, X } from 'lucide-react';
 import { Fragment, useRef } from 'react';
 import { cn } from '#lib/cn.ts';
@@ -17,11 +17,11 @@ export type RowAction = 'rename' | 'move' | 'duplicate' | 'delete';
 export type RowMenuItem = RowAction | 'close';
 
 const ITEMS: Record<RowMenuItem, { label: string; Icon: LucideIcon }> = {
-  rename: { label: messages.sidebar.rename, Icon: Pencil },
-  move: { label: messages.sidebar.moveToProject, Icon: FolderInput },
+  rename: { label: texts.sidebar.rename, Icon: Pencil },
+  move: { label: texts.sidebar.moveToProject, Icon: FolderInput },
   duplicate: { label: 'Duplicate', Icon: Copy },
-  delete: { label: messages.sidebar.delete, Icon: Trash2 },
-  close: { label: messages.sidebar.close, Icon: X },
+  delete: { label: texts.sidebar.delete, Icon: Trash2 },
+  close: { label: texts.sidebar.close, Icon: X },
 };
 
 const dangerClasses = 'text-red-700 dark:text-red-400 [&_svg]:text-red-600 dark:[&_svg]:text-red-400';

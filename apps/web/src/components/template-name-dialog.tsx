@@ -1,4 +1,4 @@
-import { LIMITS, messages } from '@filldeck/shared';
+import { LIMITS, texts } from '@filldeck/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
@@ -34,7 +34,7 @@ function NameForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setError(messages.sidebar.templateNameRequired);
+    if (!trimmed) return setError(texts.sidebar.templateNameRequired);
     if (!isSaving) onSave(trimmed);
   };
   return (
@@ -54,7 +54,7 @@ function NameForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={isSaving}>
-            {messages.sidebar.cancel}
+            {texts.sidebar.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" isLoading={isSaving}>

@@ -1,25 +1,25 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client.ts';
 import { errorCode, errorNotice, errorText, serverErrorText, suggestsUpgrade } from './error-text.ts';
 
-const texts = { fallback: messages.prebuilt.failedToCreate, network: messages.prebuilt.networkCreate };
+const createTexts = { fallback: texts.prebuilt.failedToCreate, network: texts.prebuilt.networkCreate };
 
 describe('error texts', () => {
   it("uses the server's {error} as the message", () => {
     const error = new ApiError(403, { error: 'You have reached the template limit of 2 for your plan (Free).' });
-    expect(errorText(error, texts)).toBe('You have reached the template limit of 2 for your plan (Free).');
+    expect(errorText(error, createTexts)).toBe('You have reached the template limit of 2 for your plan (Free).');
   });
 
   it('falls back to the general text when the server gave no reason', () => {
-    expect(errorText(new ApiError(500, null), texts)).toBe(messages.prebuilt.failedToCreate);
-    expect(errorText(new ApiError(500, { error: '  ' }), texts)).toBe(messages.prebuilt.failedToCreate);
-    expect(errorText(new Error('boom'), texts)).toBe(messages.prebuilt.failedToCreate);
+    expect(errorText(new ApiError(500, null), createTexts)).toBe(texts.prebuilt.failedToCreate);
+    expect(errorText(new ApiError(500, { error: '  ' }), createTexts)).toBe(texts.prebuilt.failedToCreate);
+    expect(errorText(new Error('boom'), createTexts)).toBe(texts.prebuilt.failedToCreate);
   });
 
   it('says the server could not be reached for network failures', () => {
-    expect(errorText(new ApiError(NETWORK_ERROR_STATUS, { error: 'Network error' }), texts)).toBe(
-      messages.prebuilt.networkCreate,
+    expect(errorText(new ApiError(NETWORK_ERROR_STATUS, { error: 'Network error' }), createTexts)).toBe(
+      texts.prebuilt.networkCreate,
     );
     expect(errorText(new ApiError(NETWORK_ERROR_STATUS, {}), { fallback: 'x' })).toBe('x');
   });
@@ -38,7 +38,7 @@ describe('upgrade hint', () => {
       error: 'You have reached the project limit of 1 for your plan (Free).',
       code: 'PLAN_LIMIT',
     });
-    expect(errorNotice(limit, texts)).toEqual({
+    expect(errorNotice(limit, createTexts)).toEqual({
       message: 'You have reached the project limit of 1 for your plan (Free).',
       suggestsUpgrade: true,
     });

@@ -1,12 +1,12 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { displayBalance, displayName, displayStatus } from './user-display.ts';
 
 describe('user display helpers', () => {
   it('shows Guest for a missing or blank name', () => {
     expect(displayName('  Ada  ')).toBe('Ada');
-    expect(displayName('   ')).toBe(messages.shell.guest);
-    expect(displayName(null)).toBe(messages.shell.guest);
+    expect(displayName('   ')).toBe(texts.shell.guest);
+    expect(displayName(null)).toBe(texts.shell.guest);
   });
 
   it('falls back to the starting balance when the balance is missing', () => {

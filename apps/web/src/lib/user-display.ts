@@ -1,8 +1,8 @@
-import { messages, PLAN_LIMITS } from '@filldeck/shared';
+import { PLAN_LIMITS, texts } from '@filldeck/shared';
 
 /** The name to show for a user: their display name, or 'Guest' when they have none. */
 export function displayName(name: string | null | undefined): string {
-  return name?.trim() || messages.shell.guest;
+  return name?.trim() || texts.shell.guest;
 }
 
 /**

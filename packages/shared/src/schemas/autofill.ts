@@ -135,7 +135,7 @@ export const autofillResponseSchema = z.object({
   /**
    * Whether this server has an AI model for what the built-in matcher leaves open (as
    * `GET /api/server-info` says); set on every fill, replays too. False: the panel says
-   * `messages.ai.notSetUp`. Optional for older servers.
+   * `texts.ai.notSetUp`. Optional for older servers.
    */
   modelAvailable: z.boolean().optional(),
 });

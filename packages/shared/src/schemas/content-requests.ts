@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_AI_MODEL, normalizeMaxTokens } from '../field-types.ts';
-import { messages } from '../messages.ts';
+import { texts } from '../texts.ts';
 import {
   adHocFieldSchema,
   aiModelSchema,
@@ -25,7 +25,7 @@ export const templateNameSchema = z
   .trim()
   .max(LIMITS.name)
   .optional()
-  .transform(or(messages.defaults.untitledTemplate));
+  .transform(or(texts.defaults.untitledTemplate));
 
 /** A template's specialization badge; blank means 'other'. */
 export const specializationSchema = z.string().trim().max(LIMITS.specialization).optional().transform(or('other'));
@@ -84,7 +84,7 @@ export type CreateTemplateRequest = z.input<typeof createTemplateRequestSchema>;
 
 /** POST /api/create_component and PUT /api/components/:id */
 export const componentRequestSchema = z.object({
-  title: z.string().trim().min(1, messages.components.titleRequired).max(LIMITS.name),
+  title: z.string().trim().min(1, texts.components.titleRequired).max(LIMITS.name),
   fields: z.array(componentFieldSchema).max(LIMITS.fields).default([]),
 });
 export const createComponentRequestSchema = componentRequestSchema;
@@ -114,10 +114,10 @@ export const updateTemplateNameRequestSchema = z.object({
 
 /** POST /api/create_project — blank means 'Untitled Project'. */
 export const createProjectRequestSchema = z.object({
-  name: z.string().trim().max(LIMITS.name).optional().transform(or(messages.defaults.untitledProject)),
+  name: z.string().trim().max(LIMITS.name).optional().transform(or(texts.defaults.untitledProject)),
 });
 
 /** PATCH /api/projects/:id */
 export const renameProjectRequestSchema = z.object({
-  name: z.string().trim().min(1, messages.sidebar.projectNameRequired).max(LIMITS.name),
+  name: z.string().trim().min(1, texts.sidebar.projectNameRequired).max(LIMITS.name),
 });

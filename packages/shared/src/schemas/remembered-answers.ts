@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTOFILL_LIMITS, PAGE_FIELD_KINDS } from '../autofill-limits.ts';
-import { messages } from '../messages.ts';
+import { texts } from '../texts.ts';
 import { LIMITS } from './templates.ts';
 
 /** Size caps of remembered answers (docs/api-content.md#remembered-answers). */
@@ -33,7 +33,7 @@ export const rememberedFieldSchema = z
       .transform((options) => options.filter((option) => option !== '')),
   })
   .refine((field) => field.label !== '' || field.name !== '', {
-    message: messages.rememberedAnswers.fieldUnnamed,
+    message: texts.rememberedAnswers.fieldUnnamed,
     path: ['label'],
   });
 export type RememberedFieldDescription = z.infer<typeof rememberedFieldSchema>;
@@ -42,7 +42,7 @@ export type RememberedFieldDescription = z.infer<typeof rememberedFieldSchema>;
 const rememberedValueSchema = z
   .string()
   .max(REMEMBERED_LIMITS.value)
-  .refine((value) => value.trim() !== '', { message: messages.rememberedAnswers.valueRequired });
+  .refine((value) => value.trim() !== '', { message: texts.rememberedAnswers.valueRequired });
 
 /**
  * POST /api/remembered-answers (the extension's preview, or the dashboard): `site` is the page's

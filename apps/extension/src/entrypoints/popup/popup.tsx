@@ -1,4 +1,4 @@
-import { type ExtensionTemplate, type Me, messages, normalizePlan, PLAN_NAMES } from '@filldeck/shared';
+import { type ExtensionTemplate, type Me, normalizePlan, PLAN_NAMES, texts } from '@filldeck/shared';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { browser } from 'wxt/browser';
@@ -55,7 +55,7 @@ function TemplateList({ templates, selected, onSelect }: TemplateListProps) {
               </label>
               {template.locked && (
                 <span className="hint">
-                  {messages.sidebar.lockedTemplateClick}{' '}
+                  {texts.sidebar.lockedTemplateClick}{' '}
                   <button type="button" className="link" onClick={() => void openDashboard('/subscription')}>
                     Upgrade
                   </button>

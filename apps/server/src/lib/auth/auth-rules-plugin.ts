@@ -1,4 +1,4 @@
-import { displayNameProblem, messages } from '@filldeck/shared';
+import { displayNameProblem, texts } from '@filldeck/shared';
 import { BASE_ERROR_CODES, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { errors, type JWTPayload, jwtVerify } from 'jose';
@@ -59,7 +59,7 @@ export function authRulesPlugin() {
             const name = (ctx.body as { name?: unknown } | undefined)?.name;
             if (name === undefined) return;
             const problem =
-              typeof name !== 'string' || name.trim() === '' ? messages.account.nameRequired : displayNameProblem(name);
+              typeof name !== 'string' || name.trim() === '' ? texts.account.nameRequired : displayNameProblem(name);
             if (problem) throw APIError.from('BAD_REQUEST', { code: 'INVALID_NAME', message: problem });
           }),
         },

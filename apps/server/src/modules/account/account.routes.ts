@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_EXPORT_FILE_NAME,
-  deleteAccountRequestSchema,
-  messages,
-  successResponseSchema,
-} from '@filldeck/shared';
+import { ACCOUNT_EXPORT_FILE_NAME, deleteAccountRequestSchema, successResponseSchema, texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/app-error.ts';
@@ -26,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { provider: Paym
   // (export-account-data.ts), so it has no response schema of its own.
   app.get('/api/account/export', async (request, reply) => {
     const data = await exportAccountData(db, request.user.id);
-    if (!data) return reply.status(401).send(errorBody('NOT_SIGNED_IN', messages.errors.notSignedIn));
+    if (!data) return reply.status(401).send(errorBody('NOT_SIGNED_IN', texts.errors.notSignedIn));
     reply.header('cache-control', 'no-store');
     reply.header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
     reply.type('application/json; charset=utf-8');

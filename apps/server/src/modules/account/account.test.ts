@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_EXPORT_FILE_NAME, messages } from '@filldeck/shared';
+import { ACCOUNT_EXPORT_FILE_NAME, texts } from '@filldeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
       expect(refused.statusCode).toBe(400);
     }
     const wrong = await ada.api.post('/api/account/delete', { confirmation: 'DELETE' });
-    expect(wrong.json()).toEqual({ error: messages.account.confirmDeletionWithEmail, code: 'BAD_REQUEST' });
+    expect(wrong.json()).toEqual({ error: texts.account.confirmDeletionWithEmail, code: 'BAD_REQUEST' });
     expect((await ada.api.get('/api/me')).statusCode).toBe(200);
 
     const deleted = await ada.api.post('/api/account/delete', { confirmation: '  ADA@example.com ' });
@@ -202,7 +202,7 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
     const failing = { ...sandbox, cancelSubscription: async () => Promise.reject(new Error('PayPal is down')) };
     await expect(deleteAccount(t.database.db, failing, ada.userId, 'ada@example.com')).rejects.toMatchObject({
       statusCode: 502,
-      message: messages.account.subscriptionNotCancelled,
+      message: texts.account.subscriptionNotCancelled,
     });
     expect((await rowsOf(t.database, ada.userId)).templates).toBe(2);
 
@@ -223,7 +223,7 @@ describe.each(DB_KINDS)('the account on %s', (kind) => {
   it('changes the name (held to the sign-up rules) and the password (current one required)', async () => {
     const cookie = await signedInUser(t.app, t.config.dataDir, 'ada@example.com');
     const rename = (name: unknown) => call(t.app, 'POST', '/api/auth/update-user', { cookie, body: { name } });
-    expect((await rename('   ')).json()).toMatchObject({ message: messages.account.nameRequired });
+    expect((await rename('   ')).json()).toMatchObject({ message: texts.account.nameRequired });
     expect((await rename('Ada www.example.com')).statusCode).toBe(400);
     expect((await rename('Ada King')).statusCode).toBe(200);
     expect((await client(t.app, cookie).get('/api/me')).json()).toMatchObject({ displayName: 'Ada King' });

@@ -1,4 +1,4 @@
-import { confirmsAccountDeletion, messages, normalizePlan } from '@filldeck/shared';
+import { confirmsAccountDeletion, normalizePlan, texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingCancellations, users } from '../../db/schema.ts';
@@ -20,9 +20,9 @@ const MAY_BILL = new Set(['active', 'suspended', 'payment_failed', 'pending_canc
  */
 export async function deleteAccount(db: Db, provider: PaymentProvider, userId: string, confirmation: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(404, 'NOT_FOUND', messages.account.deleteFailed);
+  if (!user) throw new AppError(404, 'NOT_FOUND', texts.account.deleteFailed);
   if (!confirmsAccountDeletion(confirmation, user.email)) {
-    throw new AppError(400, 'BAD_REQUEST', messages.account.confirmDeletionWithEmail);
+    throw new AppError(400, 'BAD_REQUEST', texts.account.confirmDeletionWithEmail);
   }
   const toCancel = new Set<string>();
   if (user.subscriptionId && normalizePlan(user.plan) !== 'free' && MAY_BILL.has(user.status)) {
@@ -38,7 +38,7 @@ export async function deleteAccount(db: Db, provider: PaymentProvider, userId: s
       await provider.cancelSubscription(id, 'Account deleted in FillDeck');
     } catch {
       if (!(await hasEndedAtProvider(provider, id)))
-        throw new AppError(502, 'UPSTREAM_FAILED', messages.account.subscriptionNotCancelled);
+        throw new AppError(502, 'UPSTREAM_FAILED', texts.account.subscriptionNotCancelled);
     }
   }
   await db.transaction(async (tx) => {

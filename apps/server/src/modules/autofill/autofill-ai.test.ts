@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -186,7 +186,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     expect(response.statusCode).toBe(502);
     // The fields the local matcher filled are not applied: the fill failed. The model's tokens were used.
     expect(response.json()).toMatchObject({
-      error: messages.autofill.modelUnreadable(1),
+      error: texts.autofill.modelUnreadable(1),
       code: 'UPSTREAM_FAILED',
       usage: { provider: 'ai', totalTokens: 900, credits: 1, balance: balance - 1 },
     });
@@ -200,7 +200,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     standIn.model.reply({ hangMs: 5000 });
     const response = await fill(impatient, cookie, { templateId, fields });
     expect(response.statusCode).toBe(504);
-    expect(response.json()).toEqual({ error: messages.autofill.modelTimeout, code: 'UPSTREAM_FAILED' });
+    expect(response.json()).toEqual({ error: texts.autofill.modelTimeout, code: 'UPSTREAM_FAILED' });
     expect((await readUser(t.database, userId)).balance).toBe(balance);
     expect(await usageRows(userId)).toBe(0);
   });
@@ -219,7 +219,7 @@ describe.each(DB_KINDS)('POST /api/autofill with the ai provider on %s', (kind) 
     standIn.model.reply({ status: 500 }, { status: 500 }, { status: 500 });
     const response = await fill(standIn.app, cookie, { templateId, fields });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: messages.autofill.modelUnavailable('HTTP 500'), code: 'UPSTREAM_FAILED' });
+    expect(response.json()).toEqual({ error: texts.autofill.modelUnavailable('HTTP 500'), code: 'UPSTREAM_FAILED' });
     expect((await readUser(t.database, userId)).balance).toBe(balance);
     expect(await usageRows(userId)).toBe(0);
   });

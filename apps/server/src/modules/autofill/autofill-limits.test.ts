@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('limits of POST /api/autofill on %s', (kind) => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.json()).toEqual({
-      error: messages.autofill.tooManyFills(3, 60, retryAfter),
+      error: texts.autofill.tooManyFills(3, 60, retryAfter),
       code: 'RATE_LIMITED',
     });
     expect(await usageRowCount(t.database, userId)).toBe(3);
@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('limits of POST /api/autofill on %s', (kind) => {
     const refused = await postFill(single, cookie, { templateId, fields: [nameField], provider: 'local' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(refused.json()).toEqual({ error: messages.autofill.fillsAtOnce(1), code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ error: texts.autofill.fillsAtOnce(1), code: 'RATE_LIMITED' });
     thinking.open();
     expect((await first).statusCode).toBe(200);
     const after = await postFill(single, cookie, { templateId, fields: [nameField], provider: 'local' });

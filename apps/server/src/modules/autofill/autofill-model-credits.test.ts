@@ -1,4 +1,4 @@
-import { fillCredits, LOCAL_FILL_CREDITS, messages } from '@filldeck/shared';
+import { fillCredits, LOCAL_FILL_CREDITS, texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('model fills pay for the tokens they use, on %s', (kind)
     const response = await postFill(standIn.app, cookie, { templateId, fields }, headers);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
-      error: messages.autofill.modelUnreadable(2),
+      error: texts.autofill.modelUnreadable(2),
       code: 'UPSTREAM_FAILED',
       usage: {
         provider: 'ai',
@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('model fills pay for the tokens they use, on %s', (kind)
     await standIn.model.received(1);
     const second = await postFill(standIn.app, cookie, { templateId, fields });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: messages.autofill.modelFillRunning, code: 'CONFLICT' });
+    expect(second.json()).toEqual({ error: texts.autofill.modelFillRunning, code: 'CONFLICT' });
     const local = await postFill(standIn.app, cookie, {
       templateId,
       provider: 'local',
@@ -131,7 +131,7 @@ describe.each(DB_KINDS)('model fills pay for the tokens they use, on %s', (kind)
     standIn.model.reply({ status: 500 }, { content: answerWhy });
     const failed = await postFill(standIn.app, cookie, { templateId, fields });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ error: messages.autofill.modelUnavailable('HTTP 500'), code: 'UPSTREAM_FAILED' });
+    expect(failed.json()).toEqual({ error: texts.autofill.modelUnavailable('HTTP 500'), code: 'UPSTREAM_FAILED' });
     expect((await readUser(t.database, userId)).balance).toBe(balance);
     expect(await usageRowCount(t.database, userId)).toBe(0);
     const next = await postFill(standIn.app, cookie, { templateId, fields });

@@ -3,7 +3,7 @@ import {
   autofillAppliedResponseSchema,
   autofillRequestSchema,
   autofillResponseSchema,
-  messages,
+  texts,
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,14 +51,14 @@ export async function autofillRoutes(app: FastifyInstance) {
     const userId = request.user.id;
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
-      throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidIdempotencyKey);
+      throw new AppError(400, 'BAD_REQUEST', texts.errors.invalidIdempotencyKey);
     }
     const leave = inFlight.enter(userId, limits.concurrent);
-    if (!leave) throw tooMany(messages.autofill.fillsAtOnce(limits.concurrent), BUSY_RETRY_AFTER_SECONDS);
+    if (!leave) throw tooMany(texts.autofill.fillsAtOnce(limits.concurrent), BUSY_RETRY_AFTER_SECONDS);
     try {
       const quota = await consumeFillQuota(app.database.db, userId, limits);
       if (!quota.isAllowed) {
-        throw tooMany(messages.autofill.tooManyFills(limits.max, limits.window, quota.retryAfter), quota.retryAfter);
+        throw tooMany(texts.autofill.tooManyFills(limits.max, limits.window, quota.retryAfter), quota.retryAfter);
       }
       const timings: string[] = [];
       const result = await fillForm(app.database.db, userId, request.body, {

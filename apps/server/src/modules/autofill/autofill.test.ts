@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postApplied } from '../../../test/autofill-fixtures.ts';
@@ -136,11 +136,11 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
     const other = await fastUser(t.app, 'eve@example.com', 'professional');
     const foreign = await postApplied(t.app, other.cookie, fillId, ['f1']);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: messages.autofill.fillNotFound, code: 'NOT_FOUND' });
+    expect(foreign.json()).toEqual({ error: texts.autofill.fillNotFound, code: 'NOT_FOUND' });
     expect((await postApplied(t.app, cookie, 'no-such-fill', ['f1'])).statusCode).toBe(404);
     const none = await postApplied(t.app, cookie, fillId, ['f4']);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ error: messages.autofill.appliedNotProposed, code: 'BAD_REQUEST' });
+    expect(none.json()).toEqual({ error: texts.autofill.appliedNotProposed, code: 'BAD_REQUEST' });
     for (const keys of [[], ['x'.repeat(201)], Array.from({ length: 501 }, (_, i) => `k${i}`)]) {
       const bad = await postApplied(t.app, cookie, fillId, keys);
       expect(bad.statusCode).toBe(400);
@@ -220,7 +220,7 @@ describe.each(DB_KINDS)('POST /api/autofill on %s', (kind) => {
     await setPlan(t.database, userId, 'free');
     const response = await autofill(cookie, { templateId: third?.id, fields: pageFields });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: messages.editor.lockedTemplate, code: 'LOCKED' });
+    expect(response.json()).toEqual({ error: texts.editor.lockedTemplate, code: 'LOCKED' });
     expect(await usageRows(userId)).toBe(0);
   });
 

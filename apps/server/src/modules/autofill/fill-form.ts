@@ -3,9 +3,9 @@ import {
   type AutofillResponse,
   isFileType,
   LOCAL_FILL_CREDITS,
-  messages,
   modelTokenCredits,
   rememberedFieldOf,
+  texts,
 } from '@filldeck/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +25,7 @@ import { matchLocally } from './local-matcher/match-locally.ts';
 import { matchFiles } from './match-files.ts';
 import { mergeFills } from './merge-fills.ts';
 
-export const AI_NOT_CONFIGURED = messages.autofill.aiNotConfigured;
+export const AI_NOT_CONFIGURED = texts.autofill.aiNotConfigured;
 
 export interface FillOptions {
   idempotencyKey?: string | undefined;

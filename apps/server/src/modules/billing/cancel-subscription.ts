@@ -1,4 +1,4 @@
-import { messages, normalizePlan } from '@filldeck/shared';
+import { normalizePlan, texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -34,7 +34,7 @@ const isCancellable = (user: UserRow | undefined, subscriptionId: string) =>
 export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: string, subscriptionId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!isCancellable(user, subscriptionId))
-    throw new AppError(400, 'BAD_REQUEST', messages.subscription.noActiveSubscription);
+    throw new AppError(400, 'BAD_REQUEST', texts.subscription.noActiveSubscription);
   const isResumable = user?.status === 'active';
   let hasEnded = false;
   try {
@@ -45,7 +45,7 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
     hasEnded = await hasEndedAtProvider(provider, subscriptionId);
     if (!hasEnded) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new AppError(502, 'UPSTREAM_FAILED', `${messages.subscription.cancellationFailed}: ${reason}`);
+      throw new AppError(502, 'UPSTREAM_FAILED', `${texts.subscription.cancellationFailed}: ${reason}`);
     }
   }
   await db.transaction(async (tx) => {

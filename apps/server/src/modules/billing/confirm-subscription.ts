@@ -1,5 +1,5 @@
 import type { ConfirmSubscriptionResponse } from '@filldeck/shared';
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -7,7 +7,7 @@ import { applySubscription } from './apply-subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { cancelPending } from './pending-cancellations.ts';
 
-export const subscriptionNotFound = () => new AppError(404, 'NOT_FOUND', messages.errors.subscriptionNotFound);
+export const subscriptionNotFound = () => new AppError(404, 'NOT_FOUND', texts.errors.subscriptionNotFound);
 
 /**
  * Approved by the payer, not yet activated by PayPal (it can take a few seconds after the buyer
@@ -33,10 +33,10 @@ export async function confirmSubscription(
   if (!sub || sub.customId !== input.userId) throw subscriptionNotFound();
   if (sub.status === 'APPROVED') return { pending: true, status: sub.status };
   if (sub.status !== 'ACTIVE') {
-    throw new AppError(409, 'CONFLICT', messages.errors.subscriptionNotActive(sub.status));
+    throw new AppError(409, 'CONFLICT', texts.errors.subscriptionNotActive(sub.status));
   }
   const { plan, cycle } = sub;
-  if (!plan || !cycle) throw new AppError(502, 'UPSTREAM_FAILED', messages.errors.unknownPlan(sub.planId));
+  if (!plan || !cycle) throw new AppError(502, 'UPSTREAM_FAILED', texts.errors.unknownPlan(sub.planId));
   const result = await db.transaction((tx) =>
     applySubscription(tx, input.userId, { id: sub.id, plan, cycle, nextBillingTime: sub.nextBillingTime }, 'confirm'),
   );

@@ -1,10 +1,10 @@
 import {
   type BillingCycle,
   CHECKOUT_RETURN_PATH,
-  messages,
   normalizePlan,
   type PaidPlanId,
   PLAN_NAMES,
+  texts,
 } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -26,10 +26,10 @@ export interface CreateSubscriptionInput {
  */
 export async function createSubscription(db: Db, provider: PaymentProvider, input: CreateSubscriptionInput) {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+  if (!user) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
   const running = user.status === 'active' && user.subscriptionId !== null;
   if (running && normalizePlan(user.plan) === input.plan && user.billingCycle === input.billingCycle) {
-    throw new AppError(409, 'CONFLICT', messages.errors.alreadySubscribed(PLAN_NAMES[input.plan], input.billingCycle));
+    throw new AppError(409, 'CONFLICT', texts.errors.alreadySubscribed(PLAN_NAMES[input.plan], input.billingCycle));
   }
   const back = (status: 'approved' | 'cancelled') => `${input.publicUrl}${CHECKOUT_RETURN_PATH}?status=${status}`;
   const created = await provider.createSubscription(

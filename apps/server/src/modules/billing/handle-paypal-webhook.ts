@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paypalWebhookEvents } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ function parseEvent(rawBody: string): PaypalEvent {
   try {
     return paypalEventSchema.parse(JSON.parse(rawBody));
   } catch {
-    throw new AppError(400, 'BAD_REQUEST', messages.errors.malformedWebhook);
+    throw new AppError(400, 'BAD_REQUEST', texts.errors.malformedWebhook);
   }
 }
 
@@ -32,7 +32,7 @@ export async function handlePaypalWebhook(
 ): Promise<WebhookOutcome> {
   const event = parseEvent(input.rawBody);
   if (!(await provider.verifyWebhook(input.headers, input.rawBody))) {
-    throw new AppError(400, 'BAD_REQUEST', messages.errors.webhookSignatureFailed);
+    throw new AppError(400, 'BAD_REQUEST', texts.errors.webhookSignatureFailed);
   }
   const [seen] = await db.select().from(paypalWebhookEvents).where(eq(paypalWebhookEvents.eventId, event.id));
   if (seen) return 'duplicate';

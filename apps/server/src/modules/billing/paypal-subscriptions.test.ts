@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s',
     const failed = await api.post('/api/cancel_subscription', { subscriptionId });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toBe(
-      `${messages.subscription.cancellationFailed}: PayPal refused the request (500 INTERNAL_SERVER_ERROR): Try later.`,
+      `${texts.subscription.cancellationFailed}: PayPal refused the request (500 INTERNAL_SERVER_ERROR): Try later.`,
     );
     expect(await me(cookie)).toMatchObject({ status: 'active' });
 
@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s',
     expect(await me(cookie)).toMatchObject({ plan: 'basic', status: 'pending_cancellation' });
     const resume = await api.post('/api/resume_subscription', { subscriptionId });
     expect(resume.statusCode).toBe(400);
-    expect(resume.json()).toEqual({ error: messages.subscription.cannotResume, code: 'BAD_REQUEST' });
+    expect(resume.json()).toEqual({ error: texts.subscription.cannotResume, code: 'BAD_REQUEST' });
   });
 
   it('resumes a cancelled subscription at PayPal: the same one, active again, no new checkout', async () => {
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('subscriptions through PayPal (a local stand-in) on %s',
     const failed = await api.post('/api/resume_subscription', { subscriptionId });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toBe(
-      `${messages.subscription.resumeFailed}: PayPal refused the request (500 INTERNAL_SERVER_ERROR): Try later.`,
+      `${texts.subscription.resumeFailed}: PayPal refused the request (500 INTERNAL_SERVER_ERROR): Try later.`,
     );
     expect(await me(cookie)).toMatchObject({ status: 'pending_cancellation' });
 

@@ -1,4 +1,4 @@
-import { messages, normalizePlan } from '@filldeck/shared';
+import { normalizePlan, texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingCancellations, users } from '../../db/schema.ts';
@@ -22,7 +22,7 @@ const isResumable = (user: UserRow | undefined, subscriptionId: string, now: Dat
  * at the next billing date (no new checkout, nothing charged now). Possible only for a subscription
  * cancelSubscription suspended, whose cancellation at the provider is still pending; one cancelled
  * at the provider (PayPal cannot reactivate those) or whose period is over → 400
- * `messages.subscription.cannotResume`.
+ * `texts.subscription.cannotResume`.
  */
 export async function resumeSubscription(db: Db, provider: PaymentProvider, userId: string, subscriptionId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -31,13 +31,13 @@ export async function resumeSubscription(db: Db, provider: PaymentProvider, user
     .from(pendingCancellations)
     .where(eq(pendingCancellations.subscriptionId, subscriptionId));
   if (!isResumable(user, subscriptionId, new Date()) || pending?.userId !== userId) {
-    throw new AppError(400, 'BAD_REQUEST', messages.subscription.cannotResume);
+    throw new AppError(400, 'BAD_REQUEST', texts.subscription.cannotResume);
   }
   try {
     await provider.activateSubscription(subscriptionId, 'Resumed by the subscriber in FillDeck');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError(502, 'UPSTREAM_FAILED', `${messages.subscription.resumeFailed}: ${reason}`);
+    throw new AppError(502, 'UPSTREAM_FAILED', `${texts.subscription.resumeFailed}: ${reason}`);
   }
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

@@ -1,4 +1,4 @@
-import { type Component, messages, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { type Component, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { type Client, client } from '../../../test/content-client.ts';
 import { fastUser, setPlan } from '../../../test/fast-user.ts';
@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('a component edit within its templates’ field limit on
       expect(atLimit.statusCode).toBe(200);
       const over = await api.put(`/api/components/${edited}`, { title: 'Over', fields: textFields(5, 'New') });
       expect(over.statusCode).toBe(403);
-      expect(over.json()).toEqual({ error: messages.editor.adHocLimit(max, PLAN_NAMES[plan]), code: 'PLAN_LIMIT' });
+      expect(over.json()).toEqual({ error: texts.editor.adHocLimit(max, PLAN_NAMES[plan]), code: 'PLAN_LIMIT' });
       expect(over.json().error).toContain('limit');
 
       expect(await componentById(api, edited)).toMatchObject({ title: 'At limit', fields: textFields(4) });
@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('a component edit within its templates’ field limit on
     );
     const grow = await api.put(`/api/components/${edited}`, { title: 'Grown', fields: textFields(3) });
     expect(grow.statusCode).toBe(403);
-    expect(grow.json()).toEqual({ error: messages.editor.adHocLimit(10, 'Free'), code: 'PLAN_LIMIT' });
+    expect(grow.json()).toEqual({ error: texts.editor.adHocLimit(10, 'Free'), code: 'PLAN_LIMIT' });
     expect(await componentById(api, edited)).toMatchObject({ title: 'Smaller', fields: textFields(2) });
   });
 });

@@ -1,4 +1,4 @@
-import { componentSchema, listedComponentSchema, messages, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { componentSchema, listedComponentSchema, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
@@ -111,7 +111,7 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     const { api } = await basicUser();
     const blank = await api.post('/api/create_component', { title: '  ', fields: [] });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toContain(messages.components.titleRequired);
+    expect(blank.json().error).toContain(texts.components.titleRequired);
     const bad = [
       { title: 'x'.repeat(201), fields: [] },
       { title: 'x', fields: [{ label: '', type: 'text', defaultValue: '' }] },
@@ -164,11 +164,11 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     expect(full.statusCode).toBe(201);
     const over = await api.post('/api/create_component', { title: 'over', fields: textFields(max + 1) });
     expect(over.statusCode).toBe(403);
-    expect(over.json()).toEqual({ error: messages.components.tooManyFields(max), code: 'PLAN_LIMIT' });
+    expect(over.json()).toEqual({ error: texts.components.tooManyFields(max), code: 'PLAN_LIMIT' });
     const id = full.json().componentId;
     const editOver = await api.put(`/api/components/${id}`, { title: 'full', fields: textFields(max + 1) });
     expect(editOver.statusCode).toBe(403);
-    expect(editOver.json()).toEqual({ error: messages.components.maxFieldsAllowed(max), code: 'PLAN_LIMIT' });
+    expect(editOver.json()).toEqual({ error: texts.components.maxFieldsAllowed(max), code: 'PLAN_LIMIT' });
     expect((await api.put(`/api/components/${id}`, { title: 'same', fields: textFields(max) })).statusCode).toBe(200);
   });
 
@@ -182,10 +182,10 @@ describe.each(DB_KINDS)('components API on %s', (kind) => {
     const locked = ids[5];
     const edit = await api.put(`/api/components/${locked}`, { title: 'x', fields: [] });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ error: messages.components.lockedEdit, code: 'LOCKED' });
+    expect(edit.json()).toEqual({ error: texts.components.lockedEdit, code: 'LOCKED' });
     const del = await api.del(`/api/delete_component/${locked}/`);
     expect(del.statusCode).toBe(403);
-    expect(del.json()).toEqual({ error: messages.components.lockedDelete, code: 'LOCKED' });
+    expect(del.json()).toEqual({ error: texts.components.lockedDelete, code: 'LOCKED' });
     expect((await api.put(`/api/components/${ids[0]}`, { title: 'fine', fields: [] })).statusCode).toBe(200);
 
     await setPlan(t.database, userId, 'basic');

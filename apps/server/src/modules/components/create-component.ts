@@ -1,4 +1,4 @@
-import { type componentRequestSchema, messages } from '@filldeck/shared';
+import { type componentRequestSchema, texts } from '@filldeck/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ export async function createComponent(db: Db, userId: string, input: ComponentIn
     if ((await countOwned(tx, components, userId)) >= owner.limits.components)
       throw countLimitError('component', owner);
     const max = owner.limits.fieldsPerTemplate;
-    if (input.fields.length > max) throw new PlanError('limit', messages.components.tooManyFields(max));
+    if (input.fields.length > max) throw new PlanError('limit', texts.components.tooManyFields(max));
     await assertOwnFiles(tx, userId, fileIdsOf({ components: input.fields }));
     const id = newId();
     await tx.insert(components).values({ id, ownerUid: userId, title: input.title, fields: input.fields });

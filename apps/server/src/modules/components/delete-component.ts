@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ import { findEditableComponent } from './find-editable-component.ts';
 export async function deleteComponent(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const owner = await lockOwner(tx, userId);
-    await findEditableComponent(tx, userId, id, owner, messages.components.lockedDelete);
+    await findEditableComponent(tx, userId, id, owner, texts.components.lockedDelete);
     const changed = await removeComponentSections(tx, userId, id);
     await tx.delete(components).where(eq(components.id, id));
     await publishEvent(tx, { userId, type: 'components', id });

@@ -1,4 +1,4 @@
-import { type Component, messages } from '@filldeck/shared';
+import { type Component, texts } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
@@ -20,10 +20,10 @@ import { toComponent } from './to-component.ts';
 export async function updateComponent(db: Db, userId: string, id: string, input: ComponentInput): Promise<Component> {
   return db.transaction(async (tx) => {
     const owner = await lockOwner(tx, userId);
-    const current = await findEditableComponent(tx, userId, id, owner, messages.components.lockedEdit);
+    const current = await findEditableComponent(tx, userId, id, owner, texts.components.lockedEdit);
     const max = owner.limits.fieldsPerTemplate;
     if (input.fields.length > max && input.fields.length > current.fields.length) {
-      throw new PlanError('limit', messages.components.maxFieldsAllowed(max));
+      throw new PlanError('limit', texts.components.maxFieldsAllowed(max));
     }
     await assertComponentFitsTemplates(tx, userId, owner, id, input.fields.length);
     await assertOwnFiles(tx, userId, fileIdsOf({ components: input.fields }));

@@ -1,9 +1,9 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 /** Open live-update streams of one server, so a sign-out here ends them at once, and caps on how many. */
 export const MAX_STREAMS_PER_USER = 6;
 export const MAX_STREAMS_PER_ADDRESS = 20;
 
-export const TOO_MANY_STREAMS = messages.errors.tooManyStreams;
+export const TOO_MANY_STREAMS = texts.errors.tooManyStreams;
 
 interface Stream {
   sessionId: string;

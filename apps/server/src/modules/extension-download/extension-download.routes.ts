@@ -1,4 +1,4 @@
-import { EXTENSION_DOWNLOAD_PATH, extensionInstallInfoSchema, messages } from '@filldeck/shared';
+import { EXTENSION_DOWNLOAD_PATH, extensionInstallInfoSchema, texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +26,7 @@ export async function extensionDownloadRoutes(app: FastifyInstance) {
   app.get(EXTENSION_DOWNLOAD_PATH, { config: { access: 'public' } }, async (_request, reply) => {
     if (storeUrl) return reply.redirect(storeUrl, 302);
     const bytes = zip();
-    if (!bytes) throw new AppError(404, 'NOT_CONFIGURED', messages.errors.noExtensionBuild);
+    if (!bytes) throw new AppError(404, 'NOT_CONFIGURED', texts.errors.noExtensionBuild);
     const version = extensionBuildVersion(dir) ?? '';
     return reply
       .header('content-type', 'application/zip')

@@ -3,7 +3,7 @@ import {
   extensionSessionRequestSchema,
   extensionSessionResponseSchema,
   idParamsSchema,
-  messages,
+  texts,
 } from '@filldeck/shared';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +39,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
       } catch (error) {
         if (!isAPIError(error)) throw error;
         request.log.info({ code: error.body?.code }, 'Extension session refused');
-        throw new AppError(401, 'NOT_SIGNED_IN', messages.login.sessionFailed);
+        throw new AppError(401, 'NOT_SIGNED_IN', texts.login.sessionFailed);
       }
       const { token, expiresAt } = await createExtensionSession(db, user.userId, body.browser);
       reply.status(201).header('cache-control', 'no-store');
@@ -66,7 +66,7 @@ export async function extensionSessionsRoutes(app: FastifyInstance) {
 
   api.delete('/api/extension/sessions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     if (!(await revokeExtensionSession(db, request.user.id, request.params.id))) {
-      throw new AppError(404, 'NOT_FOUND', messages.errors.connectedBrowserNotFound);
+      throw new AppError(404, 'NOT_FOUND', texts.errors.connectedBrowserNotFound);
     }
     return reply.status(204).send();
   });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, cookiesOf, PASSWORD, signedInUser } from '../../../test/auth-client.ts';
@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('extension sessions on %s', (kind) => {
       payload: { idToken: 'eyJhbGciOiJFZERTQSJ9.e30.c2ln', browser: 'Chrome' },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: messages.login.sessionFailed, code: 'NOT_SIGNED_IN' });
+    expect(response.json()).toEqual({ error: texts.login.sessionFailed, code: 'NOT_SIGNED_IN' });
     expect(await t.database.db.select().from(extensionSessions)).toHaveLength(0);
     const bad = await t.app.inject({ method: 'POST', url: '/api/extension/session', payload: { browser: 'x' } });
     expect(bad.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
@@ -14,7 +14,7 @@ export async function deleteFile(db: Db, ownerUid: string, id: string): Promise<
       .delete(files)
       .where(and(eq(files.id, id), eq(files.ownerUid, ownerUid)))
       .returning({ id: files.id });
-    if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', messages.files.notFound);
+    if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', texts.files.notFound);
     await clearFileReferences(tx, ownerUid, id);
   });
 }

@@ -1,4 +1,4 @@
-import { isFileType, messages } from '@filldeck/shared';
+import { isFileType, texts } from '@filldeck/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, files, templates } from '../../db/schema.ts';
@@ -24,7 +24,7 @@ export async function assertOwnFiles(db: Db, ownerUid: string, ids: string[]): P
     .select({ id: files.id })
     .from(files)
     .where(and(eq(files.ownerUid, ownerUid), inArray(files.id, ids)));
-  if (found.length !== ids.length) throw new AppError(400, 'BAD_REQUEST', messages.files.notYours);
+  if (found.length !== ids.length) throw new AppError(400, 'BAD_REQUEST', texts.files.notYours);
 }
 
 /**

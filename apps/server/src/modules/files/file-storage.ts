@@ -1,4 +1,4 @@
-import { FILE_STORAGE_BYTES, fileSizeText, messages, PLAN_IDS, PLAN_NAMES, type PlanId } from '@filldeck/shared';
+import { FILE_STORAGE_BYTES, fileSizeText, PLAN_IDS, PLAN_NAMES, type PlanId, texts } from '@filldeck/shared';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
@@ -26,5 +26,5 @@ export function storageFull(plan: PlanId): PlanError {
   const next = nextStoragePlan(plan);
   const nextText = next ? `${PLAN_NAMES[next]} keeps ${fileSizeText(FILE_STORAGE_BYTES[next])}` : null;
   const allowance = fileSizeText(FILE_STORAGE_BYTES[plan]);
-  return new PlanError('storage', messages.files.storageFull(PLAN_NAMES[plan], allowance, nextText));
+  return new PlanError('storage', texts.files.storageFull(PLAN_NAMES[plan], allowance, nextText));
 }

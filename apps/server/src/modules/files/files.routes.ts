@@ -1,4 +1,4 @@
-import { FILE_LIMITS, fileListSchema, idParamsSchema, messages, storedFileResponseSchema } from '@filldeck/shared';
+import { FILE_LIMITS, fileListSchema, idParamsSchema, storedFileResponseSchema, texts } from '@filldeck/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,11 +11,11 @@ import { saveFile } from './save-file.ts';
 /** A file's name travels in the X-File-Name header, percent-encoded (any language, no header injection). */
 function fileNameOf(request: FastifyRequest): string {
   const header = request.headers['x-file-name'];
-  if (typeof header !== 'string' || header === '') throw new AppError(400, 'BAD_REQUEST', messages.files.noName);
+  if (typeof header !== 'string' || header === '') throw new AppError(400, 'BAD_REQUEST', texts.files.noName);
   try {
     return decodeURIComponent(header);
   } catch {
-    throw new AppError(400, 'BAD_REQUEST', messages.files.noName);
+    throw new AppError(400, 'BAD_REQUEST', texts.files.noName);
   }
 }
 
@@ -42,12 +42,12 @@ export async function filesRoutes(app: FastifyInstance) {
   );
   // A file over the limit says so in the product's words, not Fastify's.
   const tooLarge = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'BAD_REQUEST', messages.files.tooLarge);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'BAD_REQUEST', texts.files.tooLarge);
     return app.errorHandler(error, request, reply);
   };
   const upload = { errorHandler: tooLarge, bodyLimit: FILE_LIMITS.maxBytes };
   const body = (request: FastifyRequest) => {
-    if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'BAD_REQUEST', messages.files.badKind);
+    if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'BAD_REQUEST', texts.files.badKind);
     return request.body;
   };
 

@@ -1,4 +1,4 @@
-import { FILE_LIMITS, messages } from '@filldeck/shared';
+import { FILE_LIMITS, texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('files in templates on %s', (kind) => {
     expect((await api.del(`/api/files/${file.id}`)).statusCode).toBe(204);
     expect((await api.get('/api/files')).json().files).toEqual([]);
     expect((await api.get(`/api/files/${file.id}`)).json()).toEqual({
-      error: messages.files.notFound,
+      error: texts.files.notFound,
       code: 'NOT_FOUND',
     });
   });
@@ -68,24 +68,20 @@ describe.each(DB_KINDS)('files in templates on %s', (kind) => {
   it('refuses what it cannot keep, with a clear error, and stores nothing', async () => {
     const ada = await fastUser(t.app, 'ada@example.com');
     const refusals = [
-      [await upload(t.app, ada.cookie, 'empty.pdf', Buffer.alloc(0)), 400, messages.files.empty],
+      [await upload(t.app, ada.cookie, 'empty.pdf', Buffer.alloc(0)), 400, texts.files.empty],
       [
         await upload(t.app, ada.cookie, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(FILE_LIMITS.maxBytes)])),
         413,
-        messages.files.tooLarge,
+        texts.files.tooLarge,
       ],
       [
         await upload(t.app, ada.cookie, 'cv.pdf', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03])),
         415,
-        messages.files.badKind,
+        texts.files.badKind,
       ],
       // A name that says PDF does not make a zip one.
-      [
-        await upload(t.app, ada.cookie, 'cv.pdf', Buffer.from('504b0304140000000800', 'hex')),
-        415,
-        messages.files.badKind,
-      ],
-      [await upload(t.app, ada.cookie, '', PDF), 400, messages.files.noName],
+      [await upload(t.app, ada.cookie, 'cv.pdf', Buffer.from('504b0304140000000800', 'hex')), 415, texts.files.badKind],
+      [await upload(t.app, ada.cookie, '', PDF), 400, texts.files.noName],
     ] as const;
     for (const [answer, status, error] of refusals) {
       expect(answer.statusCode, error).toBe(status);
@@ -127,7 +123,7 @@ describe.each(DB_KINDS)('files in templates on %s', (kind) => {
       await upload(t.app, grace.cookie, 'cv.pdf', PDF, 'PUT', `/api/files/${file.id}`),
     ]) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ error: messages.files.notFound, code: 'NOT_FOUND' });
+      expect(answer.json()).toEqual({ error: texts.files.notFound, code: 'NOT_FOUND' });
     }
     expect((await client(t.app, ada.cookie).get(`/api/files/${file.id}`)).statusCode).toBe(200);
 

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
@@ -17,7 +17,7 @@ export async function readFile(db: Db, ownerUid: string, id: string) {
     })
     .from(files)
     .where(and(eq(files.id, id), eq(files.ownerUid, ownerUid)));
-  if (!row) throw new AppError(404, 'NOT_FOUND', messages.files.notFound);
+  if (!row) throw new AppError(404, 'NOT_FOUND', texts.files.notFound);
   const { base64, ...file } = row;
   return { ...file, content: Buffer.from(base64, 'base64') };
 }

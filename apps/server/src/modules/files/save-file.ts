@@ -1,4 +1,4 @@
-import { FILE_LIMITS, FILE_STORAGE_BYTES, messages, type StoredFile } from '@filldeck/shared';
+import { FILE_LIMITS, FILE_STORAGE_BYTES, type StoredFile, texts } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
@@ -30,17 +30,17 @@ export function cleanFileName(raw: string): string {
  */
 export async function saveFile(db: Db, ownerUid: string, upload: FileUpload, replaceId?: string): Promise<StoredFile> {
   const name = cleanFileName(upload.name);
-  if (!name) throw new AppError(400, 'BAD_REQUEST', messages.files.noName);
-  if (upload.content.length === 0) throw new AppError(400, 'BAD_REQUEST', messages.files.empty);
-  if (upload.content.length > FILE_LIMITS.maxBytes) throw new AppError(413, 'BAD_REQUEST', messages.files.tooLarge);
+  if (!name) throw new AppError(400, 'BAD_REQUEST', texts.files.noName);
+  if (upload.content.length === 0) throw new AppError(400, 'BAD_REQUEST', texts.files.empty);
+  if (upload.content.length > FILE_LIMITS.maxBytes) throw new AppError(413, 'BAD_REQUEST', texts.files.tooLarge);
   const type = await detectFileType(upload.content);
-  if (!type) throw new AppError(415, 'BAD_REQUEST', messages.files.badKind);
+  if (!type) throw new AppError(415, 'BAD_REQUEST', texts.files.badKind);
   return db.transaction(async (tx) => {
     const { plan } = await lockOwner(tx, ownerUid);
     const mine = replaceId ? and(eq(files.id, replaceId), eq(files.ownerUid, ownerUid)) : undefined;
     if (mine) {
       const [found] = await tx.select({ id: files.id }).from(files).where(mine);
-      if (!found) throw new AppError(404, 'NOT_FOUND', messages.files.notFound);
+      if (!found) throw new AppError(404, 'NOT_FOUND', texts.files.notFound);
     }
     if ((await usedBytes(tx, ownerUid, replaceId)) + upload.content.length > FILE_STORAGE_BYTES[plan]) {
       throw storageFull(plan);
@@ -56,7 +56,7 @@ export async function saveFile(db: Db, ownerUid: string, upload: FileUpload, rep
           .insert(files)
           .values({ id: newId('file_'), ownerUid, ...values })
           .returning(LISTED_FILE_COLUMNS);
-    if (!row) throw new AppError(404, 'NOT_FOUND', messages.files.notFound);
+    if (!row) throw new AppError(404, 'NOT_FOUND', texts.files.notFound);
     return toStoredFile(row);
   });
 }

@@ -1,4 +1,4 @@
-import { meSchema, messages } from '@filldeck/shared';
+import { meSchema, texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +9,7 @@ export async function meRoutes(app: FastifyInstance) {
   const options = { config: { access: 'user-or-extension' as const }, schema: { response: { 200: meSchema } } };
   app.withTypeProvider<ZodTypeProvider>().get('/api/me', options, async (request, reply) => {
     const me = await getMe(app.database.db, request.user);
-    if (!me) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+    if (!me) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
     reply.header('cache-control', 'no-store');
     return me;
   });

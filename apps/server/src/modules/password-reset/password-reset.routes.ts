@@ -1,4 +1,4 @@
-import { messages, verifyResetCodeBodySchema, verifyResetCodeResponseSchema } from '@filldeck/shared';
+import { texts, verifyResetCodeBodySchema, verifyResetCodeResponseSchema } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,9 +17,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   };
   app.withTypeProvider<ZodTypeProvider>().post('/api/verify_password_reset_code', options, async (request) => {
     const { oobCode } = request.body;
-    if (!oobCode) throw new AppError(400, 'BAD_REQUEST', messages.reset.missingCode);
+    if (!oobCode) throw new AppError(400, 'BAD_REQUEST', texts.reset.missingCode);
     const email = await findResetTokenEmail(app.database.db, oobCode);
-    if (!email) throw new AppError(400, 'BAD_REQUEST', messages.reset.invalidLink);
+    if (!email) throw new AppError(400, 'BAD_REQUEST', texts.reset.invalidLink);
     return { email };
   });
 }

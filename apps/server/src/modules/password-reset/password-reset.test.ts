@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, PASSWORD, signedInUser, signIn } from '../../../test/auth-client.ts';
@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
       .where(eq(verifications.value, user?.id ?? ''));
     const check = await checkCode({ oobCode: token });
     expect(check.statusCode).toBe(400);
-    expect(check.json()).toEqual({ error: messages.reset.invalidLink, code: 'BAD_REQUEST' });
+    expect(check.json()).toEqual({ error: texts.reset.invalidLink, code: 'BAD_REQUEST' });
     const response = await reset(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_TOKEN');
@@ -122,12 +122,12 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
 
   it('answers a bad or missing reset code with their exact texts', async () => {
     expect((await checkCode({ oobCode: 'garbage' })).json()).toEqual({
-      error: messages.reset.invalidLink,
+      error: texts.reset.invalidLink,
       code: 'BAD_REQUEST',
     });
     const missing = await checkCode({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: messages.reset.missingCode, code: 'BAD_REQUEST' });
+    expect(missing.json()).toEqual({ error: texts.reset.missingCode, code: 'BAD_REQUEST' });
     const wrongType = await checkCode({ oobCode: 42 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toMatch(/oobCode/);
@@ -140,7 +140,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(400);
     const blocked = await attempt('203.0.113.7');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests, code: 'RATE_LIMITED' });
+    expect(blocked.json()).toEqual({ error: texts.login.tooManyRequests, code: 'RATE_LIMITED' });
     expect((await attempt('203.0.113.8')).statusCode).toBe(400);
   });
 

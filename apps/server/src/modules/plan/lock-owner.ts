@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type OwnerPlan, ownerPlanOf } from './owner-plan.ts';
@@ -12,6 +12,6 @@ import { refreshBalance } from './refresh-balance.ts';
 export async function lockOwner(tx: Db, userId: string): Promise<OwnerPlan> {
   // Through refreshBalance: a cancelled plan whose period is over is back on free before counting.
   const row = await refreshBalance(tx, userId, { forUpdate: true });
-  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
   return ownerPlanOf(row);
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode, messages, PLAN_NAMES } from '@filldeck/shared';
+import { type ErrorCode, PLAN_NAMES, texts } from '@filldeck/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { OwnerPlan } from './owner-plan.ts';
 
@@ -30,10 +30,10 @@ export class PlanError extends AppError {
 /** A count limit: the message names the limit and the plan and contains "limit". */
 export function countLimitError(what: 'template' | 'project' | 'component', owner: OwnerPlan): PlanError {
   const n = owner.limits[`${what}s`];
-  return new PlanError('limit', messages.errors.countLimit(what, n, PLAN_NAMES[owner.plan]));
+  return new PlanError('limit', texts.errors.countLimit(what, n, PLAN_NAMES[owner.plan]));
 }
 
 /** A template's fields (ad-hoc plus component fields), in the words of docs/product.md#limits-plans-and-credits. */
 export function templateFieldLimitError(owner: OwnerPlan): PlanError {
-  return new PlanError('limit', messages.editor.adHocLimit(owner.limits.fieldsPerTemplate, PLAN_NAMES[owner.plan]));
+  return new PlanError('limit', texts.editor.adHocLimit(owner.limits.fieldsPerTemplate, PLAN_NAMES[owner.plan]));
 }

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
@@ -12,13 +12,13 @@ import { refreshIfDue } from './refresh-if-due.ts';
  */
 export async function readOwnerPlan(db: Db, owner: UserRow): Promise<OwnerPlan> {
   const row = await refreshIfDue(db, owner);
-  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
   return ownerPlanOf(row);
 }
 
 /** readOwnerPlan for a user known by id (one more query): the extension's and the fill's paths. */
 export async function readOwnerPlanById(db: Db, userId: string): Promise<OwnerPlan> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+  if (!row) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
   return readOwnerPlan(db, row);
 }

@@ -1,4 +1,4 @@
-import { messages, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, projectSchema } from '@filldeck/shared';
+import { PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, projectSchema, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('projects API on %s', (kind) => {
     const second = await api.post('/api/create_project', { name: '  ' });
     const projects = (await api.get('/api/projects')).json().projects;
     expect(projects.map((p: unknown) => projectSchema.parse(p))).toEqual([
-      expect.objectContaining({ id: second.json().projectId, name: messages.defaults.untitledProject }),
+      expect.objectContaining({ id: second.json().projectId, name: texts.defaults.untitledProject }),
       expect.objectContaining({ id: first.json().projectId, name: 'Applications', ownerUid: userId }),
     ]);
   });
@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('projects API on %s', (kind) => {
     expect(renamed.json().project).toMatchObject({ id, name: 'New' });
     const blank = await api.patch(`/api/projects/${id}`, { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toContain(messages.sidebar.projectNameRequired);
+    expect(blank.json().error).toContain(texts.sidebar.projectNameRequired);
     expect((await api.patch(`/api/projects/${id}`, { name: 'x'.repeat(201) })).statusCode).toBe(400);
     expect((await api.patch('/api/projects/missing', { name: 'x' })).statusCode).toBe(404);
   });

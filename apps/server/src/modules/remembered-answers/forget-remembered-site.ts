@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rememberedAnswers } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ export async function forgetRememberedSite(db: Db, ownerUid: string, site: strin
       .delete(rememberedAnswers)
       .where(and(eq(rememberedAnswers.ownerUid, ownerUid), eq(rememberedAnswers.site, site)))
       .returning({ id: rememberedAnswers.id });
-    if (gone.length === 0) throw new AppError(404, 'NOT_FOUND', messages.rememberedAnswers.siteNotFound(site));
+    if (gone.length === 0) throw new AppError(404, 'NOT_FOUND', texts.rememberedAnswers.siteNotFound(site));
     await publishEvent(tx, { userId: ownerUid, type: 'remembered-answers', id: null });
     return { forgotten: gone.length };
   });

@@ -1,4 +1,4 @@
-import { messages, REMEMBERED_LIMITS, type RememberedAnswer } from '@filldeck/shared';
+import { REMEMBERED_LIMITS, type RememberedAnswer, texts } from '@filldeck/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type RememberedField, rememberedAnswers, users } from '../../db/schema.ts';
@@ -48,7 +48,7 @@ export async function rememberAnswer(
         .from(rememberedAnswers)
         .where(eq(rememberedAnswers.ownerUid, ownerUid));
       if ((held?.n ?? 0) >= REMEMBERED_LIMITS.perUser) {
-        throw new AppError(409, 'LIMIT_REACHED', messages.rememberedAnswers.full(REMEMBERED_LIMITS.perUser));
+        throw new AppError(409, 'LIMIT_REACHED', texts.rememberedAnswers.full(REMEMBERED_LIMITS.perUser));
       }
     }
     const [row] = await tx

@@ -2,11 +2,11 @@ import {
   forgetSiteQuerySchema,
   forgetSiteResponseSchema,
   idParamsSchema,
-  messages,
   rememberAnswerRequestSchema,
   rememberedAnswerResponseSchema,
   rememberedAnswersResponseSchema,
   successResponseSchema,
+  texts,
   updateRememberedAnswerRequestSchema,
 } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ import { updateRememberedAnswer } from './update-remembered-answer.ts';
 const siteSchema = forgetSiteQuerySchema.shape.site.transform((value, ctx) => {
   const site = siteOf(value);
   if (site) return site;
-  ctx.addIssue({ code: 'custom', message: messages.rememberedAnswers.notASite });
+  ctx.addIssue({ code: 'custom', message: texts.rememberedAnswers.notASite });
   return z.NEVER;
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, REMEMBERED_LIMITS } from '@filldeck/shared';
+import { REMEMBERED_LIMITS, texts } from '@filldeck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from '../../../test/content-client.ts';
 import { asExtension, connectExtension, EXTENSION_ORIGIN } from '../../../test/extension-client.ts';
@@ -102,15 +102,15 @@ describe.each(DB_KINDS)('remembered answers on %s', (kind) => {
     for (const id of [relocateId, randomUUID()]) {
       const edit = await other.patch(`/api/remembered-answers/${id}`, { value: 'Hijacked' });
       expect(edit.statusCode).toBe(404);
-      expect(edit.json()).toEqual({ error: messages.rememberedAnswers.notFound, code: 'NOT_FOUND' });
+      expect(edit.json()).toEqual({ error: texts.rememberedAnswers.notFound, code: 'NOT_FOUND' });
       const forget = await other.del(`/api/remembered-answers/${id}`);
       expect(forget.statusCode).toBe(404);
-      expect(forget.json()).toEqual({ error: messages.rememberedAnswers.notFound, code: 'NOT_FOUND' });
+      expect(forget.json()).toEqual({ error: texts.rememberedAnswers.notFound, code: 'NOT_FOUND' });
     }
     const notTheirs = await other.del('/api/remembered-answers?site=jobs.example');
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json()).toEqual({
-      error: messages.rememberedAnswers.siteNotFound('jobs.example'),
+      error: texts.rememberedAnswers.siteNotFound('jobs.example'),
       code: 'NOT_FOUND',
     });
     expect((await other.patch('/api/remembered-answers/a.b', { value: 'x' })).statusCode).toBe(404);
@@ -201,7 +201,7 @@ describe.each(DB_KINDS)('remembered answers on %s', (kind) => {
       [{ ...good, site: 'jobs.example/apply' }, /site: not a host name/],
       [{ ...good, site: 'ftp://jobs.example' }, /site: not a host name/],
       [{ ...good, site: 'x'.repeat(2049) }, /site: /],
-      [{ ...good, value: '   ' }, new RegExp(`value: ${messages.rememberedAnswers.valueRequired}`)],
+      [{ ...good, value: '   ' }, new RegExp(`value: ${texts.rememberedAnswers.valueRequired}`)],
       [{ ...good, value: 'x'.repeat(REMEMBERED_LIMITS.value + 1) }, /value: /],
       [{ ...good, value: 42 }, /value: /],
       [{ ...good, field: { ...salary, label: '', name: '' } }, /field\.label: A field needs a label or a name\./],
@@ -249,7 +249,7 @@ describe.each(DB_KINDS)('remembered answers on %s', (kind) => {
 
     const over = await api.post('/api/remembered-answers', { site: 'jobs.example', field: why, value: 'Mission' });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: messages.rememberedAnswers.full(2000), code: 'LIMIT_REACHED' });
+    expect(over.json()).toEqual({ error: texts.rememberedAnswers.full(2000), code: 'LIMIT_REACHED' });
     expect(over.json().error).toContain('2,000');
     const known = await api.post('/api/remembered-answers', { site: 'jobs.example', field: salary, value: '80k' });
     expect(known.statusCode).toBe(200);

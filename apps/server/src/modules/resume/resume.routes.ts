@@ -1,4 +1,4 @@
-import { messages, structureResumeRequestSchema, structureResumeResponseSchema } from '@filldeck/shared';
+import { structureResumeRequestSchema, structureResumeResponseSchema, texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +19,7 @@ export async function resumeRoutes(app: FastifyInstance) {
       schema: { body: requestBody(structureResumeRequestSchema), response: { 200: structureResumeResponseSchema } },
     },
     async (request) => {
-      if (!aiConfig || !ask) throw new AppError(400, 'NOT_CONFIGURED', messages.ai.notSetUp);
+      if (!aiConfig || !ask) throw new AppError(400, 'NOT_CONFIGURED', texts.ai.notSetUp);
       return structureResume(app.database.db, {
         userId: request.user.id,
         text: request.body.text,

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { useStandInModel } from '../../../test/autofill-fixtures.ts';
 import { client } from '../../../test/content-client.ts';
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('Start from your résumé with the model, on %s', (kind)
     const ada = await fastUser(t.app, 'ada@example.com');
     const answer = await client(t.app, ada.cookie).post('/api/resume/structure', { text: TEXT });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: messages.ai.notSetUp, code: 'NOT_CONFIGURED' });
+    expect(answer.json()).toEqual({ error: texts.ai.notSetUp, code: 'NOT_CONFIGURED' });
     expect((await client(t.app, ada.cookie).post('/api/resume/structure', { text: ' ' })).statusCode).toBe(400);
   });
 });

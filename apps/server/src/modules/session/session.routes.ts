@@ -1,9 +1,9 @@
 import {
-  messages,
   type SessionLoginResponse,
   sessionLoginBodySchema,
   sessionLoginResponseSchema,
   successResponseSchema,
+  texts,
 } from '@filldeck/shared';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +33,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply): Promise<SessionLoginResponse> => {
       const body = sessionLoginBodySchema.safeParse(request.body ?? {});
       // A body without a usable token is bad input (400); a token that does not verify is 401.
-      if (!body.success) return reply.status(400).send({ success: false, error: messages.login.sessionFailed });
+      if (!body.success) return reply.status(400).send({ success: false, error: texts.login.sessionFailed });
       try {
         const { headers } = await app.auth.api.exchangeIdToken({
           body: { idToken: body.data.idToken },
@@ -45,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       } catch (error) {
         if (!isAPIError(error)) throw error;
         request.log.info({ code: error.body?.code }, 'Session exchange refused');
-        return reply.status(401).send({ success: false, error: messages.login.sessionFailed });
+        return reply.status(401).send({ success: false, error: texts.login.sessionFailed });
       }
     },
   );

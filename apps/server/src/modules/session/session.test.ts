@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { call, cookiesOf, signedInUser, signIn, signUp } from '../../../test/auth-client.ts';
@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
     for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
     const blocked = await attempt('203.0.113.7');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: messages.login.tooManyRequests, code: 'RATE_LIMITED' });
+    expect(blocked.json()).toEqual({ error: texts.login.tooManyRequests, code: 'RATE_LIMITED' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('203.0.113.8')).statusCode).toBe(401);
   });
@@ -108,7 +108,7 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
       .sign(privateKey);
     const response = await exchange(forged);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, error: messages.login.sessionFailed });
+    expect(response.json()).toEqual({ success: false, error: texts.login.sessionFailed });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -126,7 +126,7 @@ describe.each(DB_KINDS)('id tokens, session exchange and logout on %s', (kind) =
     for (const body of [{}, { idToken: 42 }, { idToken: '' }]) {
       const malformed = await call(t.app, 'POST', '/api/firebase_session_login', { body });
       expect(malformed.statusCode, JSON.stringify(body)).toBe(400);
-      expect(malformed.json()).toEqual({ success: false, error: messages.login.sessionFailed });
+      expect(malformed.json()).toEqual({ success: false, error: texts.login.sessionFailed });
     }
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { templateDoc, userWithTemplate } from '../../../test/autofill-fixtures.ts';
 import { client } from '../../../test/content-client.ts';
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('"Add to my template" from the preview, on %s', (kind) =
       value: 'A',
     });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error).toBe(messages.editor.templateNotFound);
+    expect(other.json().error).toBe(texts.editor.templateNotFound);
     const unnamed = await client(t.app, cookie).post(`/api/templates/${templateId}/ad-hoc-fields`, {
       name: ' ',
       value: 'A',

@@ -1,4 +1,4 @@
-import { type createPrebuiltTemplateRequestSchema, messages } from '@filldeck/shared';
+import { type createPrebuiltTemplateRequestSchema, texts } from '@filldeck/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createTemplateWithComponents } from './create-template-with-components.ts';
@@ -15,7 +15,7 @@ export type CreatePrebuiltTemplateInput = z.output<typeof createPrebuiltTemplate
  */
 export function createPrebuiltTemplate(db: Db, userId: string, input: CreatePrebuiltTemplateInput): Promise<string> {
   return createTemplateWithComponents(db, userId, {
-    name: input.name || messages.prebuilt.defaultName(input.title),
+    name: input.name || texts.prebuilt.defaultName(input.title),
     components: input.defaultComponents,
     adHocFields: input.defaultAdHocFields,
     aiInstructions: input.defaultAIInstructions,

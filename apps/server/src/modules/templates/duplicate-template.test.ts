@@ -1,4 +1,4 @@
-import { messages, PREBUILT_TEMPLATES } from '@filldeck/shared';
+import { PREBUILT_TEMPLATES, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser, setPlan } from '../../../test/fast-user.ts';
@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('duplicate template on %s', (kind) => {
     const asBob = client(t.app, bob.cookie);
     const foreign = await asBob.post(`/api/templates/${adaTemplate}/duplicate`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error).toBe(messages.editor.templateNotFound);
+    expect(foreign.json().error).toBe(texts.editor.templateNotFound);
     expect((await asBob.post('/api/templates/missing/duplicate')).statusCode).toBe(404);
     expect((await asBob.get('/api/templates')).json().templates).toEqual([]);
     expect((await client(t.app).post(`/api/templates/${adaTemplate}/duplicate`)).statusCode).toBe(401);
@@ -94,6 +94,6 @@ describe.each(DB_KINDS)('duplicate template on %s', (kind) => {
     const ids = await seedTemplates(t.database, userId, 3);
     const refused = await api.post(`/api/templates/${ids[2]}/duplicate`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(messages.editor.lockedTemplate);
+    expect(refused.json().error).toBe(texts.editor.lockedTemplate);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { templates } from '../../db/schema.ts';
@@ -18,6 +18,6 @@ export async function findUsableTemplate(db: Db, userId: string, id: string, own
     .from(templates)
     .where(and(eq(templates.id, id), eq(templates.ownerUid, userId)));
   if (!found) throw notFound.template();
-  if (found.locked) throw new PlanError('locked', messages.editor.lockedTemplate);
+  if (found.locked) throw new PlanError('locked', texts.editor.lockedTemplate);
   return found.row;
 }

@@ -1,4 +1,4 @@
-import { messages, PLAN_LIMITS, PREBUILT_TEMPLATES } from '@filldeck/shared';
+import { PLAN_LIMITS, PREBUILT_TEMPLATES, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
       expect(created.statusCode).toBe(201);
       const template = (await api.get(`/api/templates/${created.json().templateId}`)).json().template;
       const components = (await api.get('/api/components')).json().components;
-      expect(template.name).toBe(messages.prebuilt.defaultName(prebuilt.title));
+      expect(template.name).toBe(texts.prebuilt.defaultName(prebuilt.title));
       expect(template.aiInstructions).toBe(prebuilt.defaultAIInstructions);
       expect(components.map((c: { title: string }) => c.title)).toEqual(prebuilt.defaultComponents.map((c) => c.title));
       expect(components.map((c: { fields: unknown }) => c.fields)).toEqual(
@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('create_prebuilt_template on %s', (kind) => {
     expect(named.statusCode).toBe(201);
     const blank = await api.post('/api/create_prebuilt_template', { ...byId('blank'), name: '   ' });
     const names = (await api.get('/api/templates')).json().templates.map((x: { name: string }) => x.name);
-    expect(names).toEqual(['Applications 2026', messages.prebuilt.defaultName(byId('blank').title)]);
+    expect(names).toEqual(['Applications 2026', texts.prebuilt.defaultName(byId('blank').title)]);
     expect(blank.statusCode).toBe(201);
     const tooLong = await api.post('/api/create_prebuilt_template', { ...byId('blank'), name: 'x'.repeat(201) });
     expect(tooLong.statusCode).toBe(400);

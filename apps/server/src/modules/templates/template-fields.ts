@@ -1,4 +1,4 @@
-import { type AdHocField, messages, type Section } from '@filldeck/shared';
+import { type AdHocField, type Section, texts } from '@filldeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components } from '../../db/schema.ts';
@@ -46,12 +46,12 @@ export function checkSections(before: Section[], after: Section[], states: Map<s
   const existing = new Set(before.map((s) => s.componentId));
   const seen = new Set<string>();
   for (const section of after) {
-    if (seen.has(section.componentId)) throw new AppError(409, 'CONFLICT', messages.errors.componentAlreadyInTemplate);
+    if (seen.has(section.componentId)) throw new AppError(409, 'CONFLICT', texts.errors.componentAlreadyInTemplate);
     seen.add(section.componentId);
     if (existing.has(section.componentId)) continue;
     const state = states.get(section.componentId);
     if (!state) throw notFound.component();
-    if (state.locked) throw new PlanError('locked', messages.components.lockedAdd);
+    if (state.locked) throw new PlanError('locked', texts.components.lockedAdd);
   }
 }
 

@@ -1,4 +1,4 @@
-import { messages, PLAN_IDS, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser, setPlan } from '../../../test/fast-user.ts';
@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('template plan limits on %s', (kind) => {
     const { userId, cookie } = await fastUser(t.app, `${plan}@example.com`, plan);
     const api = client(t.app, cookie);
     const max = PLAN_LIMITS[plan].fieldsPerTemplate;
-    const limitText = messages.editor.adHocLimit(max, PLAN_NAMES[plan]);
+    const limitText = texts.editor.adHocLimit(max, PLAN_NAMES[plan]);
     const fields = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `F${i}`, type: 'text' }));
 
     const atLimit = await api.post('/api/create_template', { title: 'full', fields: fields(max) });
@@ -69,7 +69,7 @@ describe.each(DB_KINDS)('template plan limits on %s', (kind) => {
     expect((await api.patch(`/api/templates/${id}`, { adHocFields: adHoc(15) })).statusCode).toBe(200);
     const grow = await api.patch(`/api/templates/${id}`, { adHocFields: adHoc(16) });
     expect(grow.statusCode).toBe(403);
-    expect(grow.json().error).toBe(messages.editor.adHocLimit(10, 'Free'));
+    expect(grow.json().error).toBe(texts.editor.adHocLimit(10, 'Free'));
   });
 
   it('never exceeds the template limit under concurrent creates (basic, 18 existing, 10 at once)', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser, setPlan } from '../../../test/fast-user.ts';
@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('derived template locks on %s', (kind) => {
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: messages.editor.lockedTemplate, code: 'LOCKED' });
+      expect(response.json()).toEqual({ error: texts.editor.lockedTemplate, code: 'LOCKED' });
     }
     expect((await api.get(`/api/templates/${ids[1]}`)).statusCode).toBe(200);
   });
@@ -90,7 +90,7 @@ describe.each(DB_KINDS)('derived template locks on %s', (kind) => {
       sections: [...kept, { id: 'sec_new', componentId: comps[5] }],
     });
     expect(add.statusCode).toBe(403);
-    expect(add.json()).toEqual({ error: messages.components.lockedAdd, code: 'LOCKED' });
+    expect(add.json()).toEqual({ error: texts.components.lockedAdd, code: 'LOCKED' });
     const unlocked = await api.patch(`/api/templates/${id}`, {
       sections: [...kept, { id: 'sec_ok', componentId: comps[0] }],
     });

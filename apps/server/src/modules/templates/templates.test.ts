@@ -1,4 +1,4 @@
-import { messages, templateSchema } from '@filldeck/shared';
+import { templateSchema, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { client } from '../../../test/content-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('templates API on %s', (kind) => {
     expect(second.statusCode).toBe(201);
     const templates = (await api.get('/api/templates')).json().templates;
     expect(templates.map((x: { id: string }) => x.id)).toEqual([first, second.json().templateId]);
-    expect(templates[0].name).toBe(messages.defaults.untitledTemplate);
+    expect(templates[0].name).toBe(texts.defaults.untitledTemplate);
     expect(templates[1].adHocFields).toEqual([
       { id: expect.stringMatching(/^adhoc_/), name: 'Nickname', value: '', type: 'text', required: false },
     ]);
@@ -175,7 +175,7 @@ describe.each(DB_KINDS)('templates API on %s', (kind) => {
     expect(deleted.json()).toEqual({ success: true });
     const missing = await api.get(`/api/templates/${id}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: messages.editor.templateNotFound, code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({ error: texts.editor.templateNotFound, code: 'NOT_FOUND' });
     expect((await api.del(`/api/delete_template/${id}/`)).statusCode).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { type AutofillAppliedResponse, LOCAL_FILL_CREDITS, messages } from '@filldeck/shared';
+import { type AutofillAppliedResponse, LOCAL_FILL_CREDITS, texts } from '@filldeck/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autofillUsage } from '../../db/schema.ts';
@@ -38,20 +38,20 @@ export async function applyFill(
 ): Promise<AutofillAppliedResponse> {
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, userId, { now: options.now, forUpdate: true });
-    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
     const [row] = await tx
       .select()
       .from(autofillUsage)
       .where(and(eq(autofillUsage.id, fillId), eq(autofillUsage.userId, userId)));
-    if (!row) throw new AppError(404, 'NOT_FOUND', messages.autofill.fillNotFound);
+    if (!row) throw new AppError(404, 'NOT_FOUND', texts.autofill.fillNotFound);
     if (row.status !== NOT_APPLIED_STATUS) {
       if (row.filledFields > 0)
         return { filledFields: row.filledFields, credits: 0, balance: user.balance, replayed: true };
-      throw new AppError(400, 'BAD_REQUEST', messages.autofill.appliedNotProposed);
+      throw new AppError(400, 'BAD_REQUEST', texts.autofill.appliedNotProposed);
     }
     const proposed = proposedKeys(row.response);
     const filledFields = new Set(keys.filter((key) => proposed.has(key))).size;
-    if (filledFields === 0) throw new AppError(400, 'BAD_REQUEST', messages.autofill.appliedNotProposed);
+    if (filledFields === 0) throw new AppError(400, 'BAD_REQUEST', texts.autofill.appliedNotProposed);
     const now = options.now ?? new Date();
     const available = Math.max(0, user.balance - reservedCredits(await heldReservation(tx, userId), now));
     // Remembered answers cost nothing: a fill that applied only those is free.

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { UserRow } from '../../db/schema.ts';
 import { PlanError } from '../plan/plan-errors.ts';
 
@@ -19,5 +19,5 @@ export function notEnoughCredits(
   plansUrl = PLANS_PATH,
 ): PlanError {
   const refillsOn = user.nextRefresh ? refillDate.format(user.nextRefresh) : null;
-  return new PlanError('credits', messages.autofill.notEnoughCredits(needed, balance, { refillsOn, plansUrl }));
+  return new PlanError('credits', texts.autofill.notEnoughCredits(needed, balance, { refillsOn, plansUrl }));
 }

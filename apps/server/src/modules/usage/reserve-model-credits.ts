@@ -1,4 +1,4 @@
-import { type AiModel, aiModelSchema, messages } from '@filldeck/shared';
+import { type AiModel, aiModelSchema, texts } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -67,10 +67,10 @@ export async function reserveModelCredits(
   const reserve = reserveInputSchema.parse(input);
   return db.transaction(async (tx): Promise<ModelFillReservation | null> => {
     const user = await refreshBalance(tx, reserve.userId, { now: options.now, forUpdate: true });
-    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
     const now = options.now ?? new Date();
     const held = await heldReservation(tx, reserve.userId);
-    if (held && held.expiresAt > now) throw new AppError(409, 'CONFLICT', messages.autofill.modelFillRunning);
+    if (held && held.expiresAt > now) throw new AppError(409, 'CONFLICT', texts.autofill.modelFillRunning);
     if (reserve.idempotencyKey !== undefined) {
       const [recorded] = await tx
         .select({ id: autofillUsage.id })

@@ -1,4 +1,4 @@
-import { messages, type UsageRecord } from '@filldeck/shared';
+import { texts, type UsageRecord } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -76,7 +76,7 @@ export async function spendCredits(db: Db, input: SpendInput, options: SpendOpti
   const spend = spendInputSchema.parse(input);
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, spend.userId, { now: options.now, forUpdate: true });
-    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', messages.errors.notSignedIn);
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
     // Read the clock only now that the row lock is held: spends of one user commit in timestamp
     // order, so a keyset page never skips a row that commits after it was read.
     const now = options.now ?? new Date();

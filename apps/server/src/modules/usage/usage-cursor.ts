@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -19,6 +19,6 @@ export function decodeCursor(value: string): UsageCursor {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
   } catch {
-    throw new AppError(400, 'BAD_REQUEST', messages.errors.invalidCursor);
+    throw new AppError(400, 'BAD_REQUEST', texts.errors.invalidCursor);
   }
 }

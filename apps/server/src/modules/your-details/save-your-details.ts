@@ -5,10 +5,10 @@ import {
   isFileType,
   isSameLabel,
   limitReachedText,
-  messages,
   planDetailGroups,
   type SavedYourDetails,
   type SaveYourDetailsRequest,
+  texts,
 } from '@filldeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -57,7 +57,7 @@ function mergedFields(current: readonly ComponentField[], group: DetailGroup, va
 /** Why writing `fields` to the component is refused by the plan, or null (the server's own checks and words). */
 async function updateRefusal(tx: Db, userId: string, owner: OwnerPlan, target: OwnedComponentRow, count: number) {
   const max = owner.limits.fieldsPerTemplate;
-  if (count > max && count > target.fields.length) return messages.components.maxFieldsAllowed(max);
+  if (count > max && count > target.fields.length) return texts.components.maxFieldsAllowed(max);
   try {
     await assertComponentFitsTemplates(tx, userId, owner, target.id, count);
     return null;

@@ -1,4 +1,4 @@
-import { DETAIL_GROUPS, messages } from '@filldeck/shared';
+import { DETAIL_GROUPS, texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { type Client, client } from '../../../test/content-client.ts';
 import { fastUser } from '../../../test/fast-user.ts';
@@ -198,7 +198,7 @@ describe.each(DB_KINDS)('your details on %s', (kind) => {
       id: 'contact',
       componentId,
       outcome: 'refused',
-      reason: messages.editor.adHocLimit(10, 'Free'),
+      reason: texts.editor.adHocLimit(10, 'Free'),
     });
     expect(
       saved

@@ -1,4 +1,4 @@
-import { displayNameProblem, messages } from '@filldeck/shared';
+import { displayNameProblem, texts } from '@filldeck/shared';
 import { z } from 'zod';
 import { authTexts } from './texts.ts';
 
@@ -25,7 +25,7 @@ export const registerFormSchema = z
     confirmPassword: z.string().min(1, authTexts.confirmPasswordRequired),
   })
   .refine((values) => values.password === values.confirmPassword, {
-    message: messages.register.passwordMismatch,
+    message: texts.register.passwordMismatch,
     path: ['confirmPassword'],
   });
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
@@ -39,7 +39,7 @@ export const resetPasswordFormSchema = z
     confirmPassword: z.string().min(1, authTexts.confirmPasswordRequired),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    message: messages.reset.passwordMismatch,
+    message: texts.reset.passwordMismatch,
     path: ['confirmPassword'],
   });
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;

@@ -1,5 +1,5 @@
 /**
- * Texts only the auth screens show (the texts the server shares come from `messages` in
+ * Texts only the auth screens show (the texts the server shares come from `texts` in
  * packages/shared; docs/product.md#identity-and-sessions quotes both).
  */
 export const authTexts = {

@@ -1,18 +1,18 @@
-import { LIMITS, messages } from '@filldeck/shared';
+import { LIMITS, texts } from '@filldeck/shared';
 import { z } from 'zod';
 
 const tooLong = (max: number) => `Use at most ${max} characters.`;
 const requiredName = (message: string) => z.string().trim().min(1, message).max(LIMITS.name, tooLong(LIMITS.name));
 
-export const newProjectFormSchema = z.object({ name: requiredName(messages.sidebar.projectNameRequired) });
+export const newProjectFormSchema = z.object({ name: requiredName(texts.sidebar.projectNameRequired) });
 export type NewProjectFormValues = z.infer<typeof newProjectFormSchema>;
 
 export const newTemplateFormSchema = z.object({
-  name: requiredName(messages.sidebar.templateNameRequired),
+  name: requiredName(texts.sidebar.templateNameRequired),
   aiInstructions: z
     .string()
     .trim()
-    .min(1, messages.sidebar.aiInstructionsRequired)
+    .min(1, texts.sidebar.aiInstructionsRequired)
     .max(LIMITS.aiInstructions, tooLong(LIMITS.aiInstructions)),
 });
 export type NewTemplateFormValues = z.infer<typeof newTemplateFormSchema>;
@@ -24,9 +24,7 @@ export type NewTemplateFormValues = z.infer<typeof newTemplateFormSchema>;
  */
 export function renameFormSchema(type: 'project' | 'template') {
   return z.object({
-    name: requiredName(
-      type === 'project' ? messages.sidebar.projectNameRequired : messages.sidebar.templateNameRequired,
-    ),
+    name: requiredName(type === 'project' ? texts.sidebar.projectNameRequired : texts.sidebar.templateNameRequired),
   });
 }
 export type RenameFormValues = z.infer<ReturnType<typeof renameFormSchema>>;

@@ -1,4 +1,4 @@
-import { type AutofillResponse, type FillValue, messages, type PageField } from '@filldeck/shared';
+import { type AutofillResponse, type FillValue, type PageField, texts } from '@filldeck/shared';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { fitValueToField } from '../local-matcher/fit-value-to-field.ts';
@@ -49,7 +49,7 @@ function fit(value: string | number | boolean | null, field: PageField): FillVal
 
 /** The 502 of a model fill whose answer could not be read: its tokens were charged, and `usage` says so. */
 export function unreadableAnswerError(usage: AutofillResponse['usage']): AppError {
-  return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnreadable(usage.credits), {
+  return new AppError(502, 'UPSTREAM_FAILED', texts.autofill.modelUnreadable(usage.credits), {
     body: { usage },
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import OpenAI from 'openai';
 import type { AiConfig } from '../../../config-ai.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -68,12 +68,12 @@ export function modelCallLeaseMs(config: AiConfig): number {
 
 function toUserError(error: unknown): AppError {
   if (error instanceof OpenAI.APIConnectionTimeoutError)
-    return new AppError(504, 'UPSTREAM_FAILED', messages.autofill.modelTimeout);
+    return new AppError(504, 'UPSTREAM_FAILED', texts.autofill.modelTimeout);
   if (error instanceof OpenAI.APIConnectionError) {
-    return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnavailable('no connection'));
+    return new AppError(502, 'UPSTREAM_FAILED', texts.autofill.modelUnavailable('no connection'));
   }
   if (error instanceof OpenAI.APIError) {
-    return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnavailable(`HTTP ${error.status ?? 'error'}`));
+    return new AppError(502, 'UPSTREAM_FAILED', texts.autofill.modelUnavailable(`HTTP ${error.status ?? 'error'}`));
   }
-  return new AppError(502, 'UPSTREAM_FAILED', messages.autofill.modelUnavailable('unexpected error'));
+  return new AppError(502, 'UPSTREAM_FAILED', texts.autofill.modelUnavailable('unexpected error'));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import { paypalError } from './paypal-error.ts';
 
@@ -40,7 +40,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
       throw new AppError(
         502,
         'UPSTREAM_FAILED',
-        messages.errors.paypalUnreachable(error instanceof Error ? error.message : String(error)),
+        texts.errors.paypalUnreachable(error instanceof Error ? error.message : String(error)),
       );
     }
   }
@@ -102,7 +102,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new AppError(502, 'UPSTREAM_FAILED', messages.errors.paypalNotJson(response.status));
+      throw new AppError(502, 'UPSTREAM_FAILED', texts.errors.paypalNotJson(response.status));
     }
   }
 

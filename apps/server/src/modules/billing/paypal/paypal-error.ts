@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { AppError } from '../../../lib/app-error.ts';
 
 /** PayPal's error bodies: REST `{name, message, details: [{issue, description}]}`, OAuth `{error, error_description}`. */
@@ -35,5 +35,5 @@ export function paypalError(status: number, bodyText: string): PaypalError {
   const detail = Array.isArray(body.details) ? body.details[0] : undefined;
   const issue = text(detail?.issue) ?? text(body.name) ?? text(body.error);
   const reason = text(detail?.description) ?? text(body.message) ?? text(body.error_description) ?? 'no details given';
-  return new PaypalError(status, messages.errors.paypalRefused(status, issue, reason), issue);
+  return new PaypalError(status, texts.errors.paypalRefused(status, issue, reason), issue);
 }

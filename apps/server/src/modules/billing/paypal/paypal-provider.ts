@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { PaypalConfig } from '../../../config-paypal.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payment-provider.ts';
@@ -103,7 +103,7 @@ export function createPaypalProvider(config: PaypalConfig, options: { now?: () =
         // PayPal refusing to verify this delivery (its headers or event are invalid) refuses the
         // event; PayPal failing, unreachable or refusing our credentials stays a 502.
         if (error instanceof PaypalError && isRefusalOfTheDelivery(error.paypalStatus)) {
-          throw new AppError(400, 'BAD_REQUEST', messages.errors.webhookSignatureFailedBecause(error.message));
+          throw new AppError(400, 'BAD_REQUEST', texts.errors.webhookSignatureFailedBecause(error.message));
         }
         throw error;
       }

@@ -1,4 +1,4 @@
-import { isPaidPlan, meSchema, messages } from '@filldeck/shared';
+import { isPaidPlan, meSchema, texts } from '@filldeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
     expect(row?.status).toBe('SUSPENDED');
     const again = await api.post('/api/cancel_subscription', { subscriptionId });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: messages.subscription.noActiveSubscription, code: 'BAD_REQUEST' });
+    expect(again.json()).toEqual({ error: texts.subscription.noActiveSubscription, code: 'BAD_REQUEST' });
   });
 
   it('resumes a cancelled subscription: the same one, active again, nothing charged; not twice', async () => {
@@ -124,7 +124,7 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
     expect(await t.database.db.select().from(pendingCancellations)).toEqual([]);
     const twice = await api.post('/api/resume_subscription', { subscriptionId });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ error: messages.subscription.cannotResume, code: 'BAD_REQUEST' });
+    expect(twice.json()).toEqual({ error: texts.subscription.cannotResume, code: 'BAD_REQUEST' });
   });
 
   it("refuses to resume someone else's cancelled subscription, or with no id", async () => {
@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
     expect((await client(t.app, ada.cookie).post('/api/cancel_subscription', { subscriptionId })).statusCode).toBe(200);
     const other = await client(t.app, grace.cookie).post('/api/resume_subscription', { subscriptionId });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ error: messages.subscription.cannotResume, code: 'BAD_REQUEST' });
+    expect(other.json()).toEqual({ error: texts.subscription.cannotResume, code: 'BAD_REQUEST' });
     expect((await client(t.app, grace.cookie).post('/api/resume_subscription', {})).statusCode).toBe(400);
     expect(await me(ada.cookie)).toMatchObject({ status: 'pending_cancellation' });
   });
@@ -146,14 +146,14 @@ describe.each(DB_KINDS)('subscriptions through the local sandbox on %s', (kind) 
     const other = client(t.app, grace.cookie);
     const cancel = await other.post('/api/cancel_subscription', { subscriptionId });
     expect(cancel.statusCode).toBe(400);
-    expect(cancel.json()).toEqual({ error: messages.subscription.noActiveSubscription, code: 'BAD_REQUEST' });
+    expect(cancel.json()).toEqual({ error: texts.subscription.noActiveSubscription, code: 'BAD_REQUEST' });
     const confirm = await other.post('/api/confirm_subscription', { subscriptionId });
     expect(confirm.statusCode).toBe(404);
     expect(confirm.json()).toEqual({ error: 'Subscription not found.', code: 'NOT_FOUND' });
     expect(await me(grace.cookie)).toMatchObject({ plan: 'free', subscriptionId: null });
     expect(await me(ada.cookie)).toMatchObject({ plan: 'basic', status: 'active' });
     const free = await other.post('/api/cancel_subscription', { subscriptionId: 'SANDBOX-none' });
-    expect(free.json()).toEqual({ error: messages.subscription.noActiveSubscription, code: 'BAD_REQUEST' });
+    expect(free.json()).toEqual({ error: texts.subscription.noActiveSubscription, code: 'BAD_REQUEST' });
   });
 
   it('comes back cancelled when the payer cancels, and the subscription cannot be confirmed', async () => {

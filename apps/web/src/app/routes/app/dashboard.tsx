@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { PageHeader } from '#components/page-header.tsx';
 import { useComponents } from '#features/components/api/list-components.ts';
 import { GettingStartedChecklist } from '#features/getting-started/components/getting-started-checklist.tsx';
@@ -75,8 +75,8 @@ export function DashboardRoute() {
   const greeting = summary.isPending
     ? '\u00a0'
     : isNew
-      ? messages.dashboard.welcome(name)
-      : messages.dashboard.welcomeBack(name);
+      ? texts.dashboard.welcome(name)
+      : texts.dashboard.welcomeBack(name);
 
   // Until the figures say whether the user is new, the figures are laid out but not shown: a new
   // user's first steps and prebuilt templates then go above them, and nothing on screen moves.

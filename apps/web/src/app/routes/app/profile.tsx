@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '#components/page-header.tsx';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 export function ProfileRoute() {
-  useDocumentTitle(messages.shell.myProfile);
+  useDocumentTitle(texts.shell.myProfile);
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function ProfileRoute() {
   return (
     <div className="max-w-3xl">
       <PageHeader
-        title={messages.shell.myProfile}
+        title={texts.shell.myProfile}
         description="Your account details, your name and password, your data, and deleting the account."
       />
       <div className="flex flex-col gap-6">

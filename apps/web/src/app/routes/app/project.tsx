@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -28,7 +28,7 @@ export function ProjectRoute() {
   const dialogs = useSidebarDialogs();
   const rowActions = useTemplateRowActions();
   const user = useSignedInUser();
-  const newTemplate = useNewTemplate({ suggestedName: messages.defaults.newTemplate, projectId, plan: user.plan });
+  const newTemplate = useNewTemplate({ suggestedName: texts.defaults.newTemplate, projectId, plan: user.plan });
   const project = projects.data?.find((candidate) => candidate.id === projectId);
   const projectNames = useMemo(
     () => new Map((projects.data ?? []).map((candidate) => [candidate.id, candidate.name])),
@@ -49,7 +49,7 @@ export function ProjectRoute() {
   if (projects.data === undefined) return <ListSkeleton label="Loading project…" />;
   if (!project) {
     return (
-      <NotFound title="Project not found" homeHref="/projects" homeLabel={`Go to ${messages.pages.myProjects}`}>
+      <NotFound title="Project not found" homeHref="/projects" homeLabel={`Go to ${texts.pages.myProjects}`}>
         This project does not exist, was deleted, or belongs to another account.
       </NotFound>
     );
@@ -86,7 +86,7 @@ export function ProjectRoute() {
         shown={inProject}
         rowActions={rowActions}
         empty={
-          <EmptyState icon={FileText} title={messages.sidebar.noTemplatesHere}>
+          <EmptyState icon={FileText} title={texts.sidebar.noTemplatesHere}>
             <p>
               Create one with New Template, add ones you have with Add templates, or drag one onto this project in the
               sidebar.

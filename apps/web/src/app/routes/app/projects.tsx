@@ -1,4 +1,4 @@
-import { messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
+import { normalizePlan, PLAN_LIMITS, texts } from '@filldeck/shared';
 import { useMemo } from 'react';
 import { ListSkeleton } from '#components/list-skeleton.tsx';
 import { LoadError } from '#components/load-error.tsx';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '#lib/use-document-title.ts';
 import { useSignedInUser } from '../../use-signed-in-user.ts';
 
 export function ProjectsRoute() {
-  useDocumentTitle(messages.pages.myProjects);
+  useDocumentTitle(texts.pages.myProjects);
   const user = useSignedInUser();
   const projects = useProjects();
   const templates = useTemplates();
@@ -24,7 +24,7 @@ export function ProjectsRoute() {
 
   return (
     <div className="max-w-4xl">
-      <PageHeader title={messages.pages.myProjects} description="Your projects, newest first." />
+      <PageHeader title={texts.pages.myProjects} description="Your projects, newest first." />
       {projects.isError && projects.data === undefined ? (
         <LoadError
           message={"We couldn't load your projects."}

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadError } from '#components/load-error.tsx';
@@ -40,7 +40,7 @@ export function ProtectedLayout() {
     }
     return (
       <FullPage>
-        <LoadingStatus>{messages.shell.loadingUser}</LoadingStatus>
+        <LoadingStatus>{texts.shell.loadingUser}</LoadingStatus>
       </FullPage>
     );
   }

@@ -1,8 +1,8 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { RememberedAnswersScreen } from '#features/remembered-answers/components/remembered-answers-screen.tsx';
 import { useDocumentTitle } from '#lib/use-document-title.ts';
 
 export function RememberedAnswersRoute() {
-  useDocumentTitle(messages.rememberedAnswers.title);
+  useDocumentTitle(texts.rememberedAnswers.title);
   return <RememberedAnswersScreen />;
 }

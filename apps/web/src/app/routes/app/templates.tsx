@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { FileText, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '#components/empty-state.tsx';
@@ -21,11 +21,11 @@ import { useSignedInUser } from '../../use-signed-in-user.ts';
 import { useTemplateRowActions } from '../../use-template-row-actions.ts';
 
 export function TemplatesRoute() {
-  useDocumentTitle(messages.pages.allTemplates);
+  useDocumentTitle(texts.pages.allTemplates);
   const templates = useTemplates();
   const projects = useProjects();
   const user = useSignedInUser();
-  const newTemplate = useNewTemplate({ suggestedName: messages.defaults.untitledTemplate, plan: user.plan });
+  const newTemplate = useNewTemplate({ suggestedName: texts.defaults.untitledTemplate, plan: user.plan });
   const rowActions = useTemplateRowActions();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useTemplateSort();
@@ -42,7 +42,7 @@ export function TemplatesRoute() {
   return (
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <PageHeader title={messages.pages.allTemplates} description="Every template you have, in any project." />
+        <PageHeader title={texts.pages.allTemplates} description="Every template you have, in any project." />
         <div className="mb-6 flex items-center gap-2">
           <ImportTemplateDialog />
           <NewTemplateButton onClick={newTemplate.askForName} isCreating={newTemplate.isCreating} />
@@ -72,7 +72,7 @@ export function TemplatesRoute() {
               <p>Check the spelling, or search for part of the name.</p>
             </EmptyState>
           ) : (
-            <EmptyState icon={FileText} title={messages.pages.noTemplatesYet}>
+            <EmptyState icon={FileText} title={texts.pages.noTemplatesYet}>
               <p>Create one with New Template above, or pick a prebuilt one on the dashboard.</p>
               <p className="mt-2">
                 Then fill forms with it on any site: <TextLink to="/extension">Get the extension</TextLink>

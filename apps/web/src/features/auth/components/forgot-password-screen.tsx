@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
@@ -48,8 +48,8 @@ export function ForgotPasswordScreen() {
       footer={backToLogin}
     >
       <form noValidate onSubmit={handleSubmit(({ email }) => request.mutate(email))} className="flex flex-col gap-4">
-        {isThrottled ? <Alert tone="error">{messages.login.tooManyRequests}</Alert> : null}
-        {isUnreachable ? <Alert tone="error">{messages.login.generic}</Alert> : null}
+        {isThrottled ? <Alert tone="error">{texts.login.tooManyRequests}</Alert> : null}
+        {isUnreachable ? <Alert tone="error">{texts.login.generic}</Alert> : null}
         <TextField
           label="Email"
           type="email"

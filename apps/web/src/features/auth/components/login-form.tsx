@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function LoginForm({ onSubmit, isPending, errorMessage }: LoginFormProps)
         error={errors.password?.message}
         labelAside={
           <TextLink to="/forgot-password" className="text-sm">
-            {messages.login.forgotPassword}
+            {texts.login.forgotPassword}
           </TextLink>
         }
         endAdornment={

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { LoadingStatus } from '#components/ui/loading-status.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { useLogin } from '../hooks/use-login.ts';
@@ -25,7 +25,7 @@ export function LoginScreen() {
   const errorMessage = failure
     ? loginErrorMessage(failure)
     : oauth.hasProviderError && login.isIdle
-      ? messages.login.generic
+      ? texts.login.generic
       : null;
 
   return (
@@ -44,7 +44,7 @@ export function LoginScreen() {
         isPending={login.isPending || login.isSuccess}
         errorMessage={errorMessage}
       />
-      <GoogleButton label="Sign in with Google" errorMessage={messages.login.generic} />
+      <GoogleButton label="Sign in with Google" errorMessage={texts.login.generic} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { useState } from 'react';
 import { LoadingStatus } from '#components/ui/loading-status.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
@@ -61,7 +61,7 @@ export function RegisterScreen() {
         errorMessage={errorMessage}
         initialValues={initialValues}
       />
-      <GoogleButton label="Sign up with Google" errorMessage={messages.register.generic} />
+      <GoogleButton label="Sign up with Google" errorMessage={texts.register.generic} />
     </AuthLayout>
   );
 }

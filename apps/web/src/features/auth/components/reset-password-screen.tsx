@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
@@ -32,7 +32,7 @@ function LinkProblem({ message }: { message: string }) {
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const oobCode = searchParams.get('oobCode');
-  if (!oobCode) return <LinkProblem message={messages.reset.missingCode} />;
+  if (!oobCode) return <LinkProblem message={texts.reset.missingCode} />;
   return <ResetWithCode oobCode={oobCode} />;
 }
 
@@ -58,7 +58,7 @@ function ResetWithCode({ oobCode }: { oobCode: string }) {
   if (reset.isSuccess) {
     return (
       <AuthLayout title={TITLE} footer={footer}>
-        <Alert tone="success">{messages.reset.success}</Alert>
+        <Alert tone="success">{texts.reset.success}</Alert>
       </AuthLayout>
     );
   }

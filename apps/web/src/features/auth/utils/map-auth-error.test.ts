@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '#lib/api-client.ts';
 import {
@@ -14,17 +14,17 @@ const apiError = (status: number, code?: string) => new ApiError(status, code ? 
 
 describe('loginErrorMessage', () => {
   it.each([
-    [apiError(403, 'EMAIL_NOT_VERIFIED'), messages.login.emailNotVerified],
-    [apiError(401, 'USER_NOT_FOUND'), messages.login.userNotFound],
-    [apiError(401, 'INVALID_PASSWORD'), messages.login.wrongPassword],
-    [apiError(429), messages.login.tooManyRequests],
-    [apiError(401, 'INVALID_EMAIL_OR_PASSWORD'), messages.login.generic],
-    [apiError(500), messages.login.generic],
-    [apiError(NETWORK_ERROR_STATUS), messages.login.generic],
-    [new SessionError(), messages.login.sessionFailed],
-    [new SessionError(apiError(401)), messages.login.sessionFailed],
-    [new SessionError(apiError(429)), messages.login.tooManyRequests],
-    [new TypeError('boom'), messages.login.generic],
+    [apiError(403, 'EMAIL_NOT_VERIFIED'), texts.login.emailNotVerified],
+    [apiError(401, 'USER_NOT_FOUND'), texts.login.userNotFound],
+    [apiError(401, 'INVALID_PASSWORD'), texts.login.wrongPassword],
+    [apiError(429), texts.login.tooManyRequests],
+    [apiError(401, 'INVALID_EMAIL_OR_PASSWORD'), texts.login.generic],
+    [apiError(500), texts.login.generic],
+    [apiError(NETWORK_ERROR_STATUS), texts.login.generic],
+    [new SessionError(), texts.login.sessionFailed],
+    [new SessionError(apiError(401)), texts.login.sessionFailed],
+    [new SessionError(apiError(429)), texts.login.tooManyRequests],
+    [new TypeError('boom'), texts.login.generic],
   ])('maps %o to the product text', (error, text) => {
     expect(loginErrorMessage(error)).toBe(text);
   });
@@ -32,13 +32,13 @@ describe('loginErrorMessage', () => {
 
 describe('registerErrorMessage', () => {
   it.each([
-    [apiError(422, 'USER_ALREADY_EXISTS'), messages.register.emailInUse],
-    [apiError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'), messages.register.emailInUse],
-    [apiError(400, 'PASSWORD_TOO_SHORT'), messages.register.weakPassword],
-    [apiError(400, 'PASSWORD_TOO_LONG'), messages.register.weakPassword],
-    [apiError(429), messages.login.tooManyRequests],
-    [apiError(400, 'INVALID_EMAIL'), messages.register.generic],
-    [new Error('offline'), messages.register.generic],
+    [apiError(422, 'USER_ALREADY_EXISTS'), texts.register.emailInUse],
+    [apiError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'), texts.register.emailInUse],
+    [apiError(400, 'PASSWORD_TOO_SHORT'), texts.register.weakPassword],
+    [apiError(400, 'PASSWORD_TOO_LONG'), texts.register.weakPassword],
+    [apiError(429), texts.login.tooManyRequests],
+    [apiError(400, 'INVALID_EMAIL'), texts.register.generic],
+    [new Error('offline'), texts.register.generic],
   ])('maps %o to the product text', (error, text) => {
     expect(registerErrorMessage(error)).toBe(text);
   });
@@ -46,11 +46,11 @@ describe('registerErrorMessage', () => {
 
 describe('resetErrorMessage', () => {
   it.each([
-    [apiError(400, 'INVALID_TOKEN'), messages.reset.invalidLink],
-    [apiError(400, 'PASSWORD_TOO_SHORT'), messages.register.weakPassword],
-    [apiError(429), messages.login.tooManyRequests],
-    [apiError(500), messages.reset.failed],
-    [new Error('offline'), messages.reset.failed],
+    [apiError(400, 'INVALID_TOKEN'), texts.reset.invalidLink],
+    [apiError(400, 'PASSWORD_TOO_SHORT'), texts.register.weakPassword],
+    [apiError(429), texts.login.tooManyRequests],
+    [apiError(500), texts.reset.failed],
+    [new Error('offline'), texts.reset.failed],
   ])('maps %o to the product text', (error, text) => {
     expect(resetErrorMessage(error)).toBe(text);
   });
@@ -58,11 +58,11 @@ describe('resetErrorMessage', () => {
 
 describe('resetCodeErrorMessage', () => {
   it.each([
-    [apiError(400), messages.reset.invalidLink],
-    [apiError(429), messages.login.tooManyRequests],
-    [apiError(500), messages.reset.failed],
-    [apiError(NETWORK_ERROR_STATUS), messages.reset.failed],
-    [new Error('offline'), messages.reset.failed],
+    [apiError(400), texts.reset.invalidLink],
+    [apiError(429), texts.login.tooManyRequests],
+    [apiError(500), texts.reset.failed],
+    [apiError(NETWORK_ERROR_STATUS), texts.reset.failed],
+    [new Error('offline'), texts.reset.failed],
   ])('maps %o to the product text', (error, text) => {
     expect(resetCodeErrorMessage(error)).toBe(text);
   });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { AlertDialog } from 'radix-ui';
 import { Button, buttonClasses } from '#components/ui/button.tsx';
 
@@ -39,7 +39,7 @@ export function CancelSubscriptionDialog({
           <AlertDialog.Title className="text-lg font-semibold">Cancel subscription</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 flex flex-col gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-              <p className="font-medium text-zinc-900 dark:text-zinc-100">{messages.subscription.confirmCancel}</p>
+              <p className="font-medium text-zinc-900 dark:text-zinc-100">{texts.subscription.confirmCancel}</p>
               <p>{consequence}</p>
             </div>
           </AlertDialog.Description>

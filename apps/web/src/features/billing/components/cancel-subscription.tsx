@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -54,14 +54,14 @@ export function CancelSubscription({ user, planName, endsOn }: CancelSubscriptio
   };
 
   let outcome: ReactNode = null;
-  if (resume.isSuccess) outcome = <Alert tone="success">{messages.subscription.resumed}</Alert>;
+  if (resume.isSuccess) outcome = <Alert tone="success">{texts.subscription.resumed}</Alert>;
   else if (resume.isError) {
-    outcome = <Alert tone="error">{billingErrorText(resume.error, messages.subscription.resumeFailed)}</Alert>;
-  } else if (cancel.isSuccess) outcome = <Alert tone="success">{messages.subscription.cancelled}</Alert>;
+    outcome = <Alert tone="error">{billingErrorText(resume.error, texts.subscription.resumeFailed)}</Alert>;
+  } else if (cancel.isSuccess) outcome = <Alert tone="success">{texts.subscription.cancelled}</Alert>;
   else if (cancel.isError) {
-    outcome = <Alert tone="error">{billingErrorText(cancel.error, messages.subscription.cancellationFailed)}</Alert>;
+    outcome = <Alert tone="error">{billingErrorText(cancel.error, texts.subscription.cancellationFailed)}</Alert>;
   } else if (!showsButton && !isCancellationPending(user)) {
-    outcome = <p className="text-sm text-zinc-600 dark:text-zinc-400">{messages.subscription.noActiveSubscription}</p>;
+    outcome = <p className="text-sm text-zinc-600 dark:text-zinc-400">{texts.subscription.noActiveSubscription}</p>;
   }
 
   return (

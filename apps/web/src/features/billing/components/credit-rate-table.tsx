@@ -1,4 +1,4 @@
-import { CREDIT_RATES, type CreditRate, LOCAL_MODEL_NAME, messages, TOKENS_PER_RATE_STEP } from '@filldeck/shared';
+import { CREDIT_RATES, type CreditRate, LOCAL_MODEL_NAME, TOKENS_PER_RATE_STEP, texts } from '@filldeck/shared';
 import { useId } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card } from '#components/ui/card.tsx';
@@ -39,8 +39,8 @@ export function CreditRateTable({ isModelAvailable }: { isModelAvailable: boolea
       </div>
       {isModelAvailable ? null : (
         <Alert tone="info" className="max-w-2xl">
-          <p>{messages.ai.notSetUp}</p>
-          <p>{messages.ai.matcherRateOnly}</p>
+          <p>{texts.ai.notSetUp}</p>
+          <p>{texts.ai.matcherRateOnly}</p>
         </Alert>
       )}
       <Card className="max-w-2xl overflow-hidden">

@@ -1,13 +1,13 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '#lib/api-client.ts';
 import { billingErrorText } from './billing-error-text.ts';
 
-const fallback = messages.subscription.cancellationFailed;
+const fallback = texts.subscription.cancellationFailed;
 
 describe('billing error text', () => {
   it("gives the server's reason for a refusal", () => {
-    const error = new ApiError(400, { error: messages.subscription.noActiveSubscription });
+    const error = new ApiError(400, { error: texts.subscription.noActiveSubscription });
     expect(billingErrorText(error, fallback)).toBe('No active subscription to cancel.');
   });
 

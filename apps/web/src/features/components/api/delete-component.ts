@@ -1,4 +1,4 @@
-import { type ListedComponent, messages } from '@filldeck/shared';
+import { type ListedComponent, texts } from '@filldeck/shared';
 import { errorCode, errorText } from '#lib/error-text.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { hideInList } from '#lib/undoable-delete/hide-in-list.ts';
@@ -6,8 +6,8 @@ import { useUndoableDelete } from '#lib/undoable-delete/use-undoable-delete.ts';
 
 /** 'Delete failed.' unless the server refused for a reason the user can act on (a locked component). */
 export function deleteComponentErrorText(error: unknown): string {
-  if (errorCode(error) === 'LOCKED') return errorText(error, { fallback: messages.components.deleteFailed });
-  return messages.components.deleteFailed;
+  if (errorCode(error) === 'LOCKED') return errorText(error, { fallback: texts.components.deleteFailed });
+  return texts.components.deleteFailed;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ListedComponent, messages } from '@filldeck/shared';
+import { type ListedComponent, texts } from '@filldeck/shared';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ComponentFieldList } from '#components/component-field-list.tsx';
@@ -22,8 +22,8 @@ export function ComponentCard({ component, plan, isDeleteBlocked, onDelete }: Co
   const [lockMessage, setLockMessage] = useState<string | null>(null);
   const { title, locked } = component;
 
-  const edit = () => (locked ? setLockMessage(messages.components.lockedEdit) : setEditing(true));
-  const remove = () => (locked ? setLockMessage(messages.components.lockedDelete) : onDelete());
+  const edit = () => (locked ? setLockMessage(texts.components.lockedEdit) : setEditing(true));
+  const remove = () => (locked ? setLockMessage(texts.components.lockedDelete) : onDelete());
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">

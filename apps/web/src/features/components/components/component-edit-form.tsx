@@ -1,4 +1,4 @@
-import { type Component, messages } from '@filldeck/shared';
+import { type Component, texts } from '@filldeck/shared';
 import type { ReactNode } from 'react';
 import { Button } from '#components/ui/button.tsx';
 import { errorText } from '#lib/error-text.ts';
@@ -18,14 +18,14 @@ interface ComponentEditFormProps {
 /** Edit mode of a component: Save Information writes its title and fields (PUT /api/components/:id). */
 export function ComponentEditForm({ component, plan, onDone, extraActions }: ComponentEditFormProps) {
   const update = useUpdateComponent();
-  const errorMessage = update.error ? errorText(update.error, { fallback: messages.components.errorSaving }) : null;
+  const errorMessage = update.error ? errorText(update.error, { fallback: texts.components.errorSaving }) : null;
 
   return (
     <ComponentForm
       mode="edit"
       plan={plan}
       defaultValues={toComponentFormInput(component)}
-      submitLabel={messages.editor.saveInformation}
+      submitLabel={texts.editor.saveInformation}
       isPending={update.isPending}
       errorMessage={errorMessage}
       onSubmit={async (values) => {

@@ -1,4 +1,4 @@
-import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { normalizePlan, PLAN_LIMITS, PLAN_NAMES, texts } from '@filldeck/shared';
 import { useId } from 'react';
 import { LoadError } from '#components/load-error.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
@@ -45,7 +45,7 @@ export function ComponentsSection({ plan }: { plan: string }) {
         </>
       ) : components.isError ? (
         <LoadError
-          message={messages.components.failedToLoad}
+          message={texts.components.failedToLoad}
           error={components.error}
           onRetry={() => components.refetch()}
           isRetrying={components.isFetching}
@@ -55,7 +55,7 @@ export function ComponentsSection({ plan }: { plan: string }) {
           <p>No components yet. Create your first one with the form above, then add it to your templates.</p>
           <p>
             Or start with the details most forms ask for:{' '}
-            <TextLink to="/your-details">{messages.yourDetails.manageLink}</TextLink>
+            <TextLink to="/your-details">{texts.yourDetails.manageLink}</TextLink>
           </p>
         </div>
       ) : (

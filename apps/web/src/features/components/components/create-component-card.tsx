@@ -1,4 +1,4 @@
-import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
+import { limitReachedText, normalizePlan, PLAN_LIMITS, texts } from '@filldeck/shared';
 import { useId, useState } from 'react';
 import { PlanLimitNotice } from '#components/plan-limit-notice.tsx';
 import { Alert } from '#components/ui/alert.tsx';
@@ -17,8 +17,8 @@ import { ComponentForm } from './component-form.tsx';
 function createErrorText(error: unknown): string {
   const isServerFault = isApiError(error) && error.status >= 500;
   return errorText(error, {
-    fallback: isServerFault ? messages.components.serverError : messages.components.failedToCreate,
-    network: messages.components.serverError,
+    fallback: isServerFault ? texts.components.serverError : texts.components.failedToCreate,
+    network: texts.components.serverError,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type ListedComponent, messages } from '@filldeck/shared';
+import { type ListedComponent, texts } from '@filldeck/shared';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
 import { DialogFooter } from '#components/ui/dialog-footer.tsx';
@@ -27,7 +27,7 @@ export function DeleteComponentDialog(props: DeleteComponentDialogProps) {
       <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>Delete component</DialogTitle>
         <DialogDescription>
-          {component ? messages.sidebar.confirmDelete('component', component.title) : null}
+          {component ? texts.sidebar.confirmDelete('component', component.title) : null}
         </DialogDescription>
         {component ? (
           <div className="mt-3 flex flex-col gap-2 text-sm text-zinc-700 dark:text-zinc-300">
@@ -45,10 +45,10 @@ export function DeleteComponentDialog(props: DeleteComponentDialogProps) {
         ) : null}
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={isDeleting}>
-            {messages.sidebar.cancel}
+            {texts.sidebar.cancel}
           </Button>
           <Button variant="danger" onClick={onConfirm} isLoading={isDeleting}>
-            {isDeleting ? messages.components.pleaseWait : messages.sidebar.delete}
+            {isDeleting ? texts.components.pleaseWait : texts.sidebar.delete}
           </Button>
         </DialogFooter>
       </DialogContent>

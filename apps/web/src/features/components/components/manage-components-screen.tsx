@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { PageHeader } from '#components/page-header.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { ComponentsSection } from './components-section.tsx';
@@ -10,7 +10,7 @@ export function ManageComponentsScreen({ plan }: { plan: string }) {
   return (
     <div className="max-w-4xl">
       <PageHeader
-        title={messages.shell.manageFieldComponents}
+        title={texts.shell.manageFieldComponents}
         description="Components are reusable groups of fields with default values. Add them to templates in the template editor."
       />
       <p className="-mt-4 mb-6 text-sm">

@@ -1,4 +1,4 @@
-import { DETAIL_GROUPS, isSameTitle, messages } from '@filldeck/shared';
+import { DETAIL_GROUPS, isSameTitle, texts } from '@filldeck/shared';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#components/ui/button.tsx';
@@ -16,7 +16,7 @@ export function YourDetailsCard() {
           <UserRound aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h2 className="text-base font-semibold">{messages.yourDetails.title}</h2>
+          <h2 className="text-base font-semibold">{texts.yourDetails.title}</h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             Name, email, phone, address, your résumé and the other details most forms ask for, in one form, or read from
             your résumé. FillDeck saves them as ready-made components with labels it recognises.
@@ -25,10 +25,10 @@ export function YourDetailsCard() {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Link to="/your-details#resume-start" className={buttonClasses('ghost', 'md')}>
-          {messages.resumeStart.title}
+          {texts.resumeStart.title}
         </Link>
         <Link to="/your-details" className={buttonClasses('secondary', 'md')}>
-          {hasDetails ? 'Edit your details' : messages.yourDetails.manageLink}
+          {hasDetails ? 'Edit your details' : texts.yourDetails.manageLink}
         </Link>
       </div>
     </Card>

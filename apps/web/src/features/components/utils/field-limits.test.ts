@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { canAddField, fieldCountError, fieldLimitFor, fieldLimitNote } from './field-limits.ts';
 
@@ -18,18 +18,18 @@ describe('component field limits', () => {
 
   it('refuse creating a component with more fields than the limit', () => {
     expect(fieldCountError('create', 10, 10)).toBeNull();
-    expect(fieldCountError('create', 11, 10)).toBe(messages.components.tooManyFields(10));
+    expect(fieldCountError('create', 11, 10)).toBe(texts.components.tooManyFields(10));
   });
 
   it('refuse an edit that takes a component over the limit', () => {
     expect(fieldCountError('edit', 10, 10, 3)).toBeNull();
-    expect(fieldCountError('edit', 11, 10, 10)).toBe(messages.components.maxFieldsAllowed(10));
+    expect(fieldCountError('edit', 11, 10, 10)).toBe(texts.components.maxFieldsAllowed(10));
   });
 
   it('let a component already over the limit be edited without adding fields', () => {
     expect(fieldCountError('edit', 12, 10, 12)).toBeNull();
     expect(fieldCountError('edit', 11, 10, 12)).toBeNull();
-    expect(fieldCountError('edit', 13, 10, 12)).toBe(messages.components.maxFieldsAllowed(10));
+    expect(fieldCountError('edit', 13, 10, 12)).toBe(texts.components.maxFieldsAllowed(10));
   });
 
   it('word the limit note for each form as docs/product.md words it', () => {

@@ -1,4 +1,4 @@
-import { messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
+import { normalizePlan, PLAN_LIMITS, texts } from '@filldeck/shared';
 
 export type ComponentFormMode = 'create' | 'edit';
 
@@ -23,11 +23,11 @@ export function fieldCountError(
   originalCount = 0,
 ): string | null {
   if (count <= limit) return null;
-  if (mode === 'create') return messages.components.tooManyFields(limit);
-  return count > originalCount ? messages.components.maxFieldsAllowed(limit) : null;
+  if (mode === 'create') return texts.components.tooManyFields(limit);
+  return count > originalCount ? texts.components.maxFieldsAllowed(limit) : null;
 }
 
 /** The note shown at the limit: 'Limit of {n} fields reached.' on create, 'Max {n} fields allowed.' on edit. */
 export function fieldLimitNote(mode: ComponentFormMode, limit: number): string {
-  return mode === 'create' ? messages.components.fieldLimitReached(limit) : messages.components.maxFieldsAllowed(limit);
+  return mode === 'create' ? texts.components.fieldLimitReached(limit) : texts.components.maxFieldsAllowed(limit);
 }

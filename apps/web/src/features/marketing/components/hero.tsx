@@ -1,4 +1,4 @@
-import { messages, PLAN_LIMITS } from '@filldeck/shared';
+import { PLAN_LIMITS, texts } from '@filldeck/shared';
 import { Info, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#components/ui/button.tsx';
@@ -40,7 +40,7 @@ export function Hero({ modelAvailable }: HeroProps) {
             className="flex max-w-xl items-start gap-2 rounded-md border border-zinc-200 bg-white px-3.5 py-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {messages.ai.notSetUp}
+            {texts.ai.notSetUp}
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <InstallButton />

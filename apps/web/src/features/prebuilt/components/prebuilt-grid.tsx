@@ -1,11 +1,11 @@
 import {
   type ListedComponent,
-  messages,
   normalizePlan,
   PLAN_IDS,
   type PlanId,
   PREBUILT_TEMPLATES,
   smallestPlanFor,
+  texts,
 } from '@filldeck/shared';
 import { useId } from 'react';
 import { OopsDialog } from '#components/oops-dialog.tsx';
@@ -77,18 +77,18 @@ export function PrebuiltGrid({ isSignedIn, plan, owned }: PrebuiltGridProps) {
         })}
       </ul>
       <TemplateNameDialog
-        title={messages.prebuilt.setTemplateName}
+        title={texts.prebuilt.setTemplateName}
         description="Give your template a name; it is created when you save."
         details={flow.naming?.parts ? <PrebuiltPlanSummary parts={flow.naming.parts} plan={planId} /> : null}
         defaultName={flow.naming?.defaultName ?? null}
-        submitLabel={messages.sidebar.save}
+        submitLabel={texts.sidebar.save}
         isSaving={flow.isSaving}
         onSave={flow.saveName}
         onClose={flow.closeNaming}
       />
       <OopsDialog
         notice={flow.createError}
-        upgradeHint={messages.prebuilt.upgradeHint}
+        upgradeHint={texts.prebuilt.upgradeHint}
         onClose={flow.dismissCreateError}
       />
     </section>

@@ -1,4 +1,4 @@
-import { listText, messages, type PartsPlan, PLAN_LIMITS, PLAN_NAMES, type PlanId } from '@filldeck/shared';
+import { listText, type PartsPlan, PLAN_LIMITS, PLAN_NAMES, type PlanId, texts } from '@filldeck/shared';
 import { PlanInfo } from '#components/plan-info.tsx';
 
 /**
@@ -15,14 +15,14 @@ export function PrebuiltPlanSummary({ parts, plan }: { parts: PartsPlan; plan: P
   if (reused.length + added.length + leftOut.length === 0) return null;
   return (
     <div className="mt-4 flex flex-col gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-      {reused.length > 0 ? <p>{messages.prebuilt.reuses(listText(reused))}</p> : null}
-      {added.length > 0 ? <p>{messages.prebuilt.adds(listText(added))}</p> : null}
+      {reused.length > 0 ? <p>{texts.prebuilt.reuses(listText(reused))}</p> : null}
+      {added.length > 0 ? <p>{texts.prebuilt.adds(listText(added))}</p> : null}
       {leftOut.length > 0 ? (
         <PlanInfo>
-          <p>{messages.prebuilt.leftOut(PLAN_NAMES[plan], listText(leftOut))}</p>
+          <p>{texts.prebuilt.leftOut(PLAN_NAMES[plan], listText(leftOut))}</p>
           {whole ? (
             <p className="mt-1">
-              {messages.prebuilt.wholeOn(
+              {texts.prebuilt.wholeOn(
                 PLAN_NAMES[whole],
                 PLAN_LIMITS[whole].fieldsPerTemplate,
                 PLAN_LIMITS[whole].components,

@@ -1,4 +1,4 @@
-import { messages, type PartsPlan, type PrebuiltTemplate } from '@filldeck/shared';
+import { type PartsPlan, type PrebuiltTemplate, texts } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ErrorNotice, suggestsUpgrade } from '#lib/error-text.ts';
@@ -34,14 +34,14 @@ export function usePrebuiltFlow(isSignedIn: boolean) {
   function start(definition: PrebuiltTemplate, plan: PrebuiltPlan = { refusal: null, parts: null }) {
     if (create.isPending || naming) return;
     if (!isSignedIn) {
-      setCreateError({ message: messages.prebuilt.mustBeLoggedIn, suggestsUpgrade: false });
+      setCreateError({ message: texts.prebuilt.mustBeLoggedIn, suggestsUpgrade: false });
       return;
     }
     if (plan.refusal) {
       setCreateError({ message: plan.refusal, suggestsUpgrade: true });
       return;
     }
-    setNaming({ definition, defaultName: messages.prebuilt.defaultName(definition.title), parts: plan.parts });
+    setNaming({ definition, defaultName: texts.prebuilt.defaultName(definition.title), parts: plan.parts });
   }
 
   async function saveName(name: string) {

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '#lib/api-client.ts';
 import { prebuiltErrorText } from './prebuilt-error-text.ts';
@@ -10,19 +10,19 @@ describe('prebuilt flow errors', () => {
   });
 
   it('fall back to the step’s own text', () => {
-    expect(prebuiltErrorText(new ApiError(500, null), 'create')).toBe(messages.prebuilt.failedToCreate);
-    expect(prebuiltErrorText(new ApiError(500, null), 'rename')).toBe(messages.prebuilt.failedToRename);
+    expect(prebuiltErrorText(new ApiError(500, null), 'create')).toBe(texts.prebuilt.failedToCreate);
+    expect(prebuiltErrorText(new ApiError(500, null), 'rename')).toBe(texts.prebuilt.failedToRename);
   });
 
   it('say the server could not be reached', () => {
     const offline = new ApiError(NETWORK_ERROR_STATUS, { error: 'Network error' });
-    expect(prebuiltErrorText(offline, 'create')).toBe(messages.prebuilt.networkCreate);
-    expect(prebuiltErrorText(offline, 'rename')).toBe(messages.prebuilt.networkRename);
+    expect(prebuiltErrorText(offline, 'create')).toBe(texts.prebuilt.networkCreate);
+    expect(prebuiltErrorText(offline, 'rename')).toBe(texts.prebuilt.networkRename);
   });
 
   it('ask a signed-out user to log in', () => {
     expect(prebuiltErrorText(new ApiError(401, { error: 'Not signed in' }), 'create')).toBe(
-      messages.prebuilt.mustBeLoggedIn,
+      texts.prebuilt.mustBeLoggedIn,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { isApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
 
@@ -8,8 +8,8 @@ import { errorText } from '#lib/error-text.ts';
  * in…'.
  */
 export function prebuiltErrorText(error: unknown, step: 'create' | 'rename'): string {
-  if (isApiError(error, 401)) return messages.prebuilt.mustBeLoggedIn;
+  if (isApiError(error, 401)) return texts.prebuilt.mustBeLoggedIn;
   return step === 'create'
-    ? errorText(error, { fallback: messages.prebuilt.failedToCreate, network: messages.prebuilt.networkCreate })
-    : errorText(error, { fallback: messages.prebuilt.failedToRename, network: messages.prebuilt.networkRename });
+    ? errorText(error, { fallback: texts.prebuilt.failedToCreate, network: texts.prebuilt.networkCreate })
+    : errorText(error, { fallback: texts.prebuilt.failedToRename, network: texts.prebuilt.networkRename });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { useLocation } from 'react-router';
 import { Alert } from '#components/ui/alert.tsx';
 
@@ -12,7 +12,7 @@ export function AccountDeletedNotice() {
   if (!isDeleted) return null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
-      <Alert tone="success">{messages.account.deleted}</Alert>
+      <Alert tone="success">{texts.account.deleted}</Alert>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { messages, PASSWORD_MIN_LENGTH } from '@filldeck/shared';
+import { PASSWORD_MIN_LENGTH, texts } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
 import { NewPasswordFields } from '#components/new-password-fields.tsx';
 import { Alert } from '#components/ui/alert.tsx';
@@ -22,7 +22,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [signOutOthers, setSignOutOthers] = useState(true);
 
-  if (!hasPassword) return <p className="text-sm text-zinc-700 dark:text-zinc-300">{messages.account.noPassword}</p>;
+  if (!hasPassword) return <p className="text-sm text-zinc-700 dark:text-zinc-300">{texts.account.noPassword}</p>;
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -34,8 +34,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     const found: Partial<Record<Field, string>> = {};
     if (!values.current) found.current = 'Current password is required.';
     if (!values.next) found.next = 'New password is required.';
-    else if (values.next.length < PASSWORD_MIN_LENGTH) found.next = messages.register.weakPassword;
-    if (values.next && values.confirm !== values.next) found.confirm = messages.reset.passwordMismatch;
+    else if (values.next.length < PASSWORD_MIN_LENGTH) found.next = texts.register.weakPassword;
+    if (values.next && values.confirm !== values.next) found.confirm = texts.reset.passwordMismatch;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change.mutate(
@@ -44,7 +44,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         onSuccess: () => setValues({ current: '', next: '', confirm: '' }),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-            setErrors({ current: messages.account.wrongCurrentPassword });
+            setErrors({ current: texts.account.wrongCurrentPassword });
           }
         },
       },
@@ -85,8 +85,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {change.isSuccess ? (
         <Alert tone="success">
           {change.variables?.revokeOtherSessions
-            ? messages.account.passwordChangedOthersSignedOut
-            : messages.account.passwordChanged}
+            ? texts.account.passwordChangedOthersSignedOut
+            : texts.account.passwordChanged}
         </Alert>
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -1,4 +1,4 @@
-import { confirmsAccountDeletion, messages } from '@filldeck/shared';
+import { confirmsAccountDeletion, texts } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -69,7 +69,7 @@ export function DeleteAccountDialog({ email, hasSubscription, onDeleted }: Delet
           />
           {remove.isError ? (
             <Alert tone="error" className="mt-4">
-              {errorText(remove.error, { fallback: messages.account.deleteFailed })}
+              {errorText(remove.error, { fallback: texts.account.deleteFailed })}
             </Alert>
           ) : null}
           <DialogFooter>

@@ -1,4 +1,4 @@
-import { displayNameProblem, messages } from '@filldeck/shared';
+import { displayNameProblem, texts } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -14,7 +14,7 @@ export function EditNameForm({ name }: { name: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = value.trim() === '' ? messages.account.nameRequired : displayNameProblem(value);
+    const found = value.trim() === '' ? texts.account.nameRequired : displayNameProblem(value);
     setProblem(found);
     if (found) return;
     update.mutate(value.trim());
@@ -48,7 +48,7 @@ export function EditNameForm({ name }: { name: string }) {
           Save name
         </Button>
       </div>
-      {update.isSuccess ? <Alert tone="success">{messages.account.nameSaved}</Alert> : null}
+      {update.isSuccess ? <Alert tone="success">{texts.account.nameSaved}</Alert> : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { messages, type Project, type Template } from '@filldeck/shared';
+import { type Project, type Template, texts } from '@filldeck/shared';
 import { errorText } from '#lib/error-text.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { hideInList } from '#lib/undoable-delete/hide-in-list.ts';
@@ -15,7 +15,7 @@ export function useDeleteProject() {
     path: (projectId) => `/api/projects/${encodeURIComponent(projectId)}`,
     nameOf: (queryClient, id) =>
       queryClient.getQueryData<Project[]>(queryKeys.projects.list())?.find((p) => p.id === id)?.name ??
-      messages.defaults.untitledProject,
+      texts.defaults.untitledProject,
     hide: (queryClient, id) => {
       const putBackProject = hideInList<Project>(queryClient, queryKeys.projects.list(), (p) => p.id === id);
       const putBackTemplates = hideInList<Template>(queryClient, queryKeys.templates.list(), (t) => t.projectId === id);
@@ -25,6 +25,6 @@ export function useDeleteProject() {
       };
     },
     affects: [queryKeys.projects.all, queryKeys.templates.all, queryKeys.components.all],
-    failureText: (error) => errorText(error, { fallback: messages.sidebar.unexpectedServerError }),
+    failureText: (error) => errorText(error, { fallback: texts.sidebar.unexpectedServerError }),
   });
 }

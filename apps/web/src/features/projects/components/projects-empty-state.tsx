@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '#components/empty-state.tsx';
@@ -19,8 +19,8 @@ export function ProjectsEmptyState({ planAllowsProjects }: { planAllowsProjects:
       }
     >
       <p>
-        Use <strong className="font-medium text-zinc-900 dark:text-zinc-100">{messages.sidebar.newProject}</strong> (the
-        + beside Projects) in the sidebar to create one, then drag templates into it.
+        Use <strong className="font-medium text-zinc-900 dark:text-zinc-100">{texts.sidebar.newProject}</strong> (the +
+        beside Projects) in the sidebar to create one, then drag templates into it.
       </p>
       {planAllowsProjects ? null : <p className="mt-2">Projects come with the Basic and Professional plans.</p>}
     </EmptyState>

@@ -1,7 +1,7 @@
 import {
-  messages,
   REMEMBERED_LIMITS,
   type RememberedAnswer,
+  texts,
   type UpdateRememberedAnswerRequest,
   updateRememberedAnswerRequestSchema,
 } from '@filldeck/shared';
@@ -47,7 +47,7 @@ function EditAnswerForm({
   });
   const hint = optionsText(answer.field) ?? undefined;
   const fieldProps = {
-    label: messages.rememberedAnswers.valueLabel,
+    label: texts.rememberedAnswers.valueLabel,
     hint,
     error: errors.value?.message,
     maxLength: REMEMBERED_LIMITS.value,
@@ -69,14 +69,14 @@ function EditAnswerForm({
         <TextField {...fieldProps} />
       )}
       {update.isError ? (
-        <Alert tone="error">{errorText(update.error, { fallback: messages.rememberedAnswers.saveFailed })}</Alert>
+        <Alert tone="error">{errorText(update.error, { fallback: texts.rememberedAnswers.saveFailed })}</Alert>
       ) : null}
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          {messages.rememberedAnswers.cancel}
+          {texts.rememberedAnswers.cancel}
         </Button>
         <Button type="submit" isLoading={update.isPending}>
-          {messages.rememberedAnswers.save}
+          {texts.rememberedAnswers.save}
         </Button>
       </DialogFooter>
     </form>
@@ -88,9 +88,9 @@ export function EditAnswerDialog({ target, onClose, onSaved, onCloseAutoFocus }:
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle>{messages.rememberedAnswers.editTitle}</DialogTitle>
+        <DialogTitle>{texts.rememberedAnswers.editTitle}</DialogTitle>
         <DialogDescription>
-          {target ? messages.rememberedAnswers.editDescription(fieldName(target.answer.field), target.site) : null}
+          {target ? texts.rememberedAnswers.editDescription(fieldName(target.answer.field), target.site) : null}
         </DialogDescription>
         {target ? <EditAnswerForm key={target.answer.id} target={target} onClose={onClose} onSaved={onSaved} /> : null}
       </DialogContent>

@@ -1,4 +1,4 @@
-import { messages, type RememberedSite } from '@filldeck/shared';
+import { type RememberedSite, texts } from '@filldeck/shared';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#components/ui/dialog.tsx';
@@ -25,21 +25,19 @@ export function ForgetSiteDialog({ site, onClose, onForgotten, onCloseAutoFocus 
   return (
     <Dialog open={site !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle>{messages.rememberedAnswers.forgetSiteTitle}</DialogTitle>
+        <DialogTitle>{texts.rememberedAnswers.forgetSiteTitle}</DialogTitle>
         <DialogDescription>
-          {site ? messages.rememberedAnswers.confirmForgetSite(site.site, site.answers.length) : null}
+          {site ? texts.rememberedAnswers.confirmForgetSite(site.site, site.answers.length) : null}
         </DialogDescription>
-        <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-          {messages.rememberedAnswers.forgetSiteConsequence}
-        </p>
+        <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{texts.rememberedAnswers.forgetSiteConsequence}</p>
         {forget.isError ? (
           <Alert tone="error" className="mt-3">
-            {errorText(forget.error, { fallback: messages.rememberedAnswers.forgetSiteFailed })}
+            {errorText(forget.error, { fallback: texts.rememberedAnswers.forgetSiteFailed })}
           </Alert>
         ) : null}
         <DialogFooter>
           <Button variant="secondary" onClick={close} disabled={forget.isPending}>
-            {messages.rememberedAnswers.cancel}
+            {texts.rememberedAnswers.cancel}
           </Button>
           <Button
             variant="danger"
@@ -54,7 +52,7 @@ export function ForgetSiteDialog({ site, onClose, onForgotten, onCloseAutoFocus 
               });
             }}
           >
-            {messages.rememberedAnswers.forgetSite}
+            {texts.rememberedAnswers.forgetSite}
           </Button>
         </DialogFooter>
       </DialogContent>

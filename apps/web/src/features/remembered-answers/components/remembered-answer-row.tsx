@@ -1,4 +1,4 @@
-import { messages, type RememberedAnswer } from '@filldeck/shared';
+import { type RememberedAnswer, texts } from '@filldeck/shared';
 import { Pencil } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { fieldName, optionsText } from '../utils/field-display.ts';
@@ -27,7 +27,7 @@ export function RememberedAnswerRow({ answer, isForgetting, onEdit, onForget }: 
       <div className="flex gap-2 sm:justify-end">
         <Button variant="secondary" size="sm" aria-label={`Edit the answer to "${name}"`} onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-3.5" />
-          {messages.rememberedAnswers.edit}
+          {texts.rememberedAnswers.edit}
         </Button>
         <Button
           variant="ghost"
@@ -36,7 +36,7 @@ export function RememberedAnswerRow({ answer, isForgetting, onEdit, onForget }: 
           isLoading={isForgetting}
           onClick={onForget}
         >
-          {messages.rememberedAnswers.forget}
+          {texts.rememberedAnswers.forget}
         </Button>
       </div>
     </li>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messages, type RememberedAnswers } from '@filldeck/shared';
+import { type RememberedAnswers, texts } from '@filldeck/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -105,25 +105,25 @@ describe('the Remembered answers page', () => {
   it('edits a value in a dialog: Save sends it and says so, Escape closes without a request', async () => {
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Edit the answer to "salary"' }));
-    let dialog = await screen.findByRole('dialog', { name: messages.rememberedAnswers.editTitle });
-    fireEvent.keyDown(within(dialog).getByLabelText(messages.rememberedAnswers.valueLabel), { key: 'Escape' });
+    let dialog = await screen.findByRole('dialog', { name: texts.rememberedAnswers.editTitle });
+    fireEvent.keyDown(within(dialog).getByLabelText(texts.rememberedAnswers.valueLabel), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit the answer to "Willing to relocate?"' }));
-    dialog = await screen.findByRole('dialog', { name: messages.rememberedAnswers.editTitle });
+    dialog = await screen.findByRole('dialog', { name: texts.rememberedAnswers.editTitle });
     expect(dialog.textContent).toContain('What FillDeck fills into "Willing to relocate?" on jobs.example.');
-    const box = within(dialog).getByLabelText(messages.rememberedAnswers.valueLabel) as HTMLInputElement;
+    const box = within(dialog).getByLabelText(texts.rememberedAnswers.valueLabel) as HTMLInputElement;
     expect(box.value).toBe('Yes');
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Options: Yes, No');
 
     fireEvent.change(box, { target: { value: '  ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: messages.rememberedAnswers.save }));
-    expect(await within(dialog).findByText(messages.rememberedAnswers.valueRequired)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.rememberedAnswers.save }));
+    expect(await within(dialog).findByText(texts.rememberedAnswers.valueRequired)).toBeTruthy();
     expect(writes).toEqual([]);
 
     fireEvent.change(box, { target: { value: 'No' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: messages.rememberedAnswers.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.rememberedAnswers.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes).toEqual([{ request: 'PATCH a1', body: { value: 'No' } }]);
     expect(screen.getByRole('status').textContent).toBe('Saved the answer to "Willing to relocate?".');
@@ -137,17 +137,17 @@ describe('the Remembered answers page', () => {
     expect(screen.getByRole('status').textContent).toBe('Forgot the answer to "Gift note".');
 
     fireEvent.click(screen.getByRole('button', { name: 'Forget site jobs.example' }));
-    const confirm = await screen.findByRole('alertdialog', { name: messages.rememberedAnswers.forgetSiteTitle });
-    expect(confirm.textContent).toContain(messages.rememberedAnswers.confirmForgetSite('jobs.example', 2));
-    fireEvent.click(within(confirm).getByRole('button', { name: messages.rememberedAnswers.cancel }));
+    const confirm = await screen.findByRole('alertdialog', { name: texts.rememberedAnswers.forgetSiteTitle });
+    expect(confirm.textContent).toContain(texts.rememberedAnswers.confirmForgetSite('jobs.example', 2));
+    fireEvent.click(within(confirm).getByRole('button', { name: texts.rememberedAnswers.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(writes).toEqual([{ request: 'DELETE a3' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Forget site jobs.example' }));
-    const again = await screen.findByRole('alertdialog', { name: messages.rememberedAnswers.forgetSiteTitle });
-    fireEvent.click(within(again).getByRole('button', { name: messages.rememberedAnswers.forgetSite }));
-    expect(await screen.findByText(messages.rememberedAnswers.emptyTitle)).toBeTruthy();
-    expect(screen.getByText(messages.rememberedAnswers.empty)).toBeTruthy();
+    const again = await screen.findByRole('alertdialog', { name: texts.rememberedAnswers.forgetSiteTitle });
+    fireEvent.click(within(again).getByRole('button', { name: texts.rememberedAnswers.forgetSite }));
+    expect(await screen.findByText(texts.rememberedAnswers.emptyTitle)).toBeTruthy();
+    expect(screen.getByText(texts.rememberedAnswers.empty)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Forgot every answer for jobs.example.');
     expect(writes).toEqual([{ request: 'DELETE a3' }, { request: 'DELETE site=jobs.example' }]);
   });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { BookmarkCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '#components/empty-state.tsx';
@@ -23,7 +23,7 @@ export function RememberedAnswersScreen() {
 
   return (
     <div className="max-w-4xl" aria-busy={answers.isPending}>
-      <PageHeader title={messages.rememberedAnswers.title} description={messages.rememberedAnswers.intro} />
+      <PageHeader title={texts.rememberedAnswers.title} description={texts.rememberedAnswers.intro} />
       {notice ? (
         <div ref={noticeRef} tabIndex={-1} className="mb-6 rounded-md focus-visible:outline-2">
           <Alert key={notice.key} tone={notice.tone}>
@@ -35,7 +35,7 @@ export function RememberedAnswersScreen() {
         <ListSkeleton label="Loading your remembered answers…" />
       ) : answers.isError ? (
         <LoadError
-          message={messages.rememberedAnswers.failedToLoad}
+          message={texts.rememberedAnswers.failedToLoad}
           error={answers.error}
           onRetry={() => answers.refetch()}
           isRetrying={answers.isFetching}
@@ -43,10 +43,10 @@ export function RememberedAnswersScreen() {
       ) : answers.data.sites.length === 0 ? (
         <EmptyState
           icon={BookmarkCheck}
-          title={messages.rememberedAnswers.emptyTitle}
+          title={texts.rememberedAnswers.emptyTitle}
           action={<TextLink to="/practice">Try it on a sample form</TextLink>}
         >
-          {messages.rememberedAnswers.empty}
+          {texts.rememberedAnswers.empty}
         </EmptyState>
       ) : (
         <RememberedSites

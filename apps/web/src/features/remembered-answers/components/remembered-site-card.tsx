@@ -1,4 +1,4 @@
-import { messages, type RememberedAnswer, type RememberedSite } from '@filldeck/shared';
+import { type RememberedAnswer, type RememberedSite, texts } from '@filldeck/shared';
 import { useId } from 'react';
 import { Button } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
@@ -25,11 +25,11 @@ export function RememberedSiteCard({ site, forgettingId, onEdit, onForget, onFor
               {site.site}
             </h2>
             <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-              {messages.rememberedAnswers.answerCount(site.answers.length)}
+              {texts.rememberedAnswers.answerCount(site.answers.length)}
             </p>
           </div>
           <Button variant="secondary" size="sm" aria-label={`Forget site ${site.site}`} onClick={onForgetSite}>
-            {messages.rememberedAnswers.forgetSite}
+            {texts.rememberedAnswers.forgetSite}
           </Button>
         </div>
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">

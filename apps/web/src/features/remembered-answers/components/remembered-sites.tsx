@@ -1,4 +1,4 @@
-import { messages, type RememberedAnswer, type RememberedSite } from '@filldeck/shared';
+import { type RememberedAnswer, type RememberedSite, texts } from '@filldeck/shared';
 import { useState } from 'react';
 import { useFocusReturn } from '#components/ui/use-focus-return.ts';
 import { errorText } from '#lib/error-text.ts';
@@ -31,12 +31,11 @@ export function RememberedSites({ sites, onNotice }: RememberedSitesProps) {
   const forgetAnswer = (answer: RememberedAnswer) => {
     const name = fieldName(answer.field);
     forget.mutate(answer.id, {
-      onSuccess: () =>
-        onNotice({ tone: 'success', text: messages.rememberedAnswers.forgotten(name), takesFocus: true }),
+      onSuccess: () => onNotice({ tone: 'success', text: texts.rememberedAnswers.forgotten(name), takesFocus: true }),
       onError: (error) =>
         onNotice({
           tone: 'error',
-          text: errorText(error, { fallback: messages.rememberedAnswers.forgetFailed }),
+          text: errorText(error, { fallback: texts.rememberedAnswers.forgetFailed }),
           takesFocus: false,
         }),
     });
@@ -63,7 +62,7 @@ export function RememberedSites({ sites, onNotice }: RememberedSitesProps) {
           setEditing(null);
           onNotice({
             tone: 'success',
-            text: messages.rememberedAnswers.saved(fieldName(answer.field)),
+            text: texts.rememberedAnswers.saved(fieldName(answer.field)),
             takesFocus: false,
           });
         }}
@@ -74,7 +73,7 @@ export function RememberedSites({ sites, onNotice }: RememberedSitesProps) {
         onClose={() => setForgettingSite(null)}
         onForgotten={(site) => {
           setForgettingSite(null);
-          onNotice({ tone: 'success', text: messages.rememberedAnswers.siteForgotten(site), takesFocus: true });
+          onNotice({ tone: 'success', text: texts.rememberedAnswers.siteForgotten(site), takesFocus: true });
         }}
         onCloseAutoFocus={returnFromForgetSite}
       />

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { ChevronDown, CreditCard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlanBadge } from '#components/plan-badge.tsx';
@@ -52,13 +52,13 @@ export function UserMenu({ user, onLogout, isLoggingOut }: UserMenuProps) {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" />
-            {messages.shell.myProfile}
+            {texts.shell.myProfile}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/subscription">
             <CreditCard aria-hidden="true" />
-            {messages.shell.subscription}
+            {texts.shell.subscription}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -66,7 +66,7 @@ export function UserMenu({ user, onLogout, isLoggingOut }: UserMenuProps) {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout} disabled={isLoggingOut}>
           <LogOut aria-hidden="true" />
-          {messages.shell.logout}
+          {texts.shell.logout}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

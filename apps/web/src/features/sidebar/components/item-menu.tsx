@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { type RowAction, RowMenu, type RowMenuItem } from '#components/row-menu.tsx';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import type { SidebarItem } from '../types.ts';
@@ -17,7 +17,7 @@ export function ItemMenu({ item }: { item: SidebarItem }) {
 
   const onAction = (action: RowAction, opener: HTMLElement | null) => {
     if (item.type === 'template' && item.locked && action !== 'delete') {
-      open({ kind: 'oops', message: messages.sidebar.lockedTemplateClick, suggestsUpgrade: true }, opener);
+      open({ kind: 'oops', message: texts.sidebar.lockedTemplateClick, suggestsUpgrade: true }, opener);
     } else if (action === 'move') {
       if (item.type === 'template') open({ kind: 'move', item }, opener);
     } else if (action !== 'duplicate') {

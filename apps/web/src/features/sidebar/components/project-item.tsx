@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { messages, type Project, type Template } from '@filldeck/shared';
+import { type Project, type Template, texts } from '@filldeck/shared';
 import { ChevronRight, Folder } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
@@ -49,7 +49,7 @@ export function ProjectItem({ project, templates, isExpanded, onToggle }: Projec
       </div>
       <ul id={listId} hidden={!isExpanded} className="ml-3 border-l border-zinc-200 pl-1 dark:border-zinc-800">
         {isExpanded && templates.length === 0 ? (
-          <li className="px-2 py-1.5 text-sm text-zinc-600 dark:text-zinc-400">{messages.sidebar.noTemplatesHere}</li>
+          <li className="px-2 py-1.5 text-sm text-zinc-600 dark:text-zinc-400">{texts.sidebar.noTemplatesHere}</li>
         ) : null}
         {isExpanded ? templates.map((template) => <TemplateItem key={template.id} template={template} />) : null}
       </ul>

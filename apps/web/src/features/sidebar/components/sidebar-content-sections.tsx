@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { useMemo } from 'react';
 import { LoadError } from '#components/load-error.tsx';
 import { errorNotice } from '#lib/error-text.ts';
@@ -30,7 +30,7 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
       {isUnavailable ? (
         <LoadError
           className="mx-1"
-          message={messages.pages.failedToLoadTemplates}
+          message={texts.pages.failedToLoadTemplates}
           error={content.loadError}
           onRetry={content.retry}
           isRetrying={content.isRetrying}
@@ -42,7 +42,7 @@ export function SidebarContentSections({ content }: { content: SidebarContent })
           content
             .moveTemplate(template.templateId, projectId)
             .catch((error: unknown) =>
-              showError(errorNotice(error, { fallback: messages.sidebar.unexpectedServerError })),
+              showError(errorNotice(error, { fallback: texts.sidebar.unexpectedServerError })),
             );
         }}
       >

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OopsDialog } from '#components/oops-dialog.tsx';
@@ -38,7 +38,7 @@ interface SidebarDialogsProps {
   expandProject: (projectId: string) => void;
 }
 
-const unexpected = { fallback: messages.sidebar.unexpectedServerError };
+const unexpected = { fallback: texts.sidebar.unexpectedServerError };
 
 /** Pages that show a deleted item (or a template of a deleted project). */
 function showsDeleted(pathname: string, item: SidebarItem, content: SidebarContent): boolean {
@@ -75,7 +75,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
       close();
       navigate(templateId ? `/templates/${templateId}` : '/templates');
     } catch (error) {
-      showError(errorNotice(error, { fallback: messages.sidebar.failedToCreateTemplate }));
+      showError(errorNotice(error, { fallback: texts.sidebar.failedToCreateTemplate }));
     }
   }
 
@@ -108,7 +108,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
             isPending={content.isCreatingProject}
             limitText={content.projectLimitText}
             onSubmit={(name) =>
-              run(() => content.createProject(name), { fallback: messages.sidebar.failedToCreateProject })
+              run(() => content.createProject(name), { fallback: texts.sidebar.failedToCreateProject })
             }
             {...frame}
           />
@@ -163,7 +163,7 @@ export function SidebarDialogs({ dialog, content, close, showError, returnFocus,
       />
       <OopsDialog
         notice={dialog?.kind === 'oops' ? dialog : null}
-        upgradeHint={messages.sidebar.upgradeHint}
+        upgradeHint={texts.sidebar.upgradeHint}
         onClose={close}
         onCloseAutoFocus={returnFocus}
       />

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { BookmarkCheck, Layers, LayoutDashboard, Puzzle } from 'lucide-react';
 import { SidebarLink } from './sidebar-link.tsx';
 import { SidebarSection } from './sidebar-section.tsx';
@@ -12,15 +12,10 @@ export function SidebarMainSection({ isCollapsed, extensionConnected }: SidebarM
   return (
     <SidebarSection title="Main" isCollapsed={isCollapsed}>
       <SidebarLink to="/dashboard" label="Dashboard" icon={LayoutDashboard} isCollapsed={isCollapsed} />
-      <SidebarLink
-        to="/default-info"
-        label={messages.shell.manageDefaultInfo}
-        icon={Layers}
-        isCollapsed={isCollapsed}
-      />
+      <SidebarLink to="/default-info" label={texts.shell.manageDefaultInfo} icon={Layers} isCollapsed={isCollapsed} />
       <SidebarLink
         to="/remembered-answers"
-        label={messages.rememberedAnswers.title}
+        label={texts.rememberedAnswers.title}
         icon={BookmarkCheck}
         isCollapsed={isCollapsed}
       />

@@ -1,4 +1,4 @@
-import { messages, normalizePlan } from '@filldeck/shared';
+import { normalizePlan, texts } from '@filldeck/shared';
 import { FileText, FolderOpen } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
 import type { SidebarContent } from '../types.ts';
@@ -24,10 +24,10 @@ export function SidebarNav({ isCollapsed, plan, content }: SidebarNavProps) {
           // The icon rail has no room for the lists: it links to their pages.
           <>
             <SidebarSection title="Projects" isCollapsed>
-              <SidebarLink to="/projects" label={messages.pages.myProjects} icon={FolderOpen} isCollapsed />
+              <SidebarLink to="/projects" label={texts.pages.myProjects} icon={FolderOpen} isCollapsed />
             </SidebarSection>
             <SidebarSection title="Templates" isCollapsed>
-              <SidebarLink to="/templates" label={messages.pages.allTemplates} icon={FileText} isCollapsed />
+              <SidebarLink to="/templates" label={texts.pages.allTemplates} icon={FileText} isCollapsed />
             </SidebarSection>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { messages, type Project, type Template } from '@filldeck/shared';
+import { type Project, type Template, texts } from '@filldeck/shared';
 import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import { type DropTarget, PROJECTS_AREA_ID } from '../utils/drop-targets.ts';
@@ -33,7 +33,7 @@ export function SidebarProjectsSection(props: SidebarProjectsSectionProps) {
       isDropTarget={isOver}
       actions={
         <SectionActionButton
-          label={messages.sidebar.newProject}
+          label={texts.sidebar.newProject}
           isBusy={isCreating}
           onClick={(event) => open({ kind: 'newProject' }, event.currentTarget)}
         />

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { messages, type Template } from '@filldeck/shared';
+import { type Template, texts } from '@filldeck/shared';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
 import { type DropTarget, TEMPLATES_LIST_ID } from '../utils/drop-targets.ts';
 import { SectionActionButton } from './section-action-button.tsx';
@@ -33,7 +33,7 @@ export function SidebarTemplatesSection(props: SidebarTemplatesSectionProps) {
       isDropTarget={isOver}
       actions={
         <SectionActionButton
-          label={messages.sidebar.newTemplate}
+          label={texts.sidebar.newTemplate}
           isBusy={isCreating}
           onClick={(event) => open({ kind: 'newTemplate' }, event.currentTarget)}
         />
@@ -45,7 +45,7 @@ export function SidebarTemplatesSection(props: SidebarTemplatesSectionProps) {
         )
       ) : templates.length === 0 ? (
         <SidebarEmptyState isCollapsed={false}>
-          {totalTemplates === 0 ? messages.pages.noTemplatesYet : 'Every template is in a project.'}
+          {totalTemplates === 0 ? texts.pages.noTemplatesYet : 'Every template is in a project.'}
         </SidebarEmptyState>
       ) : (
         <ul className="flex flex-col gap-0.5">

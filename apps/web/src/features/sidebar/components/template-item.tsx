@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { Template } from '@filldeck/shared';
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { FileText, GripVertical, Lock } from 'lucide-react';
 import type { KeyboardEventHandler, MouseEventHandler, TouchEventHandler } from 'react';
 import { NavLink } from 'react-router';
@@ -56,7 +56,7 @@ export function TemplateItem({ template }: { template: Template }) {
           type="button"
           onClick={(event) =>
             open(
-              { kind: 'oops', message: messages.sidebar.lockedTemplateClick, suggestsUpgrade: true },
+              { kind: 'oops', message: texts.sidebar.lockedTemplateClick, suggestsUpgrade: true },
               event.currentTarget,
             )
           }

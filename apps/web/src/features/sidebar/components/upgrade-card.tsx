@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#components/ui/button.tsx';
@@ -24,7 +24,7 @@ export function UpgradeCard({ isCollapsed }: { isCollapsed: boolean }) {
     <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 dark:border-amber-400/20 dark:bg-amber-400/10">
       <div className="flex items-start gap-2.5">
         <Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
-        <p className="text-sm text-amber-950 dark:text-amber-100">{messages.shell.upgradeToPro}</p>
+        <p className="text-sm text-amber-950 dark:text-amber-100">{texts.shell.upgradeToPro}</p>
       </div>
       <Link to="/subscription" className={buttonClasses('primary', 'sm', 'mt-3 w-full')}>
         Upgrade

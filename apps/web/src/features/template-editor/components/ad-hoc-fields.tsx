@@ -1,4 +1,4 @@
-import { type AdHocField, messages } from '@filldeck/shared';
+import { type AdHocField, texts } from '@filldeck/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { PlanLimitNotice } from '#components/plan-limit-notice.tsx';
@@ -41,7 +41,7 @@ export function AdHocFields({ fields, onChange, fieldCount, limit, limitText }: 
           Ad-hoc fields
         </h2>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          Fields for this template only. They are saved with {messages.editor.saveTemplate}.
+          Fields for this template only. They are saved with {texts.editor.saveTemplate}.
         </p>
       </div>
       {fields.length > 0 ? (

@@ -1,4 +1,4 @@
-import { type Component, messages } from '@filldeck/shared';
+import { type Component, texts } from '@filldeck/shared';
 import { Lock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
@@ -24,9 +24,9 @@ export function AddComponentMenu({ available, onAdd, onLocked }: AddComponentMen
   if (available.length === 0) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {messages.editor.noAvailableComponents}{' '}
+        {texts.editor.noAvailableComponents}{' '}
         <Link to="/default-info" className={textLinkClasses}>
-          {messages.shell.manageFieldComponents}
+          {texts.shell.manageFieldComponents}
         </Link>
       </p>
     );

@@ -1,4 +1,4 @@
-import { type Component, messages, type Section } from '@filldeck/shared';
+import { type Component, type Section, texts } from '@filldeck/shared';
 import { useId, useState } from 'react';
 import { LoadError } from '#components/load-error.tsx';
 import { LockNotice } from '#components/lock-notice.tsx';
@@ -62,10 +62,10 @@ export function ComponentSections(props: ComponentSectionsProps) {
           />
         ) : null}
       </div>
-      {isLockedNoticeShown ? <LockNotice>{messages.components.lockedAdd}</LockNotice> : null}
+      {isLockedNoticeShown ? <LockNotice>{texts.components.lockedAdd}</LockNotice> : null}
       {components.error && !list ? (
         <LoadError
-          message={messages.components.failedToLoad}
+          message={texts.components.failedToLoad}
           error={components.error}
           onRetry={components.retry}
           isRetrying={components.isRetrying}

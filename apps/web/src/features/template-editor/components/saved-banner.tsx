@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { CircleCheck, X } from 'lucide-react';
 
 /** 'Success! Changes saved.' after Save Template, until dismissed or the next edit. */
@@ -9,7 +9,7 @@ export function SavedBanner({ onDismiss }: { onDismiss: () => void }) {
       className="flex items-center gap-2.5 rounded-md border border-emerald-200 bg-emerald-50 py-1.5 pr-1.5 pl-3.5 text-sm text-emerald-800 dark:border-emerald-900/60 dark:bg-emerald-950/50 dark:text-emerald-200"
     >
       <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">{messages.editor.saved}</p>
+      <p className="min-w-0 flex-1">{texts.editor.saved}</p>
       <button
         type="button"
         aria-label="Dismiss"

@@ -1,4 +1,4 @@
-import { type Component, messages } from '@filldeck/shared';
+import { type Component, texts } from '@filldeck/shared';
 import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ComponentFieldList } from '#components/component-field-list.tsx';
@@ -29,18 +29,18 @@ export function SectionCard(props: SectionCardProps) {
     props;
   const [isEditing, setEditing] = useState(false);
   const panelId = useId();
-  const title = component?.title ?? messages.editor.unknownComponent;
+  const title = component?.title ?? texts.editor.unknownComponent;
   const alsoChanges = alsoChangesText(otherTemplates.length);
 
   const removeButton = (
     <Button
       variant="ghost"
       onClick={onRemove}
-      aria-label={`${messages.editor.remove} ${title}`}
+      aria-label={`${texts.editor.remove} ${title}`}
       className="self-start text-red-700 hover:bg-red-50 sm:ml-auto sm:self-auto dark:text-red-400 dark:hover:bg-red-950/50"
     >
       <Trash2 aria-hidden="true" className="size-4" />
-      {messages.editor.remove}
+      {texts.editor.remove}
     </Button>
   );
 

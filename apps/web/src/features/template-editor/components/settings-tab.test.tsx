@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aTemplate } from '#test/fixtures.ts';
@@ -20,11 +20,11 @@ const renderTab = (isModelAvailable: boolean) =>
 describe('the Settings tab', () => {
   it('on a server with a model: no note, and the model hint names the models', () => {
     renderTab(true);
-    expect(screen.queryByText(messages.ai.notSetUp)).toBeNull();
+    expect(screen.queryByText(texts.ai.notSetUp)).toBeNull();
     const model = screen.getByLabelText('Model');
     expect(model.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(model.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      `${messages.editor.fastModel} uses gpt-4o-mini; ${messages.editor.smartModel} uses gpt-4o.`,
+      `${texts.editor.fastModel} uses gpt-4o-mini; ${texts.editor.smartModel} uses gpt-4o.`,
     );
     const instructions = screen.getByLabelText('AI instructions');
     expect(instructions.getAttribute('aria-describedby')).toBe(`${instructions.id}-hint`);
@@ -33,13 +33,13 @@ describe('the Settings tab', () => {
   it('on a server without a model: an informational note read with the instructions, and the model not in effect', () => {
     renderTab(false);
     const note = screen.getByRole('status');
-    expect(note.textContent).toBe(messages.ai.notSetUp);
+    expect(note.textContent).toBe(texts.ai.notSetUp);
     expect(screen.queryByRole('alert')).toBeNull();
 
     const instructions = screen.getByLabelText('AI instructions');
     const described = (instructions.getAttribute('aria-describedby') ?? '').split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
-      messages.ai.notSetUp,
+      texts.ai.notSetUp,
       'What the AI should know when it fills a form with this template: who you are, what to stress, what to avoid.',
     ]);
 
@@ -48,7 +48,7 @@ describe('the Settings tab', () => {
     expect(model.disabled).toBe(false);
     expect(model.value).toBe('gpt-4o-mini');
     expect(document.getElementById(model.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      messages.ai.modelNotInEffect,
+      texts.ai.modelNotInEffect,
     );
   });
 });

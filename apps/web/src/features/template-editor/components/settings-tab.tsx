@@ -1,4 +1,4 @@
-import { AI_MODELS, LIMITS, messages } from '@filldeck/shared';
+import { AI_MODELS, LIMITS, texts } from '@filldeck/shared';
 import { useId } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { CheckboxField } from '#components/ui/checkbox-field.tsx';
@@ -8,8 +8,8 @@ import { TextareaField } from '#components/ui/textarea-field.tsx';
 import { maxTokensError, type TemplateDraft } from '../utils/draft.ts';
 
 const MODEL_LABELS: Record<string, string> = {
-  'gpt-4o-mini': messages.editor.fastModel,
-  'gpt-4o': messages.editor.smartModel,
+  'gpt-4o-mini': texts.editor.fastModel,
+  'gpt-4o': texts.editor.smartModel,
 };
 const MODEL_OPTIONS = AI_MODELS.map((model) => ({
   value: model.value,
@@ -36,7 +36,7 @@ export function SettingsTab({ draft, onChange, isModelAvailable }: SettingsTabPr
     <div className="flex max-w-3xl flex-col gap-5">
       {isModelAvailable ? null : (
         <Alert tone="info">
-          <p id={noteId}>{messages.ai.notSetUp}</p>
+          <p id={noteId}>{texts.ai.notSetUp}</p>
         </Alert>
       )}
       <TextareaField
@@ -56,8 +56,8 @@ export function SettingsTab({ draft, onChange, isModelAvailable }: SettingsTabPr
           options={MODEL_OPTIONS}
           hint={
             isModelAvailable
-              ? `${messages.editor.fastModel} uses gpt-4o-mini; ${messages.editor.smartModel} uses gpt-4o.`
-              : messages.ai.modelNotInEffect
+              ? `${texts.editor.fastModel} uses gpt-4o-mini; ${texts.editor.smartModel} uses gpt-4o.`
+              : texts.ai.modelNotInEffect
           }
           value={draft.model}
           onChange={(event) => onChange({ model: event.target.value })}
@@ -101,19 +101,19 @@ export function SettingsTab({ draft, onChange, isModelAvailable }: SettingsTabPr
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          {messages.editor.fillSettings}
+          {texts.editor.fillSettings}
         </legend>
         <CheckboxField
-          label={messages.editor.tickAgreements}
+          label={texts.editor.tickAgreements}
           checked={draft.tickAgreements}
           onChange={(event) => onChange({ tickAgreements: event.target.checked })}
         />
         <CheckboxField
-          label={messages.editor.clearMarketing}
+          label={texts.editor.clearMarketing}
           checked={draft.clearMarketing}
           onChange={(event) => onChange({ clearMarketing: event.target.checked })}
         />
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{messages.editor.fillSettingsHint}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{texts.editor.fillSettingsHint}</p>
       </fieldset>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type Component, limitReachedText, messages, normalizePlan, type Template } from '@filldeck/shared';
+import { type Component, limitReachedText, normalizePlan, type Template, texts } from '@filldeck/shared';
 import { useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
@@ -100,8 +100,8 @@ export function TemplateEditorForm(props: TemplateEditorFormProps) {
       {save.error ? <Alert tone="error">{save.error}</Alert> : null}
       <Tabs defaultValue="main">
         <TabsList aria-label="Template editor">
-          <TabsTrigger value="main">{messages.editor.main}</TabsTrigger>
-          <TabsTrigger value="settings">{messages.editor.settings}</TabsTrigger>
+          <TabsTrigger value="main">{texts.editor.main}</TabsTrigger>
+          <TabsTrigger value="settings">{texts.editor.settings}</TabsTrigger>
         </TabsList>
         <TabsContent value="main" className="flex flex-col gap-10">
           <ComponentSections

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { LoadError } from '#components/load-error.tsx';
 import { NotFound } from '#components/not-found.tsx';
 import { LoadingStatus } from '#components/ui/loading-status.tsx';
@@ -48,10 +48,10 @@ export function TemplateEditor({
       />
     );
   }
-  if (template.isPending) return <LoadingStatus>{messages.editor.loadingTemplate}</LoadingStatus>;
+  if (template.isPending) return <LoadingStatus>{texts.editor.loadingTemplate}</LoadingStatus>;
   if (isMissing) {
     return (
-      <NotFound title={messages.editor.templateNotFound} homeHref="/templates" homeLabel="Go to all templates">
+      <NotFound title={texts.editor.templateNotFound} homeHref="/templates" homeLabel="Go to all templates">
         This template does not exist, was deleted, or belongs to another account.
       </NotFound>
     );
@@ -59,7 +59,7 @@ export function TemplateEditor({
   if (errorCode(template.error) === 'LOCKED') {
     return (
       <EditorUnavailable title="Template locked">
-        <p role="alert">{messages.editor.lockedTemplate}</p>
+        <p role="alert">{texts.editor.lockedTemplate}</p>
       </EditorUnavailable>
     );
   }

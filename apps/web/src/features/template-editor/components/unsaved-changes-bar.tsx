@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { Button } from '#components/ui/button.tsx';
 
 interface UnsavedChangesBarProps {
@@ -24,7 +24,7 @@ export function UnsavedChangesBar({ isSaving, onSave, onDiscard }: UnsavedChange
             Discard changes
           </Button>
           <Button size="sm" onClick={onSave} isLoading={isSaving}>
-            {messages.editor.saveTemplate}
+            {texts.editor.saveTemplate}
           </Button>
         </div>
       </div>

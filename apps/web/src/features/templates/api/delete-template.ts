@@ -1,4 +1,4 @@
-import { type ListedComponent, messages, type Template } from '@filldeck/shared';
+import { type ListedComponent, type Template, texts } from '@filldeck/shared';
 import { errorText } from '#lib/error-text.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { hideInList } from '#lib/undoable-delete/hide-in-list.ts';
@@ -17,7 +17,7 @@ export function useDeleteTemplate() {
     path: deleteTemplatePath,
     nameOf: (queryClient, id) =>
       queryClient.getQueryData<Template[]>(queryKeys.templates.list())?.find((t) => t.id === id)?.name ??
-      messages.defaults.untitledTemplate,
+      texts.defaults.untitledTemplate,
     hide: (queryClient, id) => {
       const putBack = hideInList<Template>(queryClient, queryKeys.templates.list(), (t) => t.id === id);
       queryClient.setQueryData<ListedComponent[]>(queryKeys.components.list(), (list) =>
@@ -26,6 +26,6 @@ export function useDeleteTemplate() {
       return putBack;
     },
     affects: [queryKeys.templates.all, queryKeys.components.all],
-    failureText: (error) => errorText(error, { fallback: messages.sidebar.unexpectedServerError }),
+    failureText: (error) => errorText(error, { fallback: texts.sidebar.unexpectedServerError }),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { Alert } from '#components/ui/alert.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import type { ErrorNotice } from '#lib/error-text.ts';
@@ -11,7 +11,7 @@ export function CreateTemplateAlert({ notice }: { notice: ErrorNotice | null }) 
       <p>{notice.message}</p>
       {notice.suggestsUpgrade ? (
         <p className="mt-1">
-          {messages.sidebar.upgradeHint} <TextLink to="/subscription">View plans</TextLink>
+          {texts.sidebar.upgradeHint} <TextLink to="/subscription">View plans</TextLink>
         </p>
       ) : null}
     </Alert>

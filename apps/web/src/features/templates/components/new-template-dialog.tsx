@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { PlanLimitDialog } from '#components/plan-limit-dialog.tsx';
 import { TemplateNameDialog } from '#components/template-name-dialog.tsx';
 import type { useNewTemplate } from '../hooks/use-new-template.ts';
@@ -8,7 +8,7 @@ export function NewTemplateDialog({ flow }: { flow: ReturnType<typeof useNewTemp
   return (
     <>
       <TemplateNameDialog
-        title={messages.sidebar.newTemplate}
+        title={texts.sidebar.newTemplate}
         description="Name your template; it is created when you confirm."
         defaultName={flow.dialogName}
         submitLabel="Create"
@@ -16,7 +16,7 @@ export function NewTemplateDialog({ flow }: { flow: ReturnType<typeof useNewTemp
         onSave={flow.createAndOpen}
         onClose={flow.cancel}
       />
-      <PlanLimitDialog title={messages.sidebar.newTemplate} text={flow.limitText} onClose={flow.closeLimit} />
+      <PlanLimitDialog title={texts.sidebar.newTemplate} text={flow.limitText} onClose={flow.closeLimit} />
     </>
   );
 }

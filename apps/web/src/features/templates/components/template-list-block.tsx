@@ -1,4 +1,4 @@
-import { messages, type Template } from '@filldeck/shared';
+import { type Template, texts } from '@filldeck/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListSkeleton } from '#components/list-skeleton.tsx';
@@ -27,7 +27,7 @@ export function TemplateListBlock({ templates, shown, projectNames, rowActions, 
       </p>
       {templates.isError && templates.data === undefined ? (
         <LoadError
-          message={messages.pages.failedToLoadTemplates}
+          message={texts.pages.failedToLoadTemplates}
           error={templates.error}
           onRetry={() => templates.refetch()}
           isRetrying={templates.isFetching}

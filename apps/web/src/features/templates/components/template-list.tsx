@@ -1,4 +1,4 @@
-import { messages, type Template } from '@filldeck/shared';
+import { type Template, texts } from '@filldeck/shared';
 import { ChevronRight, FileText, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ function TemplateRow({ template, projectNames }: { template: Template; projectNa
           <p className="truncate font-medium text-zinc-700 dark:text-zinc-300">
             {template.name} <span className="sr-only">(locked)</span>
           </p>
-          <p className="text-xs text-amber-800 dark:text-amber-300">{messages.sidebar.lockedTemplateClick}</p>
+          <p className="text-xs text-amber-800 dark:text-amber-300">{texts.sidebar.lockedTemplateClick}</p>
         </div>
         <SpecializationBadge specialization={template.specialization} />
       </div>

@@ -1,4 +1,4 @@
-import { limitReachedText, messages, normalizePlan, PLAN_LIMITS } from '@filldeck/shared';
+import { limitReachedText, normalizePlan, PLAN_LIMITS, texts } from '@filldeck/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ErrorNotice, suggestsUpgrade } from '#lib/error-text.ts';
@@ -34,7 +34,7 @@ export function useNewTemplate({ suggestedName, projectId, plan }: NewTemplateOp
       const templateId = await create.mutateAsync({ title: name, fields: [], ...(projectId ? { projectId } : {}) });
       if (templateId) return navigate(`/templates/${templateId}`);
       setNaming(false);
-      setError({ message: messages.projectPage.missingTemplateId, suggestsUpgrade: false });
+      setError({ message: texts.projectPage.missingTemplateId, suggestsUpgrade: false });
     } catch (caught) {
       setNaming(false);
       setError({ message: createTemplateErrorText(caught), suggestsUpgrade: suggestsUpgrade(caught) });

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { ApiError } from '#lib/api-client.ts';
 import { isNetworkError, serverErrorText } from '#lib/error-text.ts';
 
@@ -9,6 +9,6 @@ import { isNetworkError, serverErrorText } from '#lib/error-text.ts';
  * way).
  */
 export function createTemplateErrorText(error: unknown): string {
-  if (!(error instanceof ApiError) || isNetworkError(error)) return messages.projectPage.errorCreating;
-  return serverErrorText(error) ?? messages.projectPage.failedToCreate;
+  if (!(error instanceof ApiError) || isNetworkError(error)) return texts.projectPage.errorCreating;
+  return serverErrorText(error) ?? texts.projectPage.failedToCreate;
 }

@@ -1,4 +1,4 @@
-import { LOCAL_FILL_CREDITS, messages, nextPlanFor, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { LOCAL_FILL_CREDITS, nextPlanFor, normalizePlan, PLAN_LIMITS, PLAN_NAMES, texts } from '@filldeck/shared';
 import { PlanInfo } from '#components/plan-info.tsx';
 import { formatDate, formatNumber } from '#lib/format.ts';
 import { displayBalance } from '#lib/user-display.ts';
@@ -22,10 +22,10 @@ export function OutOfCreditsNotice({ plan, nextRefresh, balance }: OutOfCreditsN
   const next = nextPlanFor('monthlyCredits', planId);
   return (
     <PlanInfo role="status">
-      <p className="font-medium">{messages.credits.outOfCredits}</p>
+      <p className="font-medium">{texts.credits.outOfCredits}</p>
       <p>
-        {refill ? `${messages.credits.refusedUntil(refill)} ` : null}
-        {next ? messages.credits.morePerMonth(PLAN_NAMES[next], formatNumber(PLAN_LIMITS[next].monthlyCredits)) : null}
+        {refill ? `${texts.credits.refusedUntil(refill)} ` : null}
+        {next ? texts.credits.morePerMonth(PLAN_NAMES[next], formatNumber(PLAN_LIMITS[next].monthlyCredits)) : null}
       </p>
     </PlanInfo>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { type ReactNode, useId } from 'react';
 import { LoadError } from '#components/load-error.tsx';
 import { Alert } from '#components/ui/alert.tsx';
@@ -35,7 +35,7 @@ export function TransactionHistory() {
   } else if (history.isError && isApiError(history.error, 401)) {
     body = (
       <Message>
-        <p>{messages.dashboard.logInForHistory}</p>
+        <p>{texts.dashboard.logInForHistory}</p>
         <TextLink to="/login" className="mt-2 inline-block">
           Log in
         </TextLink>
@@ -56,7 +56,7 @@ export function TransactionHistory() {
   } else if (records.length === 0) {
     body = (
       <Message>
-        <p className="font-medium">{messages.dashboard.noTransactions}</p>
+        <p className="font-medium">{texts.dashboard.noTransactions}</p>
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">
           Each form the FillDeck extension fills for you shows up here with its tokens and credits.{' '}
           <TextLink to="/extension">Get the extension</TextLink>

@@ -1,5 +1,5 @@
 import type { UsageSummary } from '@filldeck/shared';
-import { messages, normalizePlan, PLAN_LIMITS, PLAN_NAMES } from '@filldeck/shared';
+import { normalizePlan, PLAN_LIMITS, PLAN_NAMES, texts } from '@filldeck/shared';
 import { Blocks, Coins, FileText, FolderKanban, ListChecks, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '#lib/format.ts';
@@ -48,25 +48,25 @@ export function UsageOverview({
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
-          title={messages.dashboard.templates}
+          title={texts.dashboard.templates}
           icon={FileText}
           value={count(counts.templates)}
           caption={countCaption(counts.templates ?? undefined, limits.templates, planName)}
         />
         <StatCard
-          title={messages.dashboard.components}
+          title={texts.dashboard.components}
           icon={Blocks}
           value={count(counts.components)}
           caption={countCaption(counts.components ?? undefined, limits.components, planName)}
         />
         <StatCard
-          title={messages.dashboard.projects}
+          title={texts.dashboard.projects}
           icon={FolderKanban}
           value={count(counts.projects)}
           caption={countCaption(counts.projects ?? undefined, limits.projects, planName)}
         />
         <StatCard
-          title={messages.dashboard.balance}
+          title={texts.dashboard.balance}
           icon={Coins}
           value={formatNumber(displayBalance(balance))}
           caption={refresh ? `credits · refills on ${refresh}` : 'credits'}
@@ -74,13 +74,13 @@ export function UsageOverview({
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
-          title={messages.dashboard.aiTransactions}
+          title={texts.dashboard.aiTransactions}
           icon={Sparkles}
           value={figure(summary?.aiTransactions)}
           caption={summary ? `All time · ${formatNumber(summary.creditsUsed)} credits used` : undefined}
         />
         <StatCard
-          title={messages.dashboard.aiFieldsFilled}
+          title={texts.dashboard.aiFieldsFilled}
           icon={ListChecks}
           value={figure(summary?.aiFieldsFilled)}
           caption="All time · form fields the AI filled"

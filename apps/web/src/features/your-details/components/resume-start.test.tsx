@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -19,7 +19,7 @@ vi.mock('../utils/read-resume.ts', () => ({
 mockNetwork();
 afterEach(cleanup);
 
-const t = messages.resumeStart;
+const t = texts.resumeStart;
 
 describe('Start from your résumé', () => {
   it('asks the server’s model for the rest when there is one, then uses what is ticked and keeps the file', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button, buttonClasses } from '#components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { useUploadFile } from '#lib/files-api.ts';
 import { useStructureResume } from '../api/structure-resume.ts';
 import { detailProposals, type Proposal, resumeProposals } from '../utils/resume-proposals.ts';
 
-const t = messages.resumeStart;
+const t = texts.resumeStart;
 
 type Step =
   | { phase: 'idle' }
@@ -69,7 +69,7 @@ export function ResumeStart({ current, onUse, isModelAvailable }: ResumeStartPro
       setStep({ phase: 'used', text: t.used });
     } catch (error) {
       onUse(values);
-      setStep({ phase: 'used', text: t.usedWithoutFile(errorText(error, { fallback: messages.files.uploadFailed })) });
+      setStep({ phase: 'used', text: t.usedWithoutFile(errorText(error, { fallback: texts.files.uploadFailed })) });
     }
   };
 

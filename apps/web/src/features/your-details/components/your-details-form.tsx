@@ -1,12 +1,12 @@
 import {
   DETAIL_GROUPS,
   detailsNoRoomText,
-  messages,
   normalizePlan,
   PLAN_LIMITS,
   PLAN_NAMES,
   planDetailGroups,
   type SavedYourDetails,
+  texts,
   type YourDetails,
 } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
@@ -29,20 +29,20 @@ interface YourDetailsFormProps {
 }
 
 function SaveOutcome({ result }: { result: SavedYourDetails }) {
-  const texts = outcomeTexts(result);
+  const outcome = outcomeTexts(result);
   return (
     <div className="flex flex-col gap-3">
-      {texts.saved ? <Alert tone="success">{texts.saved}</Alert> : null}
-      {texts.leftEmpty ? <Alert>{texts.leftEmpty}</Alert> : null}
-      {texts.notSaved.map((text) => (
+      {outcome.saved ? <Alert tone="success">{outcome.saved}</Alert> : null}
+      {outcome.leftEmpty ? <Alert>{outcome.leftEmpty}</Alert> : null}
+      {outcome.notSaved.map((text) => (
         <PlanInfo key={text} role="status">
           <p>{text}</p>
         </PlanInfo>
       ))}
-      {texts.saved ? (
+      {outcome.saved ? (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           Next: <TextLink to="/dashboard">start a template from a prebuilt one</TextLink> (it uses these components), or
-          see them on <TextLink to="/default-info">{messages.shell.manageDefaultInfo}</TextLink>.
+          see them on <TextLink to="/default-info">{texts.shell.manageDefaultInfo}</TextLink>.
         </p>
       ) : null}
     </div>
@@ -99,11 +99,11 @@ export function YourDetailsForm({ details, plan, isModelAvailable }: YourDetails
       ))}
       {save.data ? <SaveOutcome result={save.data} /> : null}
       {save.isError ? (
-        <Alert tone="error">{errorText(save.error, { fallback: messages.yourDetails.failed })}</Alert>
+        <Alert tone="error">{errorText(save.error, { fallback: texts.yourDetails.failed })}</Alert>
       ) : null}
       <div>
         <Button type="submit" isLoading={save.isPending}>
-          {messages.yourDetails.save}
+          {texts.yourDetails.save}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { LoadError } from '#components/load-error.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
@@ -10,7 +10,7 @@ export function YourDetailsScreen({ plan, isModelAvailable }: { plan: string; is
   const details = useYourDetails();
   return (
     <div className="max-w-3xl" aria-busy={details.isPending}>
-      <PageHeader title={messages.yourDetails.title} description={messages.yourDetails.intro} />
+      <PageHeader title={texts.yourDetails.title} description={texts.yourDetails.intro} />
       {details.isPending ? (
         <div className="flex flex-col gap-5">
           <p className="sr-only" role="status">
@@ -22,7 +22,7 @@ export function YourDetailsScreen({ plan, isModelAvailable }: { plan: string; is
         </div>
       ) : details.isError ? (
         <LoadError
-          message={messages.yourDetails.failedToLoad}
+          message={texts.yourDetails.failedToLoad}
           error={details.error}
           onRetry={() => details.refetch()}
           isRetrying={details.isFetching}

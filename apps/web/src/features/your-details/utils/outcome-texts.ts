@@ -1,4 +1,4 @@
-import { DETAIL_GROUPS, listText, messages, type SavedYourDetails } from '@filldeck/shared';
+import { DETAIL_GROUPS, listText, type SavedYourDetails, texts } from '@filldeck/shared';
 
 export interface OutcomeTexts {
   /** What was saved, or that nothing changed; null when nothing was. */
@@ -27,11 +27,11 @@ export function outcomeTexts(result: SavedYourDetails): OutcomeTexts {
   return {
     saved:
       written.length > 0
-        ? messages.yourDetails.saved(listText(written))
+        ? texts.yourDetails.saved(listText(written))
         : kept.length > 0
-          ? messages.yourDetails.unchanged
+          ? texts.yourDetails.unchanged
           : null,
-    leftEmpty: empty.length > 0 ? messages.yourDetails.leftEmpty(listText(empty)) : null,
-    notSaved: [...reasons].map(([reason, groups]) => messages.yourDetails.notSaved(listText(groups), reason).trim()),
+    leftEmpty: empty.length > 0 ? texts.yourDetails.leftEmpty(listText(empty)) : null,
+    notSaved: [...reasons].map(([reason, groups]) => texts.yourDetails.notSaved(listText(groups), reason).trim()),
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import { Button } from '#components/ui/button.tsx';
 import { DialogClose } from '#components/ui/dialog.tsx';
 import { DialogFooter } from '#components/ui/dialog-footer.tsx';
@@ -25,7 +25,7 @@ export function DeleteDialog({ item, isPending, isBlocked, onConfirm, onClose, o
     <SidebarDialogFrame
       open={item !== null}
       title={item?.type === 'project' ? 'Delete project' : 'Delete template'}
-      description={item ? messages.sidebar.confirmDelete(item.type, item.name) : null}
+      description={item ? texts.sidebar.confirmDelete(item.type, item.name) : null}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
@@ -35,10 +35,10 @@ export function DeleteDialog({ item, isPending, isBlocked, onConfirm, onClose, o
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">{messages.sidebar.cancel}</Button>
+          <Button variant="secondary">{texts.sidebar.cancel}</Button>
         </DialogClose>
         <Button variant="danger" isLoading={isPending} disabled={isBlocked} onClick={onConfirm}>
-          {messages.sidebar.delete}
+          {texts.sidebar.delete}
         </Button>
       </DialogFooter>
     </SidebarDialogFrame>

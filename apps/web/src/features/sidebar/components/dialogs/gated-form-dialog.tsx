@@ -1,4 +1,4 @@
-import { messages } from '@filldeck/shared';
+import { texts } from '@filldeck/shared';
 import type { ReactNode } from 'react';
 import { PlanLimitNotice } from '#components/plan-limit-notice.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -43,7 +43,7 @@ export function CreateFormFooter({ isPending }: { isPending: boolean }) {
   return (
     <DialogFooter>
       <DialogClose asChild>
-        <Button variant="secondary">{messages.sidebar.cancel}</Button>
+        <Button variant="secondary">{texts.sidebar.cancel}</Button>
       </DialogClose>
       <Button type="submit" isLoading={isPending}>
         Create

@@ -1,4 +1,4 @@
-import { messages, type Project } from '@filldeck/shared';
+import { type Project, texts } from '@filldeck/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#components/ui/button.tsx';
 import { DialogClose } from '#components/ui/dialog.tsx';
@@ -33,20 +33,20 @@ function MoveForm({
   return (
     <form className="mt-4 flex flex-col gap-4" onSubmit={submit}>
       <SelectField
-        label={messages.sidebar.selectProject}
+        label={texts.sidebar.selectProject}
         value={projectId}
         onChange={(event) => setProjectId(event.target.value)}
         options={[
-          { value: NO_PROJECT, label: messages.sidebar.noProject },
+          { value: NO_PROJECT, label: texts.sidebar.noProject },
           ...projects.map((project) => ({ value: project.id, label: project.name })),
         ]}
       />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">{messages.sidebar.cancel}</Button>
+          <Button variant="secondary">{texts.sidebar.cancel}</Button>
         </DialogClose>
         <Button type="submit" isLoading={isPending}>
-          {messages.sidebar.move}
+          {texts.sidebar.move}
         </Button>
       </DialogFooter>
     </form>
@@ -58,7 +58,7 @@ export function MoveDialog({ item, onClose, onCloseAutoFocus, ...formProps }: Mo
   return (
     <SidebarDialogFrame
       open={item !== null}
-      title={messages.sidebar.moveToProject}
+      title={texts.sidebar.moveToProject}
       description={item ? `Choose where the template "${item.name}" belongs.` : null}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}

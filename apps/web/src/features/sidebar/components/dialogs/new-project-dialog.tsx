@@ -1,4 +1,4 @@
-import { LIMITS, messages } from '@filldeck/shared';
+import { LIMITS, texts } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -49,7 +49,7 @@ export function NewProjectDialog({ open, onClose, onCloseAutoFocus, limitText, .
   return (
     <GatedFormDialog
       open={open}
-      title={messages.sidebar.newProject}
+      title={texts.sidebar.newProject}
       description="Projects group your templates."
       limitText={limitText}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { LIMITS, messages } from '@filldeck/shared';
+import { LIMITS, texts } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -67,7 +67,7 @@ export function NewTemplateDialog({
   return (
     <GatedFormDialog
       open={open}
-      title={messages.sidebar.newTemplate}
+      title={texts.sidebar.newTemplate}
       description="Name the template and tell the AI how to fill forms with it."
       limitText={limitText}
       onClose={onClose}

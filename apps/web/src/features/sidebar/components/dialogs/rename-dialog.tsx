@@ -1,4 +1,4 @@
-import { LIMITS, messages } from '@filldeck/shared';
+import { LIMITS, texts } from '@filldeck/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '#components/ui/button.tsx';
@@ -39,7 +39,7 @@ function RenameForm({
       })}
     >
       <TextField
-        label={messages.sidebar.newName}
+        label={texts.sidebar.newName}
         autoComplete="off"
         maxLength={LIMITS.name}
         error={errors.name?.message}
@@ -48,10 +48,10 @@ function RenameForm({
       />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">{messages.sidebar.cancel}</Button>
+          <Button variant="secondary">{texts.sidebar.cancel}</Button>
         </DialogClose>
         <Button type="submit" isLoading={isPending}>
-          {messages.sidebar.save}
+          {texts.sidebar.save}
         </Button>
       </DialogFooter>
     </form>
@@ -63,7 +63,7 @@ export function RenameDialog({ item, onClose, onCloseAutoFocus, ...formProps }: 
   return (
     <SidebarDialogFrame
       open={item !== null}
-      title={messages.sidebar.rename}
+      title={texts.sidebar.rename}
       description={item ? `Choose a new name for the ${item.type} "${item.name}".` : null}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}

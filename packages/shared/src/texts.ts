@@ -5,7 +5,7 @@ import { PLAN_LIMITS } from './plans.ts';
  * used.
  * Web and server both import from here; never retype one of these strings elsewhere.
  */
-export const messages = {
+export const texts = {
   shell: {
     loadingUser: 'Loading user...',
     guest: 'Guest',
