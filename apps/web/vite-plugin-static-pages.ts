@@ -25,6 +25,12 @@ function withoutApp(html: string, staticScript: string): string {
 }
 
 /**
+ * The pages a signed-in visit opens with (the router loads them on demand): app.html, which the
+ * server answers for /dashboard, preloads them with the page's script instead of after it.
+ */
+const FIRST_SIGNED_IN_ROUTES = /\/src\/app\/routes\/app\/(protected-layout|dashboard)\.tsx$/;
+
+/**
  * After the build: writes the public pages (src/prerender/pages.tsx) as HTML, so they show before
  * any script runs, then precompresses everything. The app's shell, which the server answers for
  * every other address, is kept as app.html; index.html becomes the landing page. The landing and
@@ -35,6 +41,7 @@ export function staticPages(): Plugin {
   let root = '';
   let outDir = 'dist';
   let staticScript = '';
+  let firstRoutePreloads = '';
   return {
     name: 'filldeck-static-pages',
     apply: 'build',
@@ -46,11 +53,15 @@ export function staticPages(): Plugin {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === STATIC_PAGE_ENTRY);
       if (!entry) throw new Error(`The build has no ${STATIC_PAGE_ENTRY} entry`);
       staticScript = entry.fileName;
+      firstRoutePreloads = Object.values(bundle)
+        .filter((c) => c.type === 'chunk' && FIRST_SIGNED_IN_ROUTES.test(c.facadeModuleId ?? ''))
+        .map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`)
+        .join('');
     },
     async closeBundle() {
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-      writeFileSync(path.join(outDir, 'app.html'), shell);
+      writeFileSync(path.join(outDir, 'app.html'), shell.replace('</head>', `${firstRoutePreloads}</head>`));
       // Vite's own module loader renders the pages' TSX in Node, as the app's first render would.
       const server = await createServer({
         root,

@@ -1,12 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { type DeleteKind, deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
-import { Button } from './ui/button.tsx';
-import { Toast, ToastAction, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './ui/toast.tsx';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onDemand } from '#lib/on-demand.ts';
+import { onFirstMove } from '#lib/on-first-move.ts';
+import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 
-/** How long a delete can be undone. */
-export const UNDO_WINDOW_MS = 6000;
-
-const KIND_NAMES: Record<DeleteKind, string> = { template: 'Template', project: 'Project', component: 'Component' };
+// Radix Toast loads at the user's first move (a delete starts with a click), not with the page.
+const radixToasts = onDemand(async () => (await import('./delete-toasts.tsx')).DeleteToasts);
 
 /**
  * The app's one toaster (in the signed-in shell): "<Kind> "<name>" deleted" with Undo for each
@@ -14,8 +12,21 @@ const KIND_NAMES: Record<DeleteKind, string> = { template: 'Template', project: 
  * DELETE; leaving the page sends every pending one (keepalive), and so does leaving the shell.
  */
 export function DeleteToaster() {
-  const { pending, failures } = useSyncExternalStore(deleteQueue.subscribe, deleteQueue.getState);
+  const state = useSyncExternalStore(deleteQueue.subscribe, deleteQueue.getState);
+  const hasToasts = state.pending.length > 0 || state.failures.length > 0;
+  // Once here, the toasts' region stays (with Radix's F8 hotkey and live region), as it did with the page.
+  const [DeleteToasts, setDeleteToasts] = useState(radixToasts.get);
 
+  useEffect(() => {
+    if (DeleteToasts) return;
+    const load = () =>
+      void radixToasts.load().then(
+        (loaded) => setDeleteToasts(() => loaded),
+        () => {},
+      );
+    if (hasToasts) load();
+    return onFirstMove(load);
+  }, [DeleteToasts, hasToasts]);
   useEffect(() => {
     const flush = () => void deleteQueue.commitAll({ keepalive: true });
     window.addEventListener('pagehide', flush);
@@ -25,39 +36,5 @@ export function DeleteToaster() {
     };
   }, []);
 
-  return (
-    <ToastProvider duration={UNDO_WINDOW_MS} label="Notifications">
-      {pending.map((item) => (
-        <Toast
-          key={item.key}
-          type="foreground"
-          closeLabel="Dismiss"
-          onOpenChange={(open) => (open ? undefined : void deleteQueue.commit(item.key))}
-        >
-          <ToastTitle className="min-w-0 flex-1 break-words">{`${KIND_NAMES[item.kind]} "${item.name}" deleted`}</ToastTitle>
-          <ToastAction altText={`Undo: restore the ${item.kind} "${item.name}"`} asChild>
-            <Button variant="secondary" size="sm" onClick={() => deleteQueue.undo(item.key)}>
-              Undo
-            </Button>
-          </ToastAction>
-        </Toast>
-      ))}
-      {failures.map((failure) => (
-        <Toast
-          key={failure.key}
-          type="foreground"
-          tone="error"
-          closeLabel="Dismiss"
-          duration={Number.POSITIVE_INFINITY}
-          onOpenChange={(open) => (open ? undefined : deleteQueue.dismissFailure(failure.key))}
-        >
-          <div className="min-w-0 flex-1">
-            <ToastTitle className="font-medium break-words">{`Could not delete "${failure.name}"`}</ToastTitle>
-            <ToastDescription className="mt-0.5">{failure.message}</ToastDescription>
-          </div>
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
-  );
+  return DeleteToasts ? <DeleteToasts pending={state.pending} failures={state.failures} /> : null;
 }

@@ -6,7 +6,7 @@ import { RowMenu, type RowMenuItem } from './row-menu.tsx';
 
 afterEach(cleanup);
 
-function openMenu(groups: readonly (readonly RowMenuItem[])[], isDeleting = false) {
+async function openMenu(groups: readonly (readonly RowMenuItem[])[], isDeleting = false) {
   const onAction = vi.fn();
   render(
     <RowMenu
@@ -18,13 +18,15 @@ function openMenu(groups: readonly (readonly RowMenuItem[])[], isDeleting = fals
       triggerClassName="size-9"
     />,
   );
+  // Pressed before the Radix menu has arrived: it opens as soon as it has.
   fireEvent.keyDown(screen.getByRole('button', { name: 'More actions for Job form' }), { key: 'Enter' });
+  await screen.findByRole('menu');
   return onAction;
 }
 
 describe('a row menu', () => {
-  it('lists its items in order, a separator between groups', () => {
-    openMenu([['rename', 'move', 'duplicate'], ['delete']]);
+  it('lists its items in order, a separator between groups', async () => {
+    await openMenu([['rename', 'move', 'duplicate'], ['delete']]);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       texts.sidebar.rename,
       texts.sidebar.moveToProject,
@@ -34,19 +36,19 @@ describe('a row menu', () => {
     expect(screen.getAllByRole('separator')).toHaveLength(1);
   });
 
-  it('hands the chosen action and its button to the caller', () => {
-    const onAction = openMenu([['rename', 'delete']]);
+  it('hands the chosen action and its button to the caller', async () => {
+    const onAction = await openMenu([['rename', 'delete']]);
     fireEvent.click(screen.getByRole('menuitem', { name: texts.sidebar.rename }));
     expect(onAction).toHaveBeenCalledWith('rename', screen.getByRole('button', { name: 'More actions for Job form' }));
   });
 
-  it('refuses Delete while a delete runs', () => {
-    openMenu([['rename', 'delete']], true);
+  it('refuses Delete while a delete runs', async () => {
+    await openMenu([['rename', 'delete']], true);
     expect(screen.getByRole('menuitem', { name: texts.sidebar.delete }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('only closes the menu on Close', () => {
-    const onAction = openMenu([['rename'], ['close']]);
+  it('only closes the menu on Close', async () => {
+    const onAction = await openMenu([['rename'], ['close']]);
     fireEvent.click(screen.getByRole('menuitem', { name: texts.sidebar.close }));
     expect(onAction).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).toBeNull();

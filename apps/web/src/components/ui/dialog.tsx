@@ -1,60 +1,94 @@
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '#lib/cn.ts';
+import { Slot } from 'radix-ui';
+import { type ComponentProps, createContext, use, useEffect, useState } from 'react';
+import { onDemand } from '#lib/on-demand.ts';
+import type * as Radix from './dialog-radix.tsx';
 
-/** Radix Dialog: traps focus, closes on Escape, returns focus to the opener. */
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/*
+ * Radix Dialog (focus trap, Escape, focus return, scroll lock) loads when a dialog first opens,
+ * not with the page: most pages show none at first. Until then a closed dialog draws nothing
+ * but its trigger; once loaded, every dialog renders Radix's.
+ */
+const radixDialog = onDemand(() => import('./dialog-radix.tsx'));
 
-const placements = {
-  center:
-    'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border p-6 shadow-xl',
-  left: 'inset-y-0 left-0 h-full w-[280px] max-w-[85vw] border-r shadow-xl',
-} as const;
+type DialogProps = ComponentProps<typeof Radix.Dialog>;
 
-interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  placement?: keyof typeof placements;
-  /** Accessible name of the close (X) button; omit to render none. */
-  closeLabel?: string;
+/** Inside a dialog whose Radix part has not arrived: how a light trigger asks it to open (null once it has). */
+const RequestOpenContext = createContext<(() => void) | null>(null);
+
+/** The Radix parts, once they arrived and the surrounding dialog renders Radix's root. */
+function useLoaded() {
+  const requestOpen = use(RequestOpenContext);
+  return requestOpen ? undefined : radixDialog.get();
 }
 
-export function DialogContent({ placement = 'center', closeLabel, className, children, ...props }: DialogContentProps) {
+export function Dialog(props: DialogProps) {
+  const [loaded, setLoaded] = useState(radixDialog.get);
+  const [isRequested, setRequested] = useState(false);
+  const isOpen = props.open ?? (props.defaultOpen || isRequested);
+
+  useEffect(() => {
+    if (loaded || !isOpen) return;
+    let isCurrent = true;
+    radixDialog.load().then(
+      (module) => isCurrent && setLoaded(module),
+      () => {},
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [loaded, isOpen]);
+
+  if (loaded) {
+    return (
+      <RequestOpenContext value={null}>
+        <loaded.Dialog {...props} defaultOpen={props.defaultOpen || isRequested} />
+      </RequestOpenContext>
+    );
+  }
+  const requestOpen = () => {
+    if (props.open === undefined) setRequested(true);
+    props.onOpenChange?.(true);
+  };
+  return <RequestOpenContext value={requestOpen}>{props.children}</RequestOpenContext>;
+}
+
+export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<typeof Radix.DialogTrigger>) {
+  const requestOpen = use(RequestOpenContext);
+  const loaded = useLoaded();
+  if (loaded) return <loaded.DialogTrigger asChild={asChild} onClick={onClick} {...props} />;
+  const Button = asChild ? Slot.Root : 'button';
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 backdrop-blur-[1px]" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed z-50 border-zinc-200 bg-white text-zinc-900 focus:outline-none dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-100',
-          placements[placement],
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        {closeLabel ? (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('mt-1 text-sm text-zinc-600 dark:text-zinc-400', className)}
+    <Button
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) requestOpen?.();
+      }}
     />
   );
+}
+
+// The parts below only show inside an open dialog, so Radix has arrived by then.
+export function DialogContent(props: Radix.DialogContentProps) {
+  const loaded = useLoaded();
+  return loaded ? <loaded.DialogContent {...props} /> : null;
+}
+
+export function DialogTitle(props: ComponentProps<typeof Radix.DialogTitle>) {
+  const loaded = useLoaded();
+  return loaded ? <loaded.DialogTitle {...props} /> : null;
+}
+
+export function DialogDescription(props: ComponentProps<typeof Radix.DialogDescription>) {
+  const loaded = useLoaded();
+  return loaded ? <loaded.DialogDescription {...props} /> : null;
+}
+
+export function DialogClose(props: ComponentProps<typeof Radix.DialogClose>) {
+  const loaded = useLoaded();
+  return loaded ? <loaded.DialogClose {...props} /> : null;
 }

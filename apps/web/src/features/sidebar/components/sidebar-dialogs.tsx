@@ -3,11 +3,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OopsDialog } from '#components/oops-dialog.tsx';
 import { type ErrorNotice, errorNotice } from '#lib/error-text.ts';
+import { onFirstMove } from '#lib/on-first-move.ts';
 import type { SidebarContent, SidebarDialog, SidebarItem } from '../types.ts';
 import { DeleteDialog } from './dialogs/delete-dialog.tsx';
 import { MoveDialog } from './dialogs/move-dialog.tsx';
 
-// The dialogs with forms (and the form library) load after the first paint, not with the page.
+// The dialogs with forms (and the form library) load after the page, not with it.
 const loadNewProject = () => import('./dialogs/new-project-dialog.tsx');
 const loadNewTemplate = () => import('./dialogs/new-template-dialog.tsx');
 const loadRename = () => import('./dialogs/rename-dialog.tsx');
@@ -15,17 +16,15 @@ const NewProjectDialog = lazy(async () => ({ default: (await loadNewProject()).N
 const NewTemplateDialog = lazy(async () => ({ default: (await loadNewTemplate()).NewTemplateDialog }));
 const RenameDialog = lazy(async () => ({ default: (await loadRename()).RenameDialog }));
 
-/** Fetches the form dialogs once the browser is idle, so opening one is instant. */
+/**
+ * Fetches the form dialogs at the user's first move, so opening one is instant while the page's
+ * first load (what a phone waits for before it can use the page) stays without the form library.
+ */
 function usePreloadedFormDialogs(): void {
-  useEffect(() => {
-    const preload = () => void Promise.all([loadNewProject(), loadNewTemplate(), loadRename()]).catch(() => {});
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(
+    () => onFirstMove(() => void Promise.all([loadNewProject(), loadNewTemplate(), loadRename()]).catch(() => {})),
+    [],
+  );
 }
 
 interface SidebarDialogsProps {
