@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PaymentProviderKind } from '@filldeck/shared';
@@ -7,6 +5,7 @@ import { z } from 'zod';
 import { type AiConfig, aiEnvSchema, readAiConfig } from './config-ai.ts';
 import { type AutofillRateLimit, autofillEnvSchema, autofillLimitsOf } from './config-autofill.ts';
 import { PAYPAL_REQUIRED, type PaypalConfig, paypalEnvSchema, readPaypalConfig } from './config-paypal.ts';
+import { readOrCreateLocalSecret } from './lib/auth/local-auth-secret.ts';
 import { makeDataDirPrivate } from './lib/data-dir.ts';
 import { isLoopbackUrl } from './lib/is-loopback.ts';
 
@@ -206,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inMemoryDb: false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
@@ -226,26 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/**
- * A laptop install needs no AUTH_SECRET: one is generated once and kept in DATA_DIR/auth-secret,
- * created atomically (written aside, then linked into place, so two servers starting together
- * agree on one) and checked like the variable when read.
- */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
-  if (!existsSync(file)) {
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-    try {
-      linkSync(draft, file);
-    } catch (error) {
-      // Another server made it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      unlinkSync(draft);
-    }
-  }
-  const secret = readFileSync(file, 'utf8').trim();
+/** The secret kept in DATA_DIR when AUTH_SECRET is unset, checked like the variable. */
+function localSecret(dataDir: string): string {
+  const { file, secret } = readOrCreateLocalSecret(dataDir);
   if (secret.length < 32) {
     throw new ConfigError(
       `Invalid configuration:\n  ${file}: the auth secret must be at least 32 characters. Delete the file to have a new one made (everyone is signed out), or set AUTH_SECRET`,
