@@ -13,7 +13,8 @@ import { startServer } from '../crash/server-process.ts';
 import { median } from '../fill/median.ts';
 import { measurePage, type PageFigures } from './measure-page.ts';
 
-// `npm run bench:web -- [--runs 3] [--no-build]`: the web app as a phone on slow 4G sees it.
+// `npm run bench:web -- [--runs 3] [--no-build] [--waterfall]`: the web app as a phone on slow 4G
+// sees it (--waterfall: also each request of the first run, when sent and done, and the LCP element).
 // Builds the web app for production, serves it with the real server (its own process, a
 // throwaway PGlite with one signed-in user who has a few templates), and opens the landing page
 // (signed out) and the dashboard (signed in) cold in headless Chromium with Lighthouse's mobile
@@ -24,7 +25,11 @@ import { measurePage, type PageFigures } from './measure-page.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const webDist = path.join(root, 'apps/web/dist');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    waterfall: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 
@@ -83,6 +88,7 @@ try {
       console.info(`    time to interactive    ${`${Math.round(m((f) => f.tti))} ms`.padStart(9)}`);
       const largest = (figures[0]?.scripts ?? []).slice(0, 6).map((s) => `${s.name} ${kb(s.bytes)}`);
       console.info(`    largest scripts: ${largest.join(', ') || 'none'}`);
+      if (values.waterfall && figures[0]) printWaterfall(figures[0]);
     }
   } finally {
     await server.kill();
@@ -90,4 +96,12 @@ try {
 } finally {
   await browser.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+function printWaterfall(figures: PageFigures): void {
+  console.info(`    LCP element (first run): ${figures.lcpElement || 'unknown'}`);
+  for (const r of figures.waterfall) {
+    const span = `${Math.round(r.sentMs)}–${Math.round(r.doneMs)} ms`.padStart(14);
+    console.info(`    ${span}  ${r.type.padEnd(10)} ${(r.bytes / 1000).toFixed(1).padStart(6)} KB  ${r.name}`);
+  }
 }

@@ -13,6 +13,9 @@ export interface PageFigures {
   tti: number;
   /** Bytes on the wire of each script, largest first. */
   scripts: { name: string; bytes: number }[];
+  lcpElement: string;
+  /** Every request: when it was sent and finished (ms after the page's own request), its size. */
+  waterfall: { name: string; type: string; sentMs: number; doneMs: number; bytes: number }[];
 }
 
 /** Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 Kbps up (× 0.9), 4× slower CPU. */
@@ -61,7 +64,11 @@ export async function measurePage(
       sentAt.set(e.requestId, (e.timestamp - navigationSent) * 1000);
     });
     cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, url: e.response.url }));
-    cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+    const doneAt = new Map<string, number>();
+    cdp.on('Network.loadingFinished', (e) => {
+      sizes.set(e.requestId, e.encodedDataLength);
+      doneAt.set(e.requestId, (e.timestamp - (navigationSent ?? e.timestamp)) * 1000);
+    });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     await page.waitForTimeout(SETTLE_MS);
@@ -83,7 +90,15 @@ export async function measurePage(
       scripts.push({ name: new URL(info.url).pathname.split('/').pop() ?? info.url, bytes });
     }
     scripts.sort((a, b) => b.bytes - a.bytes);
+    const waterfall = [...sizes].map(([id, bytes]) => {
+      const info = types.get(id);
+      const name = info ? new URL(info.url).pathname : id;
+      return { name, type: info?.type ?? '?', sentMs: sentAt.get(id) ?? 0, doneMs: doneAt.get(id) ?? 0, bytes };
+    });
+    waterfall.sort((a, b) => a.sentMs - b.sentMs);
     return {
+      lcpElement: raw.lcpElement,
+      waterfall,
       jsBytes,
       laterJsBytes,
       totalBytes,

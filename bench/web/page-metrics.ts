@@ -4,12 +4,16 @@
  */
 export const COLLECT_METRICS = `
 (() => {
-  const m = { lcp: 0, cls: 0, fcp: 0, longTaskEnds: [] };
+  const m = { lcp: 0, lcpElement: '', cls: 0, fcp: 0, longTaskEnds: [] };
   window.__filldeckMetrics = m;
   const watch = (type, onEntry) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); } catch {}
   };
-  watch('largest-contentful-paint', (e) => { m.lcp = e.startTime; });
+  watch('largest-contentful-paint', (e) => {
+    m.lcp = e.startTime;
+    const el = e.element;
+    m.lcpElement = el ? el.tagName.toLowerCase() + ' "' + (el.textContent || '').trim().slice(0, 40) + '"' : '';
+  });
   watch('layout-shift', (e) => { if (!e.hadRecentInput) m.cls += e.value; });
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
   watch('longtask', (e) => { m.longTaskEnds.push(e.startTime + e.duration); });
@@ -18,6 +22,8 @@ export const COLLECT_METRICS = `
 
 export interface RawMetrics {
   lcp: number;
+  /** The LCP element: its tag and the start of its text. */
+  lcpElement: string;
   cls: number;
   fcp: number;
   longTaskEnds: number[];

@@ -85,6 +85,38 @@ describe('serving the web app in production', () => {
         expect(page.statusCode, url).toBe(200);
         expect(page.headers['cache-control'], url).toBe('no-cache');
         expect(page.body, url).toBe(`<title>${title}</title>`);
+        expect(page.headers.link, url).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("names a signed-in page's first data in a preload Link header with the shell, and only then", async () => {
+    const dir = path.join(config.dataDir, 'web-dist-preload');
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), '<title>Landing</title>');
+    writeFileSync(path.join(dir, 'app.html'), '<title>Shell</title>');
+    writeFileSync(path.join(dir, 'privacy.html'), '<title>Privacy</title>');
+    const app = await buildApp({ ...config, env: 'production', webDistDir: dir, inMemoryDb: true });
+    const cookie = 'filldeck.session_token=abc.def';
+    try {
+      const dashboard = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+      expect(dashboard.body).toBe('<title>Shell</title>');
+      const links = String(dashboard.headers.link).split(', ');
+      expect(links).toContain('</api/me>; rel=preload; as=fetch; crossorigin=use-credentials');
+      expect(links).toContain('</api/usage?limit=20>; rel=preload; as=fetch; crossorigin=use-credentials');
+      const templates = await app.inject({ method: 'GET', url: '/templates', headers: { cookie } });
+      expect(String(templates.headers.link).split(', ')).toEqual([
+        '</api/me>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/server-info>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/templates>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/projects>; rel=preload; as=fetch; crossorigin=use-credentials',
+      ]);
+      // Signed out, and on the public pages, nothing is hinted.
+      expect((await app.inject({ method: 'GET', url: '/dashboard' })).headers.link).toBeUndefined();
+      for (const url of ['/', '/privacy']) {
+        expect((await app.inject({ method: 'GET', url, headers: { cookie } })).headers.link, url).toBeUndefined();
       }
     } finally {
       await app.close();

@@ -6,6 +6,7 @@ export * from './export-file-name.ts';
 export * from './extension-contract.ts';
 export * from './field-types.ts';
 export * from './files.ts';
+export * from './first-view-data.ts';
 export * from './plan-upgrades.ts';
 export * from './plans.ts';
 export * from './prebuilt-fit.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { texts } from '@filldeck/shared';
+import { firstViewData, texts } from '@filldeck/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/app-error.ts';
@@ -34,12 +34,28 @@ function prerenderedPages(root: string): Map<string, string> {
   return new Map(files.map((name) => [`/${name.slice(0, -'.html'.length)}`, name]));
 }
 
+/** better-auth's session cookie (`filldeck.session_token`, `__Secure-` prefixed over HTTPS). */
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie?.includes('filldeck.session_token=') ?? false;
+}
+
+/**
+ * A signed-in page's first data as preload hints: the browser fetches them while the code
+ * downloads, and the app's own fetches (same URL, with credentials) take the answers.
+ */
+function preloadLinks(pathname: string): string {
+  return firstViewData(pathname)
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
+
 /**
  * Serves the built web app (production): precompressed (brotli, else gzip, as the browser
  * accepts), hashed `/assets/*` cached for a year, pages never cached. `/` is the landing page
  * (index.html), the other prerendered pages answer at their paths, and every other GET outside /api
  * gets the app's shell (app.html) for the client router (except a missing /assets/ file: a stale
  * hashed name gets a 404, not HTML in place of a script).
+ * With a session cookie, the shell's answer names the page's first data in a preload `Link` header.
  * Without a web app (development, tests) unknown routes answer 404 `{ error }`. The build's files
  * are public (`config.access`): their routes are registered in a context of their own that says so.
  */
@@ -77,7 +93,9 @@ export const webStaticPlugin = fp(
       const isAsset = request.url.startsWith('/assets/');
       if (!root || isApi || isAsset || !isRead)
         return reply.status(404).send(errorBody('NOT_FOUND', texts.errors.notFound));
-      const page = pages.get(request.url.split('?')[0] ?? '');
+      const pathname = request.url.split('?')[0] ?? '';
+      const page = pages.get(pathname);
+      if (!page && hasSessionCookie(request.headers.cookie)) reply.header('link', preloadLinks(pathname));
       return reply.header('cache-control', 'no-cache').sendFile(page ?? shell, root);
     });
   },

@@ -1,0 +1,44 @@
+import { firstViewData, texts } from '@filldeck/shared';
+import { expect, test } from '@playwright/test';
+import { signedInUser } from '../support/users.ts';
+
+/** Records the app's own fetch() calls (path and query), whatever the network does with them. */
+const RECORD_APP_FETCHES = `
+  window.__appFetches = [];
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+    window.__appFetches.push(url.pathname + url.search);
+    return fetchOf(input, init);
+  };
+`;
+
+test('the dashboard takes its first data from the preloads the server names with the page, asking for none twice', async ({
+  page,
+}) => {
+  await signedInUser(page, { prefix: 'first-view-data' });
+  const onTheWire: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) onTheWire.push(url.pathname + url.search);
+  });
+  await page.addInitScript(RECORD_APP_FETCHES);
+
+  const response = await page.goto('/dashboard');
+  const expected = firstViewData('/dashboard');
+  expect(response?.headers().link?.split(', ')).toEqual(
+    expected.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+  );
+  await expect(page.getByRole('heading', { name: texts.dashboard.templates, exact: true, level: 3 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The app asks for each preloaded address (none is fetched for nothing), and its first ask takes
+  // the preload's answer: no address went over the network more often than the app asked for it
+  // (a live update may make it ask again).
+  const appFetches = await page.evaluate(() => (window as unknown as { __appFetches: string[] }).__appFetches);
+  for (const url of expected) {
+    const asked = appFetches.filter((u) => u === url).length;
+    expect(asked, url).toBeGreaterThan(0);
+    expect(onTheWire.filter((u) => u === url).length, url).toBe(asked);
+  }
+});
