@@ -37,6 +37,7 @@ import { yourDetailsRoutes } from './modules/your-details/your-details.routes.ts
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, jsonBodyPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(inputGuardPlugin);
     await app.register(securityPlugin, { config });
     await app.register(accessPlugin);
+    await app.register(idempotencyPlugin, {});
     if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
     await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
     await app.register(rateLimitPlugin, { rule: config.authRateLimit });

@@ -12,6 +12,9 @@ export const ERROR_CODES = {
   INSUFFICIENT_CREDITS: 'The credit balance does not cover the fill; nothing was charged.',
   NOT_FOUND: "No such route, or no such row of the signed-in user (another user's id answers the same).",
   CONFLICT: 'The request contradicts the current state: already there, already subscribed, not active.',
+  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used with another route or body; send a new key.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'The first request with this Idempotency-Key is still running; retry with the same key shortly.',
   LIMIT_REACHED: 'A fixed limit that no plan lifts stops the write (remembered answers per user); remove some first.',
   RATE_LIMITED: 'Too many requests or connections; try again later.',
   NOT_CONFIGURED: 'This server is not set up for the request (payments, the AI model, the extension build).',

@@ -334,6 +334,10 @@ export const texts = {
       `You have reached the ${what} limit of ${n} for your plan (${plan}).`,
     invalidCursor: 'Invalid cursor: start again from the first page.',
     invalidIdempotencyKey: 'Invalid Idempotency-Key header: 1 to 200 characters.',
+    invalidCreateIdempotencyKey: 'Invalid Idempotency-Key header: 1 to 255 printable ASCII characters.',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+    idempotencyKeyInUse: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
     noExtensionBuild: 'This server has no extension build yet: run npm run build, then download it again.',
     malformedWebhook: 'Malformed webhook event.',
     webhookSignatureFailed: 'Webhook signature verification failed.',

@@ -428,6 +428,31 @@ export const sandboxSubscriptions = pgTable(
   (t) => [index('sandbox_subscriptions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Creates sent with an Idempotency-Key (docs/api-content.md#idempotent-creates-idempotency-key),
+ * one per user and key: claimed before the create runs (`status_code` null while it runs), then
+ * given the 2xx answer, so a retry with the same key is answered the same and creates nothing twice; a failed
+ * create's claim is removed. `request_hash` is a SHA-256 of the route's params, query and body.
+ * Rows older than a day are pruned (lib/idempotency/prune-idempotent-requests.ts).
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The route as registered, with its method: `POST /api/templates/:id/duplicate`. */
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The stored answer's status; null while the first request still runs. */
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
+);
+
 /** The keys better-auth's drizzle adapter looks models up by. */
 export const authSchema = {
   user: users,

@@ -31,12 +31,18 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a pending delete sent on pagehide). */
   keepalive?: boolean;
+  /**
+   * Sent as `Idempotency-Key`: a create retried with the same key is answered the first answer and
+   * creates nothing twice (docs/api-content.md#idempotent-creates-idempotency-key; lib/idempotent-create.ts).
+   */
+  idempotencyKey?: string;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, keepalive } = options;
+  const { method = 'GET', body, signal, keepalive, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

@@ -27,6 +27,7 @@ export async function componentsRoutes(app: FastifyInstance) {
   api.post(
     '/api/create_component',
     {
+      config: { idempotent: true },
       schema: { body: requestBody(createComponentRequestSchema), response: { 201: createdComponentResponseSchema } },
     },
     async (request, reply) => {

@@ -27,6 +27,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   api.post(
     '/api/create_project',
     {
+      config: { idempotent: true },
       schema: { body: requestBody(createProjectRequestSchema), response: { 201: createdProjectResponseSchema } },
     },
     async (request, reply) => {

@@ -65,7 +65,7 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.post(
     '/api/templates/:id/ad-hoc-fields',
     {
-      config: { access: 'user-or-extension' },
+      config: { access: 'user-or-extension', idempotent: true },
       schema: {
         params: idParamsSchema,
         body: requestBody(addAdHocFieldRequestSchema),
@@ -102,6 +102,7 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.post(
     '/api/create_template',
     {
+      config: { idempotent: true },
       schema: { body: requestBody(createTemplateRequestSchema), response: { 201: createdTemplateResponseSchema } },
     },
     async (request, reply) => {
@@ -112,6 +113,7 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.post(
     '/api/create_prebuilt_template',
     {
+      config: { idempotent: true },
       schema: {
         body: requestBody(createPrebuiltTemplateRequestSchema),
         response: { 201: createdTemplateResponseSchema },
@@ -150,7 +152,10 @@ export async function templatesRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/templates/:id/duplicate',
-    { schema: { params: idParamsSchema, response: { 201: createdTemplateResponseSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { params: idParamsSchema, response: { 201: createdTemplateResponseSchema } },
+    },
     async (request, reply) => {
       const templateId = await duplicateTemplate(db, request.user.id, request.params.id);
       return reply.status(201).send({ templateId });
@@ -168,6 +173,7 @@ export async function templatesRoutes(app: FastifyInstance) {
   api.post(
     '/api/templates/import',
     {
+      config: { idempotent: true },
       schema: { body: requestBody(templateExportSchema), response: { 201: createdTemplateResponseSchema } },
     },
     async (request, reply) => {

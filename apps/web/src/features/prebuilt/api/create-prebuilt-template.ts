@@ -1,6 +1,7 @@
 import { createdTemplateResponseSchema, type PrebuiltTemplate } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { idempotentCreate } from '#lib/idempotent-create.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 export interface CreatePrebuiltTemplateInput {
@@ -15,15 +16,16 @@ export interface CreatePrebuiltTemplateInput {
  * the plan has no room for are left out), the ad-hoc fields and the instructions. Resolves to the
  * template's id, or null when the answer carries none.
  */
-export async function createPrebuiltTemplate({
-  definition,
-  name,
-}: CreatePrebuiltTemplateInput): Promise<string | null> {
+export async function createPrebuiltTemplate(
+  { definition, name }: CreatePrebuiltTemplateInput,
+  options: { idempotencyKey?: string } = {},
+): Promise<string | null> {
   const { title, defaultComponents, defaultAdHocFields, defaultAIInstructions } = definition;
   const data = await apiRequest('/api/create_prebuilt_template', {
     method: 'POST',
     // fitToPlan: what the plan has no room for is left out, as Set Template Name said beforehand.
     body: { title, defaultComponents, defaultAdHocFields, defaultAIInstructions, name, fitToPlan: true },
+    ...options,
   });
   const parsed = createdTemplateResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.templateId : null;
@@ -32,7 +34,9 @@ export async function createPrebuiltTemplate({
 export function useCreatePrebuiltTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPrebuiltTemplate,
+    ...idempotentCreate((input: CreatePrebuiltTemplateInput, idempotencyKey) =>
+      createPrebuiltTemplate(input, { idempotencyKey }),
+    ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),

@@ -1,21 +1,22 @@
 import { createdTemplateResponseSchema, type TemplateExport } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { idempotentCreate } from '#lib/idempotent-create.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /**
  * POST /api/templates/import with an export document: creates the template and its components.
  * 403 with a 'limit' message when the plan has no room.
  */
-export async function importTemplate(doc: TemplateExport): Promise<string> {
-  const data = await apiRequest('/api/templates/import', { method: 'POST', body: { ...doc } });
+export async function importTemplate(doc: TemplateExport, options: { idempotencyKey?: string } = {}): Promise<string> {
+  const data = await apiRequest('/api/templates/import', { method: 'POST', body: { ...doc }, ...options });
   return createdTemplateResponseSchema.parse(data).templateId;
 }
 
 export function useImportTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importTemplate,
+    ...idempotentCreate((doc: TemplateExport, idempotencyKey) => importTemplate(doc, { idempotencyKey })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),

@@ -1,6 +1,7 @@
 import { type CreateTemplateRequest, createdTemplateResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { idempotentCreate } from '#lib/idempotent-create.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /**
@@ -8,8 +9,11 @@ import { queryKeys } from '#lib/query-keys.ts';
  * carries none (callers then open the list instead of the editor:
  * docs/product.md#templates-and-the-template-editor).
  */
-export async function createTemplate(input: CreateTemplateRequest): Promise<string | null> {
-  const data = await apiRequest('/api/create_template', { method: 'POST', body: { ...input } });
+export async function createTemplate(
+  input: CreateTemplateRequest,
+  options: { idempotencyKey?: string } = {},
+): Promise<string | null> {
+  const data = await apiRequest('/api/create_template', { method: 'POST', body: { ...input }, ...options });
   const parsed = createdTemplateResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.templateId : null;
 }
@@ -17,7 +21,7 @@ export async function createTemplate(input: CreateTemplateRequest): Promise<stri
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTemplate,
+    ...idempotentCreate((input: CreateTemplateRequest, idempotencyKey) => createTemplate(input, { idempotencyKey })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
   });
 }

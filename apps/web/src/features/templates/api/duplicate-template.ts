@@ -1,11 +1,16 @@
 import { createdTemplateResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { idempotentCreate } from '#lib/idempotent-create.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** POST /api/templates/:id/duplicate: a copy named '<name> (copy)'; resolves to its id (null when none came back). */
-export async function duplicateTemplate(templateId: string): Promise<string | null> {
-  const data = await apiRequest(`/api/templates/${encodeURIComponent(templateId)}/duplicate`, { method: 'POST' });
+export async function duplicateTemplate(
+  templateId: string,
+  options: { idempotencyKey?: string } = {},
+): Promise<string | null> {
+  const url = `/api/templates/${encodeURIComponent(templateId)}/duplicate`;
+  const data = await apiRequest(url, { method: 'POST', ...options });
   const parsed = createdTemplateResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.templateId : null;
 }
@@ -13,7 +18,7 @@ export async function duplicateTemplate(templateId: string): Promise<string | nu
 export function useDuplicateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: duplicateTemplate,
+    ...idempotentCreate((templateId: string, idempotencyKey) => duplicateTemplate(templateId, { idempotencyKey })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
   });
 }
