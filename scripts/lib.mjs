@@ -46,11 +46,15 @@ export function newestMtime(paths) {
   return newest;
 }
 
+/** Whether a build (a file) is missing or older than any file under its sources. */
+export function isBuildStale(built, sources) {
+  const builtAt = newestMtime([built]);
+  return builtAt === 0 || newestMtime(sources) > builtAt;
+}
+
 /** Whether the web app's build is older than its sources (or missing). */
 export function isWebBuildStale() {
-  const built = newestMtime(['apps/web/dist/index.html']);
-  if (built === 0) return true;
-  const sources = newestMtime([
+  return isBuildStale('apps/web/dist/index.html', [
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
@@ -59,21 +63,36 @@ export function isWebBuildStale() {
     'apps/web/package.json',
     'packages/shared/src',
   ]);
-  return sources > built;
 }
 
 /** Whether the extension's build (the one `/downloads/filldeck-extension.zip` offers) is older than its sources. */
 export function isExtensionBuildStale() {
-  const built = newestMtime(['apps/extension/dist/chrome-mv3/manifest.json']);
-  if (built === 0) return true;
-  const sources = newestMtime([
+  return isBuildStale('apps/extension/dist/chrome-mv3/manifest.json', [
     'apps/extension/src',
     'apps/extension/wxt.config.ts',
     'apps/extension/package.json',
     'packages/form-engine/src',
     'packages/shared/src',
   ]);
-  return sources > built;
+}
+
+/** Where the server's build starts (apps/server/build.mjs bundles it, workspace packages included). */
+export const serverEntry = 'apps/server/dist/main.js';
+
+/** What the server's build is made of: its sources, its build script, and the workspace packages it bundles. */
+export const serverBuildSources = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'packages/fill-rules/src',
+  'packages/fill-rules/package.json',
+];
+
+/** Whether the server's build is older than what it is made of (or missing). */
+export function isServerBuildStale() {
+  return isBuildStale(serverEntry, serverBuildSources);
 }
 
 /**

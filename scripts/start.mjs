@@ -1,22 +1,23 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app and the extension when their sources changed since the last
-// build, then serves the web app, the API and the extension's zip on one port (default
-// http://localhost:3000) with the embedded defaults.
-import { envWithDotEnv, isExtensionBuildStale, isWebBuildStale, run } from './lib.mjs';
+// `npm start`: builds what is older than its sources — the web app, the extension and the server
+// (TypeScript bundled to apps/server/dist/main.js) — then runs the built server, which serves the
+// web app, the API and the extension's zip on one port (default http://localhost:3000) with the
+// embedded defaults. Nothing is compiled while the server starts. Signals reach the server.
+import { envWithDotEnv, isExtensionBuildStale, isServerBuildStale, isWebBuildStale, run, serverEntry } from './lib.mjs';
 
-if (isWebBuildStale()) {
-  console.info('[start] web app sources changed: building…');
-  const code = await run('npm', ['run', 'build', '--silent', '-w', '@filldeck/web']);
-  if (code !== 0) process.exit(code);
-}
-
-if (isExtensionBuildStale()) {
-  console.info('[start] extension sources changed: building…');
-  const code = await run('npm', ['run', 'build', '--silent', '-w', '@filldeck/extension']);
+const builds = [
+  ['web app', isWebBuildStale, '@filldeck/web'],
+  ['extension', isExtensionBuildStale, '@filldeck/extension'],
+  ['server', isServerBuildStale, '@filldeck/server'],
+];
+for (const [name, isStale, workspace] of builds) {
+  if (!isStale()) continue;
+  console.info(`[start] ${name} sources changed: building…`);
+  const code = await run('npm', ['run', 'build', '--silent', '-w', workspace]);
   if (code !== 0) process.exit(code);
 }
 
 const env = envWithDotEnv();
 env.NODE_ENV ??= 'production';
-const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env });
+const code = await run(process.execPath, ['--enable-source-maps', serverEntry], { env });
 process.exit(code);
