@@ -1,6 +1,12 @@
 import { CONCEPT_ROWS, type Concept } from './concepts.ts';
 import { LOCALES, type LocaleRules } from './locales/index.ts';
-import { type BlockKind, DOCUMENT_KINDS, type DocumentKind, type PersonKind } from './locales/types.ts';
+import {
+  type BlockKind,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type ParentRole,
+  type PersonKind,
+} from './locales/types.ts';
 import { rulePattern, words } from './text.ts';
 
 /** One language's rules, compiled once. */
@@ -12,6 +18,9 @@ interface CompiledLocale {
   never: RegExp;
   people: Array<[PersonKind, RegExp]>;
   ownPeople: Array<[PersonKind, RegExp]>;
+  parentRoles: Array<[ParentRole, RegExp]>;
+  timeframes: { current: RegExp; wished: RegExp };
+  journey: { from: RegExp; to: RegExp; receiver: RegExp };
   numbered: RegExp;
   nouns: RegExp;
   blocks: Array<[BlockKind, RegExp]>;
@@ -45,6 +54,13 @@ function compile(rules: LocaleRules): CompiledLocale {
       kind as PersonKind,
       rulePattern(source as string),
     ]),
+    parentRoles: Object.entries(rules.parentRoles).map(([role, source]) => [role as ParentRole, rulePattern(source)]),
+    journey: {
+      from: rulePattern(rules.journey.from),
+      to: rulePattern(rules.journey.to),
+      receiver: rulePattern(rules.journey.receiver),
+    },
+    timeframes: { current: rulePattern(rules.timeframes.current), wished: rulePattern(rules.timeframes.wished) },
     numbered: rulePattern(
       `\\b(${rules.numberedPeople})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?([2-9]|1[0-9])\\b|^([2-9]|1[0-9])(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${rules.numberedPeople})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${rules.numberedPeople})\\b`,
     ),
@@ -196,6 +212,40 @@ function readPerson(text: string, locales: readonly LocaleRules[], own: LocaleRu
     if (c.numbered.test(w)) return 'other';
   }
   return null;
+}
+
+/** The parent a text names ("Father's full name", "Parent 2 (mère)", "Papà"), or null: none, or both. */
+export function parentRoleInText(text: string, locales: readonly LocaleRules[] = ALL): ParentRole | null {
+  const w = words(text);
+  if (!w) return null;
+  const found = new Set<ParentRole>();
+  for (const locale of locales)
+    for (const [role, pattern] of compiled(locale).parentRoles) if (pattern.test(w)) found.add(role);
+  const [only] = found;
+  return found.size === 1 && only ? only : null;
+}
+
+/** Whether a whole text names a journey's start ("From", "Von") or its end ("To", "Nach"); null: neither. */
+export function journeyEndInText(text: string, locales: readonly LocaleRules[] = ALL): 'from' | 'to' | null {
+  const w = words(text);
+  if (!w) return null;
+  if (locales.some((l) => compiled(l).journey.to.test(w))) return 'to';
+  return locales.some((l) => compiled(l).journey.from.test(w)) ? 'from' : null;
+}
+
+/** Whether a template value's text names the receiver of a parcel or a transfer ("Recipient postcode", "Empfänger"). */
+export function namesReceiver(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).journey.receiver.test(w));
+}
+
+/** Whether a text says its datum is the present one ("current salary") or a wished one ("expected salary"); null: neither, or both. */
+export function timeframeInText(text: string, locales: readonly LocaleRules[] = ALL): 'current' | 'wished' | null {
+  const w = words(text);
+  if (!w) return null;
+  const current = locales.some((l) => compiled(l).timeframes.current.test(w));
+  const wished = locales.some((l) => compiled(l).timeframes.wished.test(w));
+  return current === wished ? null : current ? 'current' : 'wished';
 }
 
 /** Every block a text names (shipping, billing, home, work…), first named first. */

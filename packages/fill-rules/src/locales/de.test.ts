@@ -1,4 +1,4 @@
-import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import type { BlockKind, Concept, ParentRole, PersonKind } from '../index.ts';
 import { describeLocale } from './fixture-tables.ts';
 
 /**
@@ -102,6 +102,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Name des Kollegen', 'other'],
   ['Begleitperson', 'other'],
   ['Name des/der Hauptversicherten', 'other'],
   ['Mitreisender', 'other'],
@@ -167,6 +168,18 @@ const RELATIONSHIP: Array<[string, boolean]> = [
 ];
 
 /** A German page is read in German, then English (as the matcher reads a page). */
+const PARENTS: Array<[string, ParentRole | null]> = [
+  ['Name des Vaters', 'father'],
+  ['Mutter', 'mother'],
+  ['Erziehungsberechtigte', null],
+];
+
+const TIMEFRAMES: Array<[string, 'current' | 'wished' | null]> = [
+  ['Aktuelles Gehalt', 'current'],
+  ['Gehaltsvorstellung', 'wished'],
+  ['Wunschgehalt', 'wished'],
+];
+
 describeLocale('German labels', 'de', {
   labels: LABELS,
   people: PEOPLE,
@@ -174,4 +187,6 @@ describeLocale('German labels', 'de', {
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
   relationship: RELATIONSHIP,
+  parents: PARENTS,
+  timeframes: TIMEFRAMES,
 });

@@ -49,6 +49,7 @@ export const de: LocaleRules = {
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
+    url: '\\b(betroffene[nrs]?|fehlerhafte[nrs]?|stellenanzeige|anzeige|produkt|artikel|gefunden)\\b',
     organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter)\\b',
     fullName:
       '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname)\\b',
@@ -71,7 +72,17 @@ export const de: LocaleRules = {
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
-      '\\b(begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
+      '\\b(kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
+  },
+  parentRoles: { father: '\\b(vater|vaters|vati|papa)\\b', mother: '\\b(mutter|mutti|mama)\\b' },
+  journey: {
+    from: '^(von|ab|herkunft|absender)$',
+    to: '^(nach|an|ziel|empfanger)$',
+    receiver: '\\b(empfanger|empfangerin)\\b',
+  },
+  timeframes: {
+    current: '\\b(aktuell\\w*|derzeitig\\w*|jetzig\\w*|momentan\\w*|bisherig\\w*)\\b',
+    wished: '\\b(gewunscht\\w*|wunsch\\w*|erwartet\\w*|angestrebt\\w*)\\b|vorstellung',
   },
   different:
     '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',

@@ -1,4 +1,4 @@
-import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import type { BlockKind, Concept, ParentRole, PersonKind } from '../index.ts';
 import { describeLocale } from './fixture-tables.ts';
 
 /**
@@ -105,6 +105,10 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Website', 'url'],
   ['Portfolio URL', 'url'],
   ['Personal website', 'url'],
+  ['Affected URL', null],
+  ['Job posting URL', null],
+  ['Product URL', null],
+  ['Home page', 'url'],
   ['LinkedIn profile', 'linkedin'],
   ['LinkedIn URL', 'linkedin'],
   ['GitHub', 'github'],
@@ -143,6 +147,10 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Emergency contact name', 'emergency'],
   ['Details of the additional person', 'other'],
   ['Their phone number', 'other'],
+  ['Her number', 'someone'],
+  ['Colleague attending', 'other'],
+  ['His date of birth', 'someone'],
+  ['How did you hear about us?', null],
   ['Third party driver name', 'other'],
   ['Guarantor name', 'guarantor'],
   ['Your phone number', null],
@@ -218,6 +226,21 @@ const RELATIONSHIP: Array<[string, boolean]> = [
 ];
 
 /** A English page is read in English, then English (as the matcher reads a page). */
+const PARENTS: Array<[string, ParentRole | null]> = [
+  ["Father's full name", 'father'],
+  ["Mother's date of birth", 'mother'],
+  ['Mum', 'mother'],
+  ['Parent / guardian name', null],
+  ["Father's and mother's names", null],
+];
+
+const TIMEFRAMES: Array<[string, 'current' | 'wished' | null]> = [
+  ['What is your current basic salary?', 'current'],
+  ['What are your salary expectations for this role?', 'wished'],
+  ['Desired salary', 'wished'],
+  ['Salary', null],
+];
+
 describeLocale('English labels', 'en', {
   labels: LABELS,
   people: PEOPLE,
@@ -225,4 +248,6 @@ describeLocale('English labels', 'en', {
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
   relationship: RELATIONSHIP,
+  parents: PARENTS,
+  timeframes: TIMEFRAMES,
 });

@@ -59,6 +59,8 @@ export const en: LocaleRules = {
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
+    // A link about a thing ("Affected URL", "Job posting URL") is no website of the user's.
+    url: '\\b(affected|vulnerable|impacted|target|issue|bug|problem|error|posting|listing|advert|product|item|video|article|referring|referrer|found|screenshot|proof|tracking|meeting|order|donation|fundraiser|campaign)\\b',
     // "Earliest start date" asks for a date, not for a notice period.
     noticePeriod: '\\bdate\\b',
     fullName:
@@ -83,7 +85,18 @@ export const en: LocaleRules = {
     recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
     doctor: '\\b(doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
+      '\\b(colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
+    someone: '\\b(his|her|him)\\b',
+  },
+  parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },
+  journey: {
+    from: '^(from|origin|ship from|send from|sending from)$',
+    to: '^(to|destination|ship to|send to|sending to)$',
+    receiver: '\\b(recipient|addressee|consignee)\\b',
+  },
+  timeframes: {
+    current: '\\b(current|currently|present|now)\\b',
+    wished: '\\b(expected|expecting|expectations?|desired|wished|target|asking|would like|preferred)\\b',
   },
   ownLanguagePeople: { other: '\\b(client|clients|patient s (parent|guardian))\\b' },
   different:
@@ -158,8 +171,10 @@ export const en: LocaleRules = {
     socialSecurity: '\\b(social security|ssn|national insurance|ni number|nino|social insurance number)\\b',
     personalNumber: '\\b(personal identity number|personal number)\\b',
     idCard: '\\b(national id|id card|identity card|national identity|identity document)\\b',
+    healthCard:
+      '\\b(health (card|number)|health card (number|no)|ohip|medicare|nhs number|phn|personal health number|provincial health|care ?card)\\b',
     insurance:
-      '\\b(policy (number|no|nr)|insurance (number|no|nr)|member (id|number|no)|membership (number|no)|insured number|health (card|number)|health card number|(health )?insurance card( number)?|ohip|medicare|nhs number|phn)\\b',
+      '\\b(policy (number|no|nr)|insurance (number|no|nr)|member (id|number|no)|membership (number|no)|insured number|(health )?insurance card( number)?|certificate (id|number|no))\\b',
   },
   documentDetails:
     '\\b(expiry|expires|expiration|valid (until|to|from)|validity|issue date|date of issue|issued|issuing|place of issue|country of issue|authority|version code|version|type|key|check digit|category|class|since|how long|years|date|name on)\\b',

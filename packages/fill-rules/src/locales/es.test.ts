@@ -1,4 +1,4 @@
-import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import type { BlockKind, Concept, ParentRole, PersonKind } from '../index.ts';
 import { describeLocale } from './fixture-tables.ts';
 
 /**
@@ -20,6 +20,10 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Nombre completo', 'fullName'],
   ['Nombre y apellidos*', 'fullName'],
   ['Nombres y apellidos', 'fullName'],
+  // The plural asks for the given names only.
+  ['Nombres', 'givenName'],
+  ['Nombre(s)', 'givenName'],
+  ['Nombre', 'fullName'],
   ['Tratamiento', 'honorific'],
   // Email and phone
   ['Correo electrónico*', 'email'],
@@ -100,6 +104,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Nombre del colega', 'other'],
   ['Compañero de viaje', 'other'],
   ['Acompañante', 'other'],
   ['Papá', 'parent'],
@@ -162,6 +167,17 @@ const RELATIONSHIP: Array<[string, boolean]> = [
 ];
 
 /** A Spanish page is read in Spanish, then English (as the matcher reads a page). */
+const PARENTS: Array<[string, ParentRole | null]> = [
+  ['Nombre del padre', 'father'],
+  ['Mamá', 'mother'],
+  ['Tutor legal', null],
+];
+
+const TIMEFRAMES: Array<[string, 'current' | 'wished' | null]> = [
+  ['Salario actual', 'current'],
+  ['Salario deseado', 'wished'],
+];
+
 describeLocale('Spanish labels', 'es', {
   labels: LABELS,
   people: PEOPLE,
@@ -169,4 +185,6 @@ describeLocale('Spanish labels', 'es', {
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
   relationship: RELATIONSHIP,
+  parents: PARENTS,
+  timeframes: TIMEFRAMES,
 });

@@ -22,7 +22,8 @@ export const es: LocaleRules = {
     middleName: '\\b(segundo nombre)\\b',
     preferredName: '\\b(nombre preferido)\\b',
     birthFamilyName: '\\b(apellido de soltera|apellido de nacimiento)\\b',
-    givenName: '\\b(nombre de pila|primer nombre)\\b',
+    // The plural ("Nombres", "Nombre(s)") asks for the given names: a family name is never split from it.
+    givenName: '\\b(nombre de pila|primer nombre|nombres|nombre s)\\b',
     firstSurname: '\\b(primer apellido|apellido 1|1er apellido|apellido paterno)\\b',
     secondSurname: '\\b(segundo apellido|apellido 2|2o apellido|apellido materno)\\b',
     familyName: '\\b(apellidos?)\\b',
@@ -45,6 +46,7 @@ export const es: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnombres?\\b' },
   not: {
+    url: '\\b(afectad[oa]s?|anuncio|oferta|producto|articulo|encontr\\w*)\\b',
     organization: '\\b(tamano|numero de empleados)\\b',
     fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     givenName:
@@ -64,7 +66,17 @@ export const es: LocaleRules = {
     guarantor: '\\b(avalista|fiador|fiadora|garante)\\b',
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
     doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
-    other: '\\b(acompanante|companero de viaje|companera de viaje|otra persona|persona adicional)\\b',
+    other: '\\b(colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|persona adicional)\\b',
+  },
+  parentRoles: { father: '\\b(padre|papa)\\b', mother: '\\b(madre|mama)\\b' },
+  journey: {
+    from: '^(de|desde|origen|remitente)$',
+    to: '^(a|hasta|hacia|destino|destinatario)$',
+    receiver: '\\b(destinatario|destinataria)\\b',
+  },
+  timeframes: {
+    current: '\\b(actual|actuales|actualmente)\\b',
+    wished: '\\b(desead[oa]s?|pretendid[oa]s?|pretension(es)?|esperad[oa]s?|aspiracion(es)?)\\b',
   },
   different:
     '\\bsi (es )?(diferente|distinto|distinta)\\b|\\b(otra|distinta|diferente) direccion\\b|\\bdireccion (distinta|diferente)\\b',

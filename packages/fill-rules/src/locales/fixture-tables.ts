@@ -12,8 +12,11 @@ import {
   isMarketingText,
   LOCALES,
   type LocaleRules,
+  type ParentRole,
   type PersonKind,
+  parentRoleInText,
   personInText,
+  timeframeInText,
 } from '../index.ts';
 
 export interface LocaleTables {
@@ -29,6 +32,10 @@ export interface LocaleTables {
   ifDifferent: Array<[string, boolean]>;
   /** A label → whether it asks how someone is related to the user. */
   relationship: Array<[string, boolean]>;
+  /** A label about a parent → which parent it names (null: neither, or both). */
+  parents?: Array<[string, ParentRole | null]>;
+  /** A label → whether it asks for the present datum or a wished one (null: neither). */
+  timeframes?: Array<[string, 'current' | 'wished' | null]>;
 }
 
 function rulesOf(lang: string): LocaleRules {
@@ -65,6 +72,14 @@ export function describeLocale(title: string, lang: string, tables: LocaleTables
 
     it.each(tables.relationship)('%s → relationship: %s', (text, expected) => {
       expect(asksRelationship(text, page)).toBe(expected);
+    });
+
+    it.each(tables.parents ?? [])('%s → parent %s', (text, expected) => {
+      expect(parentRoleInText(text, page)).toBe(expected);
+    });
+
+    it.each(tables.timeframes ?? [])('%s → timeframe %s', (text, expected) => {
+      expect(timeframeInText(text, page)).toBe(expected);
     });
   });
 }

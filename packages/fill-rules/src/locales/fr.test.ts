@@ -1,4 +1,4 @@
-import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import type { BlockKind, Concept, ParentRole, PersonKind } from '../index.ts';
 import { describeLocale } from './fixture-tables.ts';
 
 /**
@@ -97,6 +97,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Nom du collègue', 'other'],
   ['Accompagnateur', 'other'],
   ['Compagnon de voyage', 'other'],
   ['Papa', 'parent'],
@@ -162,6 +163,18 @@ const RELATIONSHIP: Array<[string, boolean]> = [
 ];
 
 /** A French page is read in French, then English (as the matcher reads a page). */
+const PARENTS: Array<[string, ParentRole | null]> = [
+  ['Parent 1 (père)', 'father'],
+  ['Nom de la mère', 'mother'],
+  ['Maman', 'mother'],
+  ['Responsable légal', null],
+];
+
+const TIMEFRAMES: Array<[string, 'current' | 'wished' | null]> = [
+  ['Salaire actuel', 'current'],
+  ['Prétentions salariales', 'wished'],
+];
+
 describeLocale('French labels', 'fr', {
   labels: LABELS,
   people: PEOPLE,
@@ -169,4 +182,6 @@ describeLocale('French labels', 'fr', {
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
   relationship: RELATIONSHIP,
+  parents: PARENTS,
+  timeframes: TIMEFRAMES,
 });

@@ -44,6 +44,7 @@ export const fr: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnoms?\\b' },
   not: {
+    url: '\\b(concernee?s?|affectee?s?|annonce|offre|produit|article|trouve)\\b',
     organization: '\\b(taille|nombre de salaries|effectif)\\b',
     fullName:
       '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|animal|naissance|jeune fille)\\b',
@@ -63,7 +64,17 @@ export const fr: LocaleRules = {
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
     other:
-      '\\b(accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
+      '\\b(collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
+  },
+  parentRoles: { father: '\\b(pere|papa)\\b', mother: '\\b(mere|maman)\\b' },
+  journey: {
+    from: '^(de|depuis|origine|expediteur)$',
+    to: '^(a|vers|destination|destinataire)$',
+    receiver: '\\b(destinataire)\\b',
+  },
+  timeframes: {
+    current: '\\b(actuel|actuelle|actuels|actuellement)\\b',
+    wished: '\\b(souhaitee?s?|pretentions?|attendue?s?|visee?s?|desiree?s?)\\b',
   },
   different: '\\bsi (different|differente|autre|ce n est pas)\\b|\\b(une )?autre adresse\\b|\\badresse differente\\b',
   relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
@@ -101,7 +112,7 @@ export const fr: LocaleRules = {
     mrs: ['Mme', 'Madame'],
     ms: ['Mme', 'Madame'],
     miss: ['Mlle', 'Mademoiselle'],
-    dr: ['Dr', 'Docteur'],
+    dr: ['Dr', 'Dre', 'Docteur', 'Docteure'],
     prof: ['Pr', 'Professeur'],
   },
   sexes: { female: ['féminin', 'femme', 'f'], male: ['masculin', 'homme', 'h', 'm'] },

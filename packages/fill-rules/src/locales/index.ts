@@ -7,7 +7,7 @@ import { nl } from './nl.ts';
 import { pt } from './pt.ts';
 import type { LocaleRules } from './types.ts';
 
-export type { BlockKind, DocumentKind, HonorificKind, LocaleRules, PersonKind } from './types.ts';
+export type { BlockKind, DocumentKind, HonorificKind, LocaleRules, ParentRole, PersonKind } from './types.ts';
 export { BLOCK_KINDS, DOCUMENT_KINDS, HONORIFIC_KINDS, PERSON_KINDS } from './types.ts';
 
 /** Every supported language's rules. Adding a language is one file here and its fixture test. */

@@ -1,4 +1,4 @@
-import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import type { BlockKind, Concept, ParentRole, PersonKind } from '../index.ts';
 import { describeLocale } from './fixture-tables.ts';
 
 /**
@@ -95,6 +95,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Nome del collega', 'other'],
   ['Referente 1 – nome e cognome', 'reference'],
   ['Referenti', 'reference'],
   ['Accompagnatore', 'other'],
@@ -153,6 +154,18 @@ const RELATIONSHIP: Array<[string, boolean]> = [
 ];
 
 /** A Italian page is read in Italian, then English (as the matcher reads a page). */
+const PARENTS: Array<[string, ParentRole | null]> = [
+  ['Papà', 'father'],
+  ['Cognome della madre', 'mother'],
+  ['Genitore 2', null],
+];
+
+const TIMEFRAMES: Array<[string, 'current' | 'wished' | null]> = [
+  ['RAL attuale (€)', 'current'],
+  ['RAL desiderata', 'wished'],
+  ['Retribuzione', null],
+];
+
 describeLocale('Italian labels', 'it', {
   labels: LABELS,
   people: PEOPLE,
@@ -160,4 +173,6 @@ describeLocale('Italian labels', 'it', {
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
   relationship: RELATIONSHIP,
+  parents: PARENTS,
+  timeframes: TIMEFRAMES,
 });

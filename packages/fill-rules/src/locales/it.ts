@@ -40,6 +40,7 @@ export const it: LocaleRules = {
     streetAddress: '\\b(indirizzo|via|residenza|domicilio)\\b',
   },
   not: {
+    url: '\\b(interessat[oa]|annuncio|offerta|prodotto|articolo|trovat[oa])\\b',
     organization: '\\b(dimensione|numero di dipendenti)\\b',
     givenName:
       '\\b(nome e cognome|nome completo|cognome e nome|nome utente|azienda|societa|strada|via|banca|titolare|evento)\\b',
@@ -61,7 +62,17 @@ export const it: LocaleRules = {
     guarantor: '\\b(garante|fideiussore)\\b',
     doctor: '\\b(medico|medico curante|pediatra|dentista)\\b',
     other:
-      '\\b(accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|persona aggiuntiva)\\b',
+      '\\b(collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|persona aggiuntiva)\\b',
+  },
+  parentRoles: { father: '\\b(padre|papa|babbo)\\b', mother: '\\b(madre|mamma)\\b' },
+  journey: {
+    from: '^(da|origine|partenza|mittente)$',
+    to: '^(a|per|destinazione|arrivo|destinatario)$',
+    receiver: '\\b(destinatario|destinataria)\\b',
+  },
+  timeframes: {
+    current: '\\b(attuale|attuali|attualmente)\\b',
+    wished: '\\b(desiderat[ao]|attes[ao]|richiest[ao]|aspettativ[ae])\\b',
   },
   different: '\\bse (diverso|diversa)\\b|\\b(altro|diverso) indirizzo\\b|\\bindirizzo diverso\\b',
   relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',

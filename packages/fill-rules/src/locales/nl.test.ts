@@ -1,4 +1,4 @@
-import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import type { BlockKind, Concept, ParentRole, PersonKind } from '../index.ts';
 import { describeLocale } from './fixture-tables.ts';
 
 /**
@@ -97,6 +97,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Naam collega', 'other'],
   ['Reisgenoot', 'other'],
   ['Begeleider', 'other'],
   ['Papa', 'parent'],
@@ -156,6 +157,17 @@ const RELATIONSHIP: Array<[string, boolean]> = [
 ];
 
 /** A Dutch page is read in Dutch, then English (as the matcher reads a page). */
+const PARENTS: Array<[string, ParentRole | null]> = [
+  ['Naam vader', 'father'],
+  ['Moeder', 'mother'],
+  ['Ouder / verzorger', null],
+];
+
+const TIMEFRAMES: Array<[string, 'current' | 'wished' | null]> = [
+  ['Huidig salaris', 'current'],
+  ['Gewenst salaris', 'wished'],
+];
+
 describeLocale('Dutch labels', 'nl', {
   labels: LABELS,
   people: PEOPLE,
@@ -163,4 +175,6 @@ describeLocale('Dutch labels', 'nl', {
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
   relationship: RELATIONSHIP,
+  parents: PARENTS,
+  timeframes: TIMEFRAMES,
 });

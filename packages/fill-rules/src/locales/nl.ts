@@ -46,6 +46,7 @@ export const nl: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnaam\\b' },
   not: {
+    url: '\\b(betreffende|getroffen|advertentie|vacature|product|artikel|gevonden)\\b',
     organization: '\\b(grootte|aantal medewerkers)\\b',
     fullName:
       '\\b(bedrijf|bedrijfsnaam|gebruiker|gebruikersnaam|straat|straatnaam|bank|rekening|evenement|project|huisdier|school)\\b',
@@ -63,8 +64,15 @@ export const nl: LocaleRules = {
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
     doctor: '\\b(huisarts|arts|tandarts)\\b',
     other:
-      '\\b(reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|extra persoon|tweede persoon)\\b',
+      '\\b(collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|extra persoon|tweede persoon)\\b',
   },
+  parentRoles: { father: '\\b(vader|papa)\\b', mother: '\\b(moeder|mama)\\b' },
+  journey: {
+    from: '^(van|herkomst|afzender)$',
+    to: '^(naar|bestemming|ontvanger)$',
+    receiver: '\\b(ontvanger|geadresseerde)\\b',
+  },
+  timeframes: { current: '\\b(huidige?|momenteel|nu)\\b', wished: '\\b(gewenste?|verwachte?|beoogde?)\\b' },
   different:
     '\\b(indien|als) (afwijkend|anders)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
   relationship: '\\b(relatie tot|relatie met|verwantschap|relatie)\\b',

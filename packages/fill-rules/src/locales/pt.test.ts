@@ -1,4 +1,4 @@
-import type { BlockKind, Concept, PersonKind } from '../index.ts';
+import type { BlockKind, Concept, ParentRole, PersonKind } from '../index.ts';
 import { describeLocale } from './fixture-tables.ts';
 
 /**
@@ -96,6 +96,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Nome do colega', 'other'],
   ['Acompanhante', 'other'],
   ['Papai', 'parent'],
   ['Telefone da mamãe', 'parent'],
@@ -156,6 +157,17 @@ const RELATIONSHIP: Array<[string, boolean]> = [
 ];
 
 /** A Portuguese page is read in Portuguese, then English (as the matcher reads a page). */
+const PARENTS: Array<[string, ParentRole | null]> = [
+  ['Nome do pai', 'father'],
+  ['Nome da mãe', 'mother'],
+  ['Encarregado de educação', null],
+];
+
+const TIMEFRAMES: Array<[string, 'current' | 'wished' | null]> = [
+  ['Salário atual', 'current'],
+  ['Pretensão salarial', 'wished'],
+];
+
 describeLocale('Portuguese labels', 'pt', {
   labels: LABELS,
   people: PEOPLE,
@@ -163,4 +175,6 @@ describeLocale('Portuguese labels', 'pt', {
   agreements: AGREEMENTS,
   ifDifferent: IF_DIFFERENT,
   relationship: RELATIONSHIP,
+  parents: PARENTS,
+  timeframes: TIMEFRAMES,
 });

@@ -44,6 +44,7 @@ export const pt: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnome\\b' },
   not: {
+    url: '\\b(afetad[oa]s?|anuncio|vaga|oferta|produto|artigo|encontr\\w*)\\b',
     organization: '\\b(tamanho|numero de funcionarios)\\b',
     fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia)\\b',
     jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga|desde)\\b',
@@ -60,7 +61,17 @@ export const pt: LocaleRules = {
     guarantor: '\\b(fiador|fiadora|avalista)\\b',
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(medico|medica|medico de familia|pediatra|dentista)\\b',
-    other: '\\b(acompanhante|outra pessoa|pessoa adicional)\\b',
+    other: '\\b(colega|colegas|acompanhante|outra pessoa|pessoa adicional)\\b',
+  },
+  parentRoles: { father: '\\b(pai|papai|papa)\\b', mother: '\\b(mae|mamae|mama)\\b' },
+  journey: {
+    from: '^(de|origem|remetente)$',
+    to: '^(para|destino|destinatario)$',
+    receiver: '\\b(destinatario|destinataria)\\b',
+  },
+  timeframes: {
+    current: '\\b(atual|atuais|actual|actuais|atualmente)\\b',
+    wished: '\\b(pretendid[oa]s?|pretens(ao|oes)|desejad[oa]s?|esperad[oa]s?)\\b',
   },
   different: '\\bse (diferente|outro|outra)\\b|\\b(outro|outra) (endereco|morada)\\b|\\bendereco diferente\\b',
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',

@@ -13,8 +13,13 @@ export const PERSON_KINDS = [
   'recipient',
   'doctor',
   'other',
+  /** Someone a template value names only by a pronoun ("Her number"): never the user, and no role a page asks about. */
+  'someone',
 ] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];
+
+/** Which parent a text names, when it names one. */
+export type ParentRole = 'father' | 'mother';
 
 /** Blocks of a form (and of a template) that hold their own address or phone. */
 /** `work` is the user's own work (a work phone); `employer` the organisation's (its switchboard, its address). */
@@ -46,6 +51,8 @@ export const DOCUMENT_KINDS = [
   'socialSecurity',
   'personalNumber',
   'idCard',
+  /** A public health card (OHIP, Medicare, NHS number): never a private insurer's member ID. */
+  'healthCard',
   'insurance',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -77,6 +84,20 @@ export interface LocaleRules {
    * else; French "client" is the user buying).
    */
   ownLanguagePeople?: Partial<Record<PersonKind, string>>;
+  /** Words telling a father from a mother ("Father's name", "Mère"): one parent's values never answer the other's fields. */
+  parentRoles: Record<ParentRole, string>;
+  /**
+   * A whole label or group naming where a parcel, a transfer or a trip starts ("From", "Von") and
+   * where it goes ("To", "Nach"): when a page holds both, the place and person asked under the
+   * second are the recipient's. `receiver`: words that make a template value the recipient's
+   * ("Recipient postcode"); on a page they often ask for the user's own delivery, so only values.
+   */
+  journey: { from: string; to: string; receiver: string };
+  /**
+   * Words saying a datum is the present one ("current salary", "RAL attuale") or a wished one
+   * ("expected salary", "RAL desiderata"): a field saying one never takes a value saying the other.
+   */
+  timeframes: { current: string; wished: string };
   /** Words that ask for something only when it differs from what the form asked before ("if different"). */
   different: string;
   /**

@@ -103,8 +103,10 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   const fromPlaceholder = namesDocumentDetail(field.label, locales)
     ? null
     : (conceptsInText(field.placeholder, locales)[0] ?? null);
-  if (fromIdentifier && fromIdentifier !== 'never') return fromIdentifier;
-  if (fromPlaceholder && fromPlaceholder !== 'never') return fromPlaceholder;
+  // A concept the label's own words rule out ("Affected URL" named `r-url`) is not taken from its code names either.
+  const allowed = (c: Concept | null) => c !== null && c !== 'never' && !rulesOut(c, field.label, locales);
+  if (allowed(fromIdentifier)) return fromIdentifier;
+  if (allowed(fromPlaceholder)) return fromPlaceholder;
   if (fromIdentifier === 'never' || fromPlaceholder === 'never') return 'never';
   if (field.type === 'email' && !rulesOut('email', `${field.label} ${field.name}`, locales)) return 'email';
   // A tel box that is one piece of a date (MM, YY) or holds four digits is no phone number.

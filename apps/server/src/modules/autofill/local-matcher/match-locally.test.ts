@@ -339,6 +339,20 @@ describe('identity and bank numbers of the kind a field asks for', () => {
     expect(matchLocally(numbers, passport, { lang: 'fr' }).values).toEqual({ pass: 'AV482913' });
   });
 
+  it('never give a private insurer’s member ID to a public health card’s box', () => {
+    const benefits = [value('Name', 'Maya Tremblay'), value('Member ID', '7730152-02')];
+    const page = [
+      field({ key: 'ohip', label: 'Ontario Health Card No. 10-digit number', context: 'Ontario Health Card No.' }),
+      field({ key: 'member', label: 'Member / Certificate ID', context: 'Extended Health Benefits' }),
+    ];
+    expect(matchLocally(benefits, page, { lang: 'en-CA' }).values).toEqual({ member: '7730152-02' });
+    const withCard = [...benefits, value('OHIP number', '4532 281 906')];
+    expect(matchLocally(withCard, page, { lang: 'en-CA' }).values).toEqual({
+      ohip: '4532 281 906',
+      member: '7730152-02',
+    });
+  });
+
   it('never go into a field about the document’s expiry or key, a generic number, or another kind', () => {
     const page = [
       field({ key: 'expiry', label: 'Date de délivrance du passeport' }),
@@ -352,7 +366,8 @@ describe('identity and bank numbers of the kind a field asks for', () => {
 
   it('leave a field empty when two numbers of its kind are labelled as much like it', () => {
     const page = [field({ key: 'n', label: 'Insurance number' })];
-    expect(matchLocally(numbers, page).values).toEqual({});
+    const two = [...numbers, value('Car insurance no.', 'CAR-4471902'), value('Home insurance no.', 'HOM-1188')];
+    expect(matchLocally(two, page).values).toEqual({});
   });
 });
 
@@ -534,6 +549,99 @@ describe('a document’s issuer', () => {
     const giulia = [value('Carta d’identità', 'CA48213KL'), value('Emessa da', 'Comune di Milano')];
     expect(matchLocally(giulia, [field({ key: 'e', label: 'Rilasciato da' })], { lang: 'it' }).values).toEqual({
       e: 'Comune di Milano',
+    });
+  });
+});
+
+describe('a work phone or email beside the user’s own', () => {
+  const page = [
+    field({ key: 'mobile', label: 'Mobile' }),
+    field({ key: 'work', label: 'Work phone' }),
+    field({ key: 'email', label: 'Email' }),
+    field({ key: 'workEmail', label: 'Work email' }),
+  ];
+
+  it('is left empty when the template holds no work phone or email', () => {
+    expect(matchLocally(ada, page).values).toEqual({ mobile: '+1 415 555 0134', email: 'ada@example.com' });
+  });
+
+  it('takes the template’s work phone', () => {
+    const values = [...ada, value('Work phone', '+1 415 555 0199', 'tel')];
+    expect(matchLocally(values, page).values).toMatchObject({ mobile: '+1 415 555 0134', work: '+1 415 555 0199' });
+  });
+
+  it('takes the user’s only phone when it is the page’s only phone box', () => {
+    expect(matchLocally(ada, [field({ key: 'work', label: 'Business phone' })]).values).toEqual({
+      work: '+1 415 555 0134',
+    });
+  });
+});
+
+describe('a billing or shipping block’s box answered by its label', () => {
+  const at = (group: string, label: string, v: string): TemplateValue => ({
+    id: `${group}:${label}`,
+    label,
+    type: 'text',
+    value: v,
+    group,
+  });
+
+  it('never takes the work address’s value ("Bairro" of the billing address)', () => {
+    const values = [at('Eu', 'Nome', 'Camila Rocha'), at('Trabalho', 'Bairro', 'Itaim Bibi')];
+    const page = [field({ key: 'bairro', label: 'Bairro', context: 'Endereço de cobrança' })];
+    expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({});
+  });
+
+  it('takes the home address’s value', () => {
+    const values = [at('Casa', 'Bairro', 'Jardim'), at('Trabalho', 'Bairro', 'Itaim Bibi')];
+    const page = [field({ key: 'bairro', label: 'Bairro', context: 'Endereço de cobrança' })];
+    expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({ bairro: 'Jardim' });
+  });
+});
+
+describe('a present and a wished datum', () => {
+  const page = [
+    field({ key: 'current', label: 'What is your current basic salary?' }),
+    field({ key: 'expected', label: 'What are your salary expectations for this role?' }),
+  ];
+
+  it('never gives the expected salary to the current salary’s box, nor the reverse', () => {
+    expect(matchLocally([value('Expected salary', '£65,000')], page).values).toEqual({ expected: '£65,000' });
+    expect(matchLocally([value('Current salary', '£58,000')], page).values).toEqual({ current: '£58,000' });
+  });
+
+  it('gives a salary that says neither to both', () => {
+    expect(matchLocally([value('Salary', '£58,000')], page).values).toEqual({
+      current: '£58,000',
+      expected: '£58,000',
+    });
+  });
+});
+
+describe('a place of birth asked in parts', () => {
+  const page = [
+    field({ key: 'town', label: 'Town or city of birth' }),
+    field({ key: 'country', label: 'Country of birth' }),
+  ];
+
+  it('never gives a country to the town’s box, nor a town to the country’s', () => {
+    expect(matchLocally([value('Country of birth', 'Australia')], page).values).toEqual({ country: 'Australia' });
+    expect(matchLocally([value('Place of birth', 'Perth')], page).values).toEqual({ town: 'Perth' });
+  });
+});
+
+describe('a mobile box beside another phone box', () => {
+  const page = [field({ key: 'tel', label: 'Telefon' }), field({ key: 'mobil', label: 'Mobil' })];
+
+  it('never takes a number the page’s country’s numbering plan says is a landline', () => {
+    const values = [value('Name', 'Claudia Wagner'), value('Telefon', '0711 6543210', 'tel')];
+    expect(matchLocally(values, page, { lang: 'de' }).values).toEqual({ tel: '0711 6543210' });
+  });
+
+  it('takes it when it is the page’s only phone box', () => {
+    const values = [value('Telefon', '0711 6543210', 'tel')];
+    expect(matchLocally(values, [field({ key: 'mobil', label: 'Mobil' })], { lang: 'de' }).values).toEqual({
+      mobil: '0711 6543210',
     });
   });
 });

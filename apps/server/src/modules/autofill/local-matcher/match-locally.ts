@@ -21,6 +21,7 @@ import {
   scopeKindOf,
   sexVariants,
   stems,
+  timeframeInText,
   words,
   yesNo,
 } from '@filldeck/fill-rules';
@@ -48,6 +49,7 @@ import {
   relatedPerson,
   type Scope,
   samePerson,
+  towardsDestination,
 } from './scope.ts';
 import { coverage, similarity } from './similarity.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
@@ -214,6 +216,8 @@ const QUALIFIER =
 
 const STRICT_BLOCKS: ReadonlySet<BlockKind> = new Set(['employer', 'previous', 'fax']);
 const FLEXIBLE_BLOCKS: readonly BlockKind[] = ['home', 'mailing', 'shipping', 'billing'];
+/** Blocks whose address is never the one a home, billing or shipping block asks for. */
+const NOT_AN_ADDRESS_OF_MINE: ReadonlySet<BlockKind> = new Set(['work', 'employer', 'previous']);
 
 /**
  * The blocks of the user's values that may answer a field, best first, by what the concept
@@ -318,6 +322,7 @@ export function matchLocally(
   const related = besideRelationship(fields, page);
   const offeredDifferent = blocksOfferedDifferent(fields, page);
   const relative = relatedPerson(read);
+  const destination = towardsDestination(fields, page);
   const scopeOf = (field: PageField): Scope => {
     const found = fieldScope(field, page, own);
     // Name and phone beside "Relationship to you" are that person's, not the user's.
@@ -325,6 +330,13 @@ export function matchLocally(
       !found.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
         ? { ...found, person: relative, index: null }
         : found;
+    // "To" beside "From" (a parcel quote, a transfer): the place and person there are the recipient's.
+    if (
+      !scope.person &&
+      destination.has(field.key) &&
+      PERSON_OR_PLACE.has(scopeKindOf(concepts.get(field.key) ?? null))
+    )
+      scope = { ...scope, person: 'recipient', index: null };
     // The shipping block behind "Ship to a different address": only a shipping address answers it.
     if (scope.block && offeredDifferent.has(scope.block)) scope = { ...scope, different: true };
     // A parent filling in for their child: the page's (first) parent is the user.
@@ -339,6 +351,18 @@ export function matchLocally(
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
 
+  // The user's phone or email the page asks for outside a work block ("Mobile", "Home phone" beside
+  // "Work phone"): the work box then takes only a value said to be the work one.
+  const askedOutsideWork = new Set<string>();
+  // A phone box of the user's that is no mobile one ("Telefon" beside "Mobil").
+  let otherPhone = false;
+  for (const field of fields) {
+    const family = contactFamily(concepts.get(field.key) ?? null);
+    if (!family) continue;
+    const scope = scopeOf(field);
+    if (!scope.person && scope.block !== 'work') askedOutsideWork.add(family);
+    if (family === 'tel' && !scope.person && scope.block !== 'mobile') otherPhone = true;
+  }
   const hasOptionBudget = optionBudget(options.optionTextBudget ?? OPTION_TEXT_BUDGET);
   const result: LocalMatchResult = { values: {}, skipped: [], marks: {} };
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
@@ -391,8 +415,15 @@ export function matchLocally(
     }
     // A field asked only if different ("Bairro" of another delivery address) takes only values of its block.
     const inBlock = (v: ReadValue) => !scope.different || (scope.block !== null && v.scope.block === scope.block);
+    // A home, billing or shipping block's box ("Bairro" of the billing address) never takes a work,
+    // employer or previous address's value by its label.
+    const otherPlace = (v: ReadValue) =>
+      scope.block !== null &&
+      FLEXIBLE_BLOCKS.includes(scope.block) &&
+      v.scope.block !== null &&
+      NOT_AN_ADDRESS_OF_MINE.has(v.scope.block);
     const exact = field.label
-      ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope) && inBlock(v))
+      ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope) && inBlock(v) && !otherPlace(v))
       : undefined;
     if (exact && exact.concept === null) {
       fillWith(field, [exact.value.value], { isDate: exact.value.type === 'date' });
@@ -437,7 +468,19 @@ export function matchLocally(
       continue;
     }
     if (concept) {
-      const variants = conceptVariants(concept, scope, field, exact, profiles, page, lang, dayFirst, asks);
+      const onlyWork = scope.block === 'work' && !scope.person && askedOutsideWork.has(contactFamily(concept) ?? '');
+      const variants = conceptVariants(
+        concept,
+        onlyWork ? { ...scope, different: true } : scope,
+        field,
+        exact,
+        profiles,
+        page,
+        lang,
+        dayFirst,
+        asks,
+        otherPhone,
+      );
       if (variants.length > 0) {
         fillWith(field, variants, { isDate: concept === 'birthDate' || concept === 'availableFrom' });
         continue;
@@ -450,13 +493,31 @@ export function matchLocally(
     }
     const match = bestByLabel(
       field,
-      mine.filter((v) => inBlock(v) && (v.concept === null || v.titled) && !documents.has(v)),
+      mine.filter((v) => inBlock(v) && !otherPlace(v) && (v.concept === null || v.titled) && !documents.has(v)),
       { ignore: scope.person ? personWords(field, mine) : undefined },
     );
     if (match) fillWith(field, [match.value], { isDate: match.type === 'date' });
     else skip(field.key, 'no_match');
   }
   return result;
+}
+
+/** A phone's or an email's concept family ("tel" for its parts too), or null for any other concept. */
+const contactFamily = (concept: Concept | null): string | null =>
+  concept?.startsWith('tel') ? 'tel' : concept === 'email' ? 'email' : null;
+
+/** The country a page's `lang` names (`de-CH`), else its language's own (`de`: Germany), to read a phone without a country. */
+const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  it: 'IT',
+  nl: 'NL',
+  pt: 'PT',
+};
+function countryOfLang(lang: string): string | undefined {
+  const [language = '', region] = lang.toLowerCase().split(/[-_]/);
+  return region && /^[a-z]{2}$/.test(region) ? region.toUpperCase() : LANGUAGE_COUNTRY[language];
 }
 
 /** A group name of this many words at most is a newsletter box's own ("Newsletter", "Stay in touch"), not a form's section. */
@@ -590,6 +651,24 @@ function closestByLabel(same: ReadValue[], field: PageField, page: readonly Loca
   return normalizeText(second.v.value.value) === normalizeText(first.v.value.value) ? first.v : null;
 }
 
+/**
+ * Whether a place of birth fits the part the field asks: "Town or city of birth" never takes a
+ * country ("Australia"), "Country of birth" never a town.
+ */
+function fitsPlacePart(concept: Concept, field: PageField, value: ReadValue, page: readonly LocaleRules[]): boolean {
+  if (concept !== 'birthPlace') return true;
+  const named = conceptsInText(field.label, page);
+  const city = named.includes('city');
+  if (city === named.includes('country')) return true;
+  return Boolean(countryCode(value.value.value)) !== city;
+}
+
+/** Whether a value's label says the other time than the field asks ("Expected salary" for "Current salary"). */
+function opposedTimeframe(asked: 'current' | 'wished', label: string, page: readonly LocaleRules[]): boolean {
+  const said = timeframeInText(label, page);
+  return said !== null && said !== asked;
+}
+
 /** The variants of a concept's value for a field, from the profile of the field's person and block. */
 function conceptVariants(
   concept: Concept,
@@ -601,6 +680,7 @@ function conceptVariants(
   lang: string,
   dayFirst: boolean,
   asks: PageAsks,
+  otherPhone = false,
 ): string[] {
   const blocks: Array<BlockKind | null> = scope.different
     ? scope.block || scope.person
@@ -610,19 +690,27 @@ function conceptVariants(
       ? [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
       : blocksFor(concept, scope.block, profiles);
   for (const block of [...new Set(blocks)]) {
-    const profile = profiles.get(scope.person, scope.index, block);
+    const profile = profiles.get(scope.person, scope.index, block, scope.role);
     if (!profile) continue;
     // Of several values of the concept here ("Place of birth", "Country of birth"), the one
     // labelled most like the field; a value labelled exactly like it ("Work email") first.
-    const same = profiles.valuesOf(scope.person, scope.index, block, concept);
+    const all = profiles.valuesOf(scope.person, scope.index, block, concept, scope.role);
+    // "Current salary" never takes the expected one, nor "RAL desiderata" the present one.
+    const asked = timeframeInText(field.label, page);
+    const same = all.filter(
+      (v) => !(asked && opposedTimeframe(asked, v.value.label, page)) && fitsPlacePart(concept, field, v, page),
+    );
+    if (all.length > 0 && same.length === 0) continue;
     const exactHere = exact && exact.concept === concept && exact.scope.block === block ? exact : undefined;
     // A value labelled exactly like the field is its answer ("Nom": "Lefèvre"), unless the profile
     // holds a part split from it ("7 chemin des Vignes" of a whole address with postcode and town).
     const chosen =
       same.length <= 1
-        ? exactHere && !exactHere.value.value.includes(profile[concept] ?? '\u0000')
-          ? exactHere
-          : undefined
+        ? same.length < all.length
+          ? same[0]
+          : exactHere && !exactHere.value.value.includes(profile[concept] ?? '\u0000')
+            ? exactHere
+            : undefined
         : (exactHere ?? closestByLabel(same, field, page));
     // Two different values labelled as much like the field ("Profession", "Role" for "Cargo"): neither.
     if (chosen === null) return [];
@@ -631,12 +719,14 @@ function conceptVariants(
         ? withValue(profile, concept, chosen.value.value)
         : profile;
     // A landline box is not given a phone said to be neither when its numbering plan says it is a
-    // mobile (a "Mobile" box may take the only phone there is: it is often the form's one phone).
+    // mobile; nor a mobile box one its plan says is a landline when the page has another phone box
+    // for it (a "Mobile" box alone may take the only phone there is: it is often the form's one phone).
+    const mobileBox = scope.block === 'mobile' && otherPhone;
     const line =
-      block === null && scope.block === 'home' && concept.startsWith('tel') && own.tel
-        ? phoneLine(own.tel, own.country)
+      block === null && (scope.block === 'home' || mobileBox) && concept.startsWith('tel') && own.tel
+        ? phoneLine(own.tel, own.country ?? countryOfLang(lang))
         : null;
-    if (line === 'mobile') continue;
+    if (line === (scope.block === 'home' ? 'mobile' : 'landline')) continue;
     const variants = variantsOf(concept, own, page, lang, dayFirst, asks);
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
   }

@@ -174,3 +174,11 @@ describe('names a person goes by or was born with, and a street line held whole'
     expect(matchLocally(home, page).values).toEqual({ line1: '4520, rue Saint-Denis' });
   });
 });
+
+describe('given names asked in the plural', () => {
+  it('never splits a family name from a template’s “Nombres” ("Camila Andrea" is two given names)', () => {
+    const camila = [value('Nombres', 'Camila Andrea', 'Mis datos')];
+    const page = [field({ key: 'given', label: 'Nombre(s)' }), field({ key: 'family', label: 'Apellido(s)' })];
+    expect(matchLocally(camila, page, { lang: 'es-CO' }).values).toEqual({ given: 'Camila Andrea' });
+  });
+});

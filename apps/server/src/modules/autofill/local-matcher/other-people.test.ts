@@ -215,3 +215,98 @@ describe('a bare name beside a family name it does not hold', () => {
     expect(matchLocally(template, page, { lang: 'es' }).values).toEqual({ g: 'Camila Andrea', f: 'Restrepo Gómez' });
   });
 });
+
+describe('a father and a mother', () => {
+  const page = [
+    field({ key: 'father', label: "Father's full name" }),
+    field({ key: 'fatherDob', label: "Father's date of birth" }),
+    field({ key: 'mother', label: "Mother's full name" }),
+    field({ key: 'mere', label: 'Nom', context: 'Parent 2 (mère)' }),
+  ];
+
+  it.each([
+    ['only the mother', [value("Mother's full name", 'Lan Tran', 'Parents')], { mother: 'Lan Tran' }],
+    [
+      'only the father',
+      [value("Father's full name", 'Van Nguyen', 'Parents'), value('Date of birth', '1962-02-17', 'Father')],
+      { father: 'Van Nguyen', fatherDob: '1962-02-17' },
+    ],
+  ])('never gives one parent’s values to the other’s fields (template holds %s)', (_, values, expected) => {
+    expect(matchLocally([value('Name', 'Minh Nguyen', 'Me'), ...values], page).values).toEqual(expected);
+  });
+});
+
+describe('a name asked beside “Relationship”', () => {
+  const page = [
+    field({ key: 'first', label: 'Nom de la personne Prénom' }),
+    field({ key: 'last', label: 'Nom de la personne Nom' }),
+    field({ key: 'rel', label: 'Lien avec le patient' }),
+  ];
+
+  it('never takes the family doctor’s name: a doctor is no relation', () => {
+    const values = [value('Prénom', 'Claire', 'Identité'), value('Médecin de famille', 'Dre Anne Favre', 'Santé')];
+    expect(matchLocally(values, page, { lang: 'fr' }).values).toEqual({});
+  });
+
+  it('takes the emergency contact’s name, without a French feminine “Dre” read as a first name', () => {
+    const values = [value('Name', 'Dre Nadia Keller', 'Emergency contact')];
+    expect(matchLocally(values, page, { lang: 'fr' }).values).toEqual({ first: 'Nadia', last: 'Keller' });
+  });
+});
+
+describe('a journey’s two ends ("From" and "To")', () => {
+  const values = [
+    value('Postal code', '10119', 'Sender'),
+    value('Country', 'Germany', 'Sender'),
+    value('Recipient postcode', '1100-148', ''),
+    value('Recipient country', 'Portugal', ''),
+  ];
+  const page = [
+    field({ key: 'fromZip', name: 'from_postcode', label: 'From' }),
+    field({ key: 'fromCountry', name: 'from_country', label: 'Country', context: 'From' }),
+    field({ key: 'toZip', name: 'to_postcode', label: 'To' }),
+    field({ key: 'toCountry', name: 'to_country', label: 'Country', context: 'To' }),
+  ];
+
+  it('gives the start the user’s place and the end the recipient’s', () => {
+    expect(matchLocally(values, page).values).toEqual({
+      fromZip: '10119',
+      fromCountry: 'Germany',
+      toZip: '1100-148',
+      toCountry: 'Portugal',
+    });
+  });
+
+  it('leaves the end empty when the template names no recipient', () => {
+    expect(matchLocally(values.slice(0, 2), page).values).toEqual({ fromZip: '10119', fromCountry: 'Germany' });
+  });
+
+  it('does not make dates asked from and to someone else’s', () => {
+    const dates = [value('From', '2019-01', 'Work'), value('To', '2023-06', 'Work')];
+    const page = [field({ key: 'from', label: 'From' }), field({ key: 'to', label: 'To' })];
+    expect(matchLocally(dates, page).values).toEqual({ from: '2019-01', to: '2023-06' });
+  });
+});
+
+describe('a template value about someone named only by a pronoun ("Her number")', () => {
+  const values = [value('Name', 'Aoife Byrne', 'Me'), value('Her number', '086 555 0142', 'The accident')];
+  const page = [
+    field({ key: 'mobile', label: 'Mobile number', context: 'Policyholder details' }),
+    field({ key: 'witness', label: 'Witness phone number', context: 'Independent witness' }),
+  ];
+
+  it('is neither the user’s nor any other person’s the page asks about', () => {
+    expect(matchLocally(values, page, { lang: 'en-IE' }).values).toEqual({});
+  });
+});
+
+describe('a colleague the template names', () => {
+  it('never answers the user’s own name or email', () => {
+    const values = [
+      value('Name', 'Tom Hargreaves', 'Colleague attending'),
+      value('Email', 't.h@example.org', 'Colleague attending'),
+    ];
+    const page = [field({ key: 'first', label: 'First Name' }), field({ key: 'email', label: 'Email' })];
+    expect(matchLocally(values, page, { lang: 'en-GB' }).values).toEqual({});
+  });
+});

@@ -4,6 +4,7 @@ import {
   conceptsInText,
   HONORIFIC_PREFIX,
   type LocaleRules,
+  type ParentRole,
   personInText,
   sexKind,
   words,
@@ -60,7 +61,12 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
   // ("Père" and "Mère", both a parent) say nothing of which is asked: neither is a name then.
   // Not "other" people: a landlord, an account holder and a family member are all "other".
   const titled = read.filter(
-    (r) => r.concept === null && r.scope.person && r.scope.person !== 'other' && labelsOnlyPerson(r.value, locales),
+    (r) =>
+      r.concept === null &&
+      r.scope.person &&
+      r.scope.person !== 'other' &&
+      r.scope.person !== 'someone' &&
+      labelsOnlyPerson(r.value, locales),
   );
   const byPerson = new Map<string, number>();
   for (const r of titled) {
@@ -373,14 +379,21 @@ export class Profiles {
     return `${person ?? 'self'}#${person ? (index ?? 1) : ''}|${block ?? ''}`;
   }
 
-  /** The profile of one person (null: the user) in one block (null: none named), or undefined when the template says nothing there. */
-  get(person: string | null, index: number | null, block: BlockKind | null): Profile | undefined {
+  /**
+   * The profile of one person (null: the user) in one block (null: none named), or undefined when
+   * the template says nothing there. A parent's role ("father") leaves out the other parent's values.
+   */
+  get(person: string | null, index: number | null, block: BlockKind | null, role?: ParentRole): Profile | undefined {
     const key = Profiles.key(person, index, block);
-    if (!this.groups.has(key)) return undefined;
-    let profile = this.byKey.get(key);
+    const list = this.groups.get(key);
+    if (!list) return undefined;
+    const mine = role ? list.filter((v) => !v.scope.role || v.scope.role === role) : list;
+    if (mine.length === 0) return undefined;
+    const cacheKey = `${key}|${role && mine.length < list.length ? role : ''}`;
+    let profile = this.byKey.get(cacheKey);
     if (!profile) {
-      profile = buildProfile(this.groups.get(key) ?? [], { country: this.country, ...this.custom });
-      this.byKey.set(key, profile);
+      profile = buildProfile(mine, { country: this.country, ...this.custom });
+      this.byKey.set(cacheKey, profile);
     }
     return profile;
   }
@@ -391,8 +404,16 @@ export class Profiles {
   }
 
   /** The values of one concept in one person's block, as the template lists them. */
-  valuesOf(person: string | null, index: number | null, block: BlockKind | null, concept: Concept): ReadValue[] {
-    return (this.groups.get(Profiles.key(person, index, block)) ?? []).filter((v) => v.concept === concept);
+  valuesOf(
+    person: string | null,
+    index: number | null,
+    block: BlockKind | null,
+    concept: Concept,
+    role?: ParentRole,
+  ): ReadValue[] {
+    return (this.groups.get(Profiles.key(person, index, block)) ?? []).filter(
+      (v) => v.concept === concept && (!role || !v.scope.role || v.scope.role === role),
+    );
   }
 
   /** The blocks the user's own values name (besides none). */

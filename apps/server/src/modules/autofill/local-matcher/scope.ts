@@ -3,9 +3,13 @@ import {
   asksRelationship,
   type BlockKind,
   blocksInText,
+  journeyEndInText,
   type LocaleRules,
   namesPerson,
+  namesReceiver,
+  type ParentRole,
   type PersonKind,
+  parentRoleInText,
   personInText,
   words,
 } from '@filldeck/fill-rules';
@@ -23,6 +27,8 @@ export interface Scope {
   index: number | null;
   /** Null: no block named. */
   block: BlockKind | null;
+  /** A parent's: which one the text names ("Father's name", "Parent 2 (mère)"); absent when it names neither. */
+  role?: ParentRole;
   /** The field asks only for what differs from the user's ("if different"): only values scoped exactly so answer it. */
   different?: boolean;
 }
@@ -102,10 +108,12 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   const personSources = [field.label, nearest, code];
   let person: PersonKind | null = null;
   let index: number | null = null;
+  let role: ParentRole | null = null;
   for (const text of personSources) {
     person = personInText(text, locales, own);
     if (person) {
       index = numberIn(text, locales);
+      if (person === 'parent') role = parentRoleInText(text, locales);
       break;
     }
   }
@@ -119,15 +127,18 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   }
   // "Birth name — only if different" says it in the help text as often as in the label.
   const different = [field.label, nearest, field.hint].some((text) => asksIfDifferent(text, locales));
-  return { person, index, block, ...(different ? { different } : {}) };
+  return { person, index, block, ...(role ? { role } : {}), ...(different ? { different } : {}) };
 }
 
 /** A template value's scope: from its component's title and its own label (which wins). */
 export function valueScope(group: string, label: string, locales: readonly LocaleRules[]): Scope {
-  const person = personInText(label, locales) ?? personInText(group, locales);
+  // "Recipient postcode": the receiver of a parcel or transfer the template names.
+  const receiver = [label, group].some((text) => namesReceiver(text, locales)) ? 'recipient' : null;
+  const person = personInText(label, locales) ?? personInText(group, locales) ?? receiver;
   const personText = personInText(label, locales) ? label : group;
   const block = blocksInText(label, locales)[0] ?? blocksInText(group, locales)[0] ?? null;
-  return { person, index: person ? numberIn(personText, locales) : null, block };
+  const role = person === 'parent' ? parentRoleInText(personText, locales) : null;
+  return { person, index: person ? numberIn(personText, locales) : null, block, ...(role ? { role } : {}) };
 }
 
 /** Whether a template value about a person answers a field about a person (same kind and number; no number is the first). */
@@ -137,6 +148,8 @@ export function samePerson(field: Scope, value: Scope): boolean {
     (s.person === 'other' && s.index === 2) || (s.person === 'coApplicant' && (s.index ?? 2) === 2);
   if (field.person !== value.person) return second(field) && second(value);
   if (field.person === null) return true;
+  // A father's field never takes the mother's values, nor the reverse (when both say which).
+  if (field.role && value.role && field.role !== value.role) return false;
   // The template's one companion ("Travel companion") is the page's second passenger.
   if (field.person === 'other' && value.index === null && (field.index ?? 1) >= 2) return true;
   // "Reference name" answers the first reference; the second needs a value that says 2.
@@ -165,6 +178,19 @@ export function besideRelationship(fields: PageField[], locales: readonly Locale
 }
 
 /**
+ * Fields asked under a journey's end ("To" beside "From" on a parcel quote, "Nach" beside "Von"),
+ * by key: their label or nearest group is the whole word. Only when the page names both ends.
+ */
+export function towardsDestination(fields: PageField[], locales: readonly LocaleRules[]): Set<string> {
+  const ends = fields.map((field) => {
+    const nearest = field.context.split(' · ')[0] ?? '';
+    return journeyEndInText(field.label, locales) ?? journeyEndInText(nearest, locales);
+  });
+  if (!ends.includes('from')) return new Set();
+  return new Set(fields.filter((_, i) => ends[i] === 'to').map((field) => field.key));
+}
+
+/**
  * Blocks a box offers to make different ("Ship to a different address", "Entregar em outro
  * endereço"): their fields ask only for what differs, as if their labels said "if different".
  */
@@ -177,9 +203,10 @@ export function blocksOfferedDifferent(fields: PageField[], locales: readonly Lo
   return blocks;
 }
 
-/** Of the other people a template holds values about, the one a relationship question asks about. */
+/** Of the other people a template holds values about (never its doctor, nor a mere "her"), the one a relationship question asks about. */
 export function relatedPerson(values: ReadonlyArray<{ scope: Scope }>): PersonKind {
-  const kinds = new Set(values.map((v) => v.scope.person).filter((p): p is PersonKind => p !== null));
+  // A doctor is no relation: "Lien avec le patient" beside a name never asks for the family doctor.
+  const kinds = new Set(values.map((v) => v.scope.person).filter((p): p is PersonKind => p !== null && p !== 'doctor'));
   if (kinds.has('emergency')) return 'emergency';
   const [only] = kinds;
   return kinds.size === 1 && only ? only : 'other';
