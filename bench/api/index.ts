@@ -11,7 +11,7 @@ import { type Comparison, comparisonTable, failureLines, GOAL_PERCENT, soloTable
 import { startReference } from './reference-process.ts';
 import { COMPONENTS_PER_USER, type Seeded, seed, TEMPLATES_PER_USER } from './seed.ts';
 
-// `npm run bench:api -- [--duration 10] [--connections 32] [--users 20] [--skip-pglite]`
+// `npm run bench:api -- [--duration 10] [--connections 32] [--users 20] [--skip-pglite] [--compressed]`
 //
 // Signed-in reads under load, against the hand-written limit. On a throwaway PostgreSQL 15
 // cluster: FillDeck (apps/server/src/main.ts as its own process) and a reference written by hand
@@ -24,6 +24,8 @@ import { COMPONENTS_PER_USER, type Seeded, seed, TEMPLATES_PER_USER } from './se
 // route by route, so a machine that gets busier mid-run skews both alike). Prints req/s, p50 and
 // p99 of both and FillDeck's share of the reference's req/s against the goal (≥ 60 %). Then
 // FillDeck alone on the embedded PGlite at 16 connections (--skip-pglite to skip it).
+// --compressed sends `Accept-Encoding: gzip, deflate, br` as a browser does (the reference
+// compresses nothing; FillDeck compresses answers above its threshold).
 //
 // A benchmark: it never fails on timing. It exits 1 only when something breaks: a seeded cookie
 // that does not sign in, answers other than 2xx, connection errors or timeouts, a server that
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     users: { type: 'string', default: '20' },
     'skip-pglite': { type: 'boolean', default: false },
+    compressed: { type: 'boolean', default: false },
   },
 });
 
@@ -47,6 +50,7 @@ function positiveInteger(name: string, value: string): number {
 const seconds = positiveInteger('duration', values.duration);
 const connections = positiveInteger('connections', values.connections);
 const userCount = positiveInteger('users', values.users);
+const acceptEncoding = values.compressed ? 'gzip, deflate, br' : undefined;
 const ROUTES = ['/api/templates', '/api/components', '/api/me'] as const;
 const WARM_UP_SECONDS = 3;
 /** PGlite runs every query on the server's own event loop, one at a time: 16 connections keep it busy. */
@@ -59,9 +63,9 @@ async function measure(label: string, url: string, route: string, cookies: strin
   // Warm-up: JIT, prepared statements and the pools' connections, so the measured run is steady.
   runs.push({
     label: `${label} ${route} (warm-up)`,
-    result: await load({ url, path: route, cookies, connections: conns, seconds: WARM_UP_SECONDS }),
+    result: await load({ url, path: route, cookies, connections: conns, seconds: WARM_UP_SECONDS, acceptEncoding }),
   });
-  const result = await load({ url, path: route, cookies, connections: conns, seconds });
+  const result = await load({ url, path: route, cookies, connections: conns, seconds, acceptEncoding });
   runs.push({ label: `${label} ${route}`, result });
   return result;
 }
@@ -105,7 +109,7 @@ try {
   }
 
   console.info(
-    `\nPostgreSQL 15, ${connections} connections, ${userCount} users, ${seconds} s per route and server after ${WARM_UP_SECONDS} s of warm-up:`,
+    `\nPostgreSQL 15, ${connections} connections, ${userCount} users, ${seconds} s per route and server after ${WARM_UP_SECONDS} s of warm-up${acceptEncoding ? `, Accept-Encoding: ${acceptEncoding}` : ''}:`,
   );
   const comparisons: Comparison[] = [];
   for (const route of ROUTES) {

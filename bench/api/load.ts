@@ -18,6 +18,8 @@ export interface LoadOptions {
   cookies: readonly string[];
   connections: number;
   seconds: number;
+  /** Sent as Accept-Encoding (as a browser does: `gzip, deflate, br`); none by default. */
+  acceptEncoding?: string | undefined;
 }
 
 /**
@@ -28,8 +30,9 @@ export interface LoadOptions {
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   // Fresh objects per connection: autocannon keeps each request's built buffer on the object itself.
+  const encoding = options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {};
   const requests = () =>
-    options.cookies.map((cookie) => ({ method: 'GET' as const, path: options.path, headers: { cookie } }));
+    options.cookies.map((cookie) => ({ method: 'GET' as const, path: options.path, headers: { cookie, ...encoding } }));
   let nextConnection = 0;
   const result = await autocannon({
     url: options.url,

@@ -22,6 +22,8 @@ export interface AutofillAnswer {
   serverMs: number;
   /** The `match` entry of Server-Timing: the built-in matcher alone. */
   matchMs: number | null;
+  /** Every `name;dur=…` entry of Server-Timing, by name. */
+  timings: Record<string, number>;
 }
 
 /** The real app on a throwaway in-memory database, with one signed-in Professional user. */
@@ -112,10 +114,17 @@ function session(app: FastifyInstance, cookie: string, close: () => Promise<void
       const timing = String(response.headers['server-timing'] ?? '');
       const total = /(?:^|,)\s*total;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(timing);
       const match = /(?:^|,)\s*match;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(timing);
+      const timings = Object.fromEntries(
+        [...timing.matchAll(/(?:^|,)\s*([\w-]+);(?:[^,]*;)?\s*dur=([\d.]+)/g)].map(([, name, dur]) => [
+          name,
+          Number(dur),
+        ]),
+      );
       return {
         response: response.json() as AutofillResponse,
         serverMs: total ? Number(total[1]) : ms,
         matchMs: match ? Number(match[1]) : null,
+        timings,
       };
     },
     async reportApplied(fillId, keys) {

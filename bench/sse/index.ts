@@ -11,14 +11,22 @@ import { freePort, startPostgresCluster } from '../../scripts/postgres-cluster.m
 import { startServer } from '../crash/server-process.ts';
 import { percentile } from './percentile.ts';
 
-// `npm run bench:sse -- [--writes 200]`: live-update latency as a user sees it. Two tabs of one
-// user hold GET /api/events open; one template is changed again and again through the API, and
-// each tab's time from sending the write to receiving its event is recorded. Runs on a throwaway
-// PostgreSQL (NOTIFY between connections) and on the embedded PGlite; prints median and p99.
+// `npm run bench:sse -- [--writes 200] [--database postgres|pglite]`: live-update latency as a
+// user sees it. Two tabs of one user hold GET /api/events open; one template is changed again and
+// again through the API, and each tab's time from sending the write to receiving its event is
+// recorded, beside the write's own round trip (its answer): an event cannot come before the
+// write's commit, so the two together say whether the time is the write's or the delivery's.
+// Runs on a throwaway PostgreSQL (NOTIFY between connections) and on the embedded PGlite (both
+// unless --database names one); prints median and p99.
 // A benchmark: it prints figures and fails only when an event does not arrive.
 
-const { values } = parseArgs({ options: { writes: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { writes: { type: 'string', default: '200' }, database: { type: 'string' } },
+});
 const writes = Number(values.writes);
+if (values.database !== undefined && values.database !== 'postgres' && values.database !== 'pglite') {
+  throw new Error(`--database must be postgres or pglite, not ${values.database}`);
+}
 
 async function measure(kind: 'postgres' | 'pglite', databaseUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'filldeck-sse-'));
@@ -32,6 +40,7 @@ async function measure(kind: 'postgres' | 'pglite', databaseUrl: string | undefi
   try {
     tabs.push(await openEvents(server.url, user.cookie), await openEvents(server.url, user.cookie));
     const latencies: number[] = [];
+    const answered: number[] = [];
     const dataBlocks = (tab: EventStream) => tab.blocks.filter((b) => b.startsWith('data:')).length;
     for (let i = 0; i < writes; i++) {
       const before = tabs.map(dataBlocks);
@@ -47,12 +56,16 @@ async function measure(kind: 'postgres' | 'pglite', databaseUrl: string | undefi
         body: JSON.stringify({ aiInstructions: `write ${i}` }),
       });
       if (!response.ok) throw new Error(`PATCH answered ${response.status}`);
+      await response.arrayBuffer();
+      answered.push(performance.now() - started);
       await Promise.all(arrivals);
     }
     latencies.sort((a, b) => a - b);
+    answered.sort((a, b) => a - b);
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     console.info(
-      `  ${kind.padEnd(8)} ${writes} writes × 2 tabs: median ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1) ?? 0)}`,
+      `  ${kind.padEnd(8)} ${writes} writes × 2 tabs: median ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1) ?? 0)}` +
+        ` (the write's answer: median ${ms(percentile(answered, 0.5))}, p99 ${ms(percentile(answered, 0.99))})`,
     );
   } finally {
     for (const tab of tabs) tab.close();
@@ -62,10 +75,12 @@ async function measure(kind: 'postgres' | 'pglite', databaseUrl: string | undefi
 }
 
 console.info('Live updates: write (PATCH /api/templates/:id) → event in each of two tabs of the same user');
-const cluster = await startPostgresCluster();
-try {
-  await measure('postgres', cluster.url);
-} finally {
-  await cluster.stop();
+if (values.database !== 'pglite') {
+  const cluster = await startPostgresCluster();
+  try {
+    await measure('postgres', cluster.url);
+  } finally {
+    await cluster.stop();
+  }
 }
-await measure('pglite', undefined);
+if (values.database !== 'postgres') await measure('pglite', undefined);

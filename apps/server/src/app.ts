@@ -126,10 +126,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
     const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
     await app.register(errorsPlugin);
-    // JSON and other text answers above 1 KiB, brotli or gzip as the client accepts; the web app's
-    // files come precompressed at build time (web-static.ts), live-update streams never are.
+    // JSON and other text answers above 4 KiB, brotli or gzip as the client accepts; the web app's
+    // files come precompressed at build time (web-static.ts), live-update streams never are. Below
+    // 4 KiB an answer goes out in the same round trip either way (TCP's first window is ~14 KB),
+    // and compressing it cost more CPU than the rest of a signed-in read (bench:api --compressed).
     await app.register(fastifyCompress, {
-      threshold: 1024,
+      threshold: 4096,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     });

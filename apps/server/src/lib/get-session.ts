@@ -44,6 +44,54 @@ function sessionByToken(db: Db, token: string) {
   return query.execute({ token });
 }
 
+type AuthContext = Awaited<FastifyInstance['auth']['$context']>;
+
+/** better-auth's context once it has resolved, per auth instance: no await of it on every request. */
+const resolvedContexts = new WeakMap<FastifyInstance['auth'], AuthContext>();
+
+async function authContext(app: FastifyInstance): Promise<AuthContext> {
+  const known = resolvedContexts.get(app.auth);
+  if (known) return known;
+  const ctx = await app.auth.$context;
+  resolvedContexts.set(app.auth, ctx);
+  return ctx;
+}
+
+/** Cookie headers longer than this are checked every time rather than remembered. */
+const MAX_REMEMBERED_HEADER = 2048;
+const MAX_REMEMBERED_HEADERS = 1000;
+
+/**
+ * The session token each recent Cookie header carries (null: none, or a bad signature), per
+ * context (cookie name and secret): parsing the header and checking its signature give the same
+ * answer for the same header every time, and a browser sends the same header with each request.
+ * Only this pure step is remembered; the session itself is read from the database every time.
+ */
+const tokensOfHeaders = new WeakMap<
+  AuthContext,
+  { name: string; secret: string; tokens: Map<string, string | null> }
+>();
+
+function tokenOfCookieHeader(ctx: AuthContext, cookieHeader: string): string | null {
+  const name = ctx.authCookies.sessionToken.name;
+  let cache = tokensOfHeaders.get(ctx);
+  if (!cache || cache.name !== name || cache.secret !== ctx.secret) {
+    cache = { name, secret: ctx.secret, tokens: new Map() };
+    tokensOfHeaders.set(ctx, cache);
+  }
+  const remembered = cache.tokens;
+  const known = remembered.get(cookieHeader);
+  if (known !== undefined) return known;
+  const value = parseCookies(cookieHeader).get(name);
+  const token = value ? verifySignedToken(value, ctx.secret) : null;
+  if (cookieHeader.length <= MAX_REMEMBERED_HEADER) {
+    // The oldest entry makes room (a Map iterates in insertion order).
+    if (remembered.size >= MAX_REMEMBERED_HEADERS) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(cookieHeader, token);
+  }
+  return token;
+}
+
 /**
  * The session of a request, checked against the database on every call (a session revoked or
  * signed out elsewhere stops working at once), in one query: session and user by the token of
@@ -53,9 +101,8 @@ function sessionByToken(db: Db, token: string) {
 export async function getSession(app: FastifyInstance, request: FastifyRequest): Promise<SignedIn | null> {
   const cookieHeader = request.headers.cookie;
   if (!cookieHeader) return null;
-  const ctx = await app.auth.$context;
-  const value = parseCookies(cookieHeader).get(ctx.authCookies.sessionToken.name);
-  const token = value ? verifySignedToken(value, ctx.secret) : null;
+  const ctx = await authContext(app);
+  const token = tokenOfCookieHeader(ctx, cookieHeader);
   if (!token) return null;
   const [row] = await sessionByToken(app.database.db, token);
   if (!row) return null;

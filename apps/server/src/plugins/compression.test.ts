@@ -35,7 +35,7 @@ describe('compression', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('compresses JSON answers above 1 KiB, and leaves small ones alone', async () => {
+  it('compresses JSON answers above 4 KiB, and leaves small ones alone', async () => {
     const { cookie } = await fastUser(t.app, 'ada@example.com', 'professional');
     for (let i = 0; i < 20; i++) {
       await t.app.inject({

@@ -76,4 +76,11 @@ describe('parseJsonBody', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.hasOwn(parsed, '__proto__')).toBe(false);
   });
+
+  it('drops __proto__ keys written with escapes, at any depth, and keeps every other value', () => {
+    const escaped = String.raw`{"a":[{"\u005f_proto__":{"polluted":true},"b":"\u00e9"}],"c":{"__pro\u0074o__":1}}`;
+    expect(parseJsonBody(escaped)).toEqual({ a: [{ b: 'é' }], c: {} });
+    const plain = '{"fields":[{"key":"f1","label":"Email","options":[]}],"lang":"en","n":1.5,"ok":null}';
+    expect(parseJsonBody(plain)).toEqual(JSON.parse(plain));
+  });
 });

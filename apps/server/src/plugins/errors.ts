@@ -63,7 +63,10 @@ export const errorsPlugin = fp(
 export function parseJsonBody(body: string): unknown {
   if (body.trim() === '') return undefined;
   try {
-    // Keys named __proto__ are dropped so a body can never reach an object's prototype.
+    // Keys named __proto__ are dropped so a body can never reach an object's prototype. Such a
+    // key is spelled out or written with \u escapes (no other JSON escape makes its letters):
+    // a body with neither has none, and is parsed without the reviver, which costs a call per value.
+    if (!body.includes('__proto__') && !body.includes('\\u')) return JSON.parse(body);
     return JSON.parse(body, (key, value) => (key === '__proto__' ? undefined : value));
   } catch {
     throw new AppError(400, 'BAD_REQUEST', texts.errors.malformedJson);

@@ -27,24 +27,34 @@ export function hasNul(value: unknown, depth = 0): boolean {
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (/%00/i.test(request.url) || request.url.includes('\u0000'))
-        return reply.status(400).send(errorBody('BAD_REQUEST', NUL_MESSAGE));
+    // Callback hooks: nothing here waits, and an async hook costs a promise on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (/%00/i.test(request.url) || request.url.includes('\u0000')) {
+        reply.status(400).send(errorBody('BAD_REQUEST', NUL_MESSAGE));
+        return;
+      }
+      done();
     });
-    app.addHook('preValidation', async (request, reply) => {
-      if (hasNul(request.body)) return reply.status(400).send(errorBody('BAD_REQUEST', NUL_MESSAGE));
+    app.addHook('preValidation', (request, reply, done) => {
+      if (hasNul(request.body)) {
+        reply.status(400).send(errorBody('BAD_REQUEST', NUL_MESSAGE));
+        return;
+      }
       const params = (request.params ?? {}) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(params)) {
+      for (const name in params) {
+        const value = params[name];
         // '*' is a wildcard's rest of the path (better-auth's routes, the web app's pages), not an id.
         if (name !== '*' && (typeof value !== 'string' || !ID_SHAPE.test(value))) {
-          return reply.status(404).send(errorBody('NOT_FOUND', texts.errors.notFound));
+          reply.status(404).send(errorBody('NOT_FOUND', texts.errors.notFound));
+          return;
         }
       }
+      done();
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'input-guard' },

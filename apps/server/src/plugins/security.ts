@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { texts } from '@filldeck/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 import { errorBody } from '../lib/app-error.ts';
 import { takesBearer } from '../lib/auth/route-access.ts';
@@ -49,13 +50,34 @@ export function imageSources(config: Pick<AppConfig, 'google'>): string[] {
 }
 
 /**
+ * The headers helmet sets for these options, worked out once. They depend on the configuration
+ * alone (no directive is a function, no nonce), so every answer gets the same ones: helmet run on
+ * every request (as @fastify/helmet does) would build the same CSP again each time.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
  * Security headers with a CSP that allows no third-party origin (the one exception, Google's profile
  * photos, only when Google sign-in is configured), and the cross-origin write check.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const isHttps = opts.config.publicUrl.startsWith('https:');
-    await app.register(helmet, {
+    const securityHeaders = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -77,23 +99,26 @@ export const securityPlugin = fp(
       // sandbox checkout's Approve button), which the cross-origin check must then refuse.
       referrerPolicy: { policy: 'same-origin' },
     });
-    app.addHook('onRequest', async (request, reply) => {
-      const route = request.routeOptions.config;
+    // A callback hook (nothing here waits); the route's config is read only when a check needs it.
+    app.addHook('onRequest', (request, reply, done) => {
+      // First, so a route's own header of the same name (a file's CSP) replaces the default.
+      reply.headers(securityHeaders);
       if (request.headers.authorization !== undefined) {
         // A route that takes the extension's bearer reads the header alone when one is sent, never
         // the cookie: no other site can ride it (the header is no ambient credential).
-        if (route && takesBearer(route)) return;
+        const route = request.routeOptions.config;
+        if (route && takesBearer(route)) return done();
         // Any other route refuses the header, so that a cookie never rides past the check with it.
         if (request.url.startsWith('/api/')) {
-          return refuse(reply, 401, errorBody('NOT_SIGNED_IN', texts.errors.notSignedIn));
+          refuse(reply, 401, errorBody('NOT_SIGNED_IN', texts.errors.notSignedIn));
+          return;
         }
       }
+      if (!isCrossOriginWrite(request.method, request.headers, opts.config.publicUrl)) return done();
       // A route that takes its credential in the body (the extension's id-token exchange) and never
       // reads the cookie cannot be ridden by another site either.
-      if (route?.ownCredentials === true) return;
-      if (isCrossOriginWrite(request.method, request.headers, opts.config.publicUrl)) {
-        return refuse(reply, 403, errorBody('FORBIDDEN', texts.errors.crossOriginRefused));
-      }
+      if (request.routeOptions.config?.ownCredentials === true) return done();
+      refuse(reply, 403, errorBody('FORBIDDEN', texts.errors.crossOriginRefused));
     });
   },
   { name: 'security' },

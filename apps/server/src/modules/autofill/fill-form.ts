@@ -9,7 +9,7 @@ import {
 } from '@filldeck/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { autofillUsage } from '../../db/schema.ts';
+import { autofillUsage, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
 import { rememberedFieldKey } from '../remembered-answers/field-key.ts';
@@ -20,7 +20,8 @@ import { fillRestWithModel, type ModelFill } from './ai-provider/fill-rest-with-
 import { unreadableAnswerError } from './ai-provider/model-answer.ts';
 import type { ModelClient } from './ai-provider/model-client.ts';
 import { findReplay, replayOfFill, UNREADABLE_STATUS } from './find-replay.ts';
-import { loadTemplateValues } from './load-template-values.ts';
+import { inOrder } from './in-order.ts';
+import { type FillTemplate, loadTemplateValues } from './load-template-values.ts';
 import { matchLocally } from './local-matcher/match-locally.ts';
 import { matchFiles } from './match-files.ts';
 import { mergeFills } from './merge-fills.ts';
@@ -31,10 +32,22 @@ export interface FillOptions {
   idempotencyKey?: string | undefined;
   /** The configured model endpoint; undefined: only the built-in matcher (then it is the default). */
   ai?: { ask: ModelClient; modelOverride: string | undefined; leaseMs: number } | undefined;
-  /** Receives how long each step took, in ms (for Server-Timing). */
-  onTiming?: (step: 'match' | 'model', ms: number) => void;
+  /**
+   * Receives how long each step took, in ms (for Server-Timing): `read` (the rate limit, the
+   * template, remembered answers and files), `match`, `model`, `record` (the usage row).
+   */
+  onTiming?: (step: 'read' | 'match' | 'model' | 'record', ms: number) => void;
   /** The plans page a 402's text points to (the server's public /subscription). */
   plansUrl?: string | undefined;
+  /** The user's row as the request's session lookup read it (else it is read again). */
+  owner?: UserRow | undefined;
+  /**
+   * Settles when the fill may go on, or rejects with why not (the rate limit's 429). The fill's
+   * reads start meanwhile, so they and the limit's write take one round trip instead of two;
+   * nothing is written, spent or asked of a model before it settles, and its refusal comes
+   * before any other error.
+   */
+  admitted?: Promise<undefined> | undefined;
 }
 
 /** The host name of the page filled, as the history shows it; null when the address is not a URL. */
@@ -119,20 +132,30 @@ export async function fillForm(
   options: FillOptions,
 ): Promise<AutofillResponse> {
   const provider = request.provider ?? (options.ai ? 'ai' : 'local');
-  if (provider === 'ai' && !options.ai) throw new AppError(400, 'NOT_CONFIGURED', AI_NOT_CONFIGURED);
+  const admitted = options.admitted ?? Promise.resolve(undefined);
+  if (provider === 'ai' && !options.ai) {
+    await admitted;
+    throw new AppError(400, 'NOT_CONFIGURED', AI_NOT_CONFIGURED);
+  }
   const key = options.idempotencyKey;
   // A retried model fill must not ask the model again; a local fill is cheap and deterministic,
   // so spendCredits' own check (under the row lock) is enough for it.
   if (provider === 'ai' && key !== undefined) {
+    await admitted;
     const replay = await findReplay(db, userId, key, request.fields);
     if (replay) return replay;
   }
-  const loaded = await loadTemplateValues(db, userId, request.templateId);
+  const readStarted = performance.now();
+  // The template and the remembered answers are read side by side (and beside the rate limit).
+  const [, loaded, remembered] = await inOrder<[undefined, FillTemplate, Map<string, string>]>([
+    admitted,
+    loadTemplateValues(db, userId, request.templateId, options.owner),
+    // Answers the user remembered for this site come first and cost nothing; nobody else is asked.
+    rememberedAnswersOf(db, userId, request),
+  ]);
   // Files go to file inputs only, by what the document is (match-files.ts); the matchers and the
   // model never see a file's id as a value, nor a file input as a field to write text into.
   const template = { ...loaded, values: loaded.values.filter((v) => !isFileType(v.type)) };
-  // Answers the user remembered for this site come first and cost nothing; nobody else is asked.
-  const remembered = await rememberedAnswersOf(db, userId, request);
   const fields = request.fields.filter((f) => f.kind !== 'file' && !remembered.has(f.key));
   const attached = await matchFiles(
     db,
@@ -140,6 +163,7 @@ export async function fillForm(
     loaded.values,
     request.fields.filter((f) => f.kind === 'file'),
   );
+  options.onTiming?.('read', performance.now() - readStarted);
   let started = performance.now();
   const local = matchLocally(template.values, fields, {
     lang: request.lang,
@@ -192,6 +216,7 @@ export async function fillForm(
     fillId,
     usage: { ...merged.usage, credits, ...(applyCredits > 0 ? { applyCredits } : {}) },
   };
+  started = performance.now();
   const spent = await spendCredits(
     db,
     {
@@ -216,6 +241,7 @@ export async function fillForm(
     },
     { plansUrl: options.plansUrl },
   );
+  options.onTiming?.('record', performance.now() - started);
   const record = spent.record;
   if (spent.replayed) {
     const first = {

@@ -26,3 +26,9 @@ export function lockState(
     .limit(Math.max(limit, 0));
   return sql<boolean>`(${table.id} not in ${unlocked})`;
 }
+
+/**
+ * The same rule for a read that lists all of an owner's rows in lock order (created_at, then id):
+ * the row at `index` is locked when it comes after the first `limit`. No subquery is needed then.
+ */
+export const isLockedAt = (index: number, limit: number): boolean => index >= Math.max(limit, 0);
