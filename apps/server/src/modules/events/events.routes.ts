@@ -23,7 +23,10 @@ const SSE_HEADERS = {
  * hijacked from Fastify (no serializer or onSend hook touches the stream); the security headers
  * set so far are copied onto it. Closing the app ends every open stream.
  */
-/** Written last to a stream the server ends because it stops: reconnect in one second. */
+/**
+ * Reconnect in one second (the browser's own delay is 3 s): written first, for a server that dies
+ * without a word, and last to a stream the server ends because it stops.
+ */
 const RECONNECT_HINT = 'retry: 1000\n\n';
 
 export async function eventsRoutes(
@@ -55,8 +58,8 @@ export async function eventsRoutes(
     const headers: Record<string, string | number | string[]> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
     res.writeHead(200, { ...headers, ...SSE_HEADERS });
-    // A first comment flushes the headers, so the client knows the stream is open.
-    res.write(': connected\n\n');
+    // The retry hint, then a comment that flushes the headers, so the client knows the stream is open.
+    res.write(`${RECONNECT_HINT}: connected\n\n`);
     const unsubscribe = hub.subscribe(userId, (message) => res.write(message));
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
     // A session that ended elsewhere (another server, a revoke) ends its stream within recheckMs.
