@@ -14,7 +14,8 @@ import { median } from '../fill/median.ts';
 import { measurePage, type PageFigures } from './measure-page.ts';
 
 // `npm run bench:web -- [--runs 3] [--no-build] [--waterfall]`: the web app as a phone on slow 4G
-// sees it (--waterfall: also each request of the first run, when sent and done, and the LCP element).
+// sees it (--waterfall: also each request of the first run, when sent and done, the LCP element and each
+// layout shift).
 // Builds the web app for production, serves it with the real server (its own process, a
 // throwaway PGlite with one signed-in user who has a few templates), and opens the landing page
 // (signed out) and the dashboard (signed in) cold in headless Chromium with Lighthouse's mobile
@@ -100,6 +101,7 @@ try {
 
 function printWaterfall(figures: PageFigures): void {
   console.info(`    LCP element (first run): ${figures.lcpElement || 'unknown'}`);
+  for (const shift of figures.shifts) console.info(`    layout shift at ${shift}`);
   for (const r of figures.waterfall) {
     const span = `${Math.round(r.sentMs)}–${Math.round(r.doneMs)} ms`.padStart(14);
     console.info(`    ${span}  ${r.type.padEnd(10)} ${(r.bytes / 1000).toFixed(1).padStart(6)} KB  ${r.name}`);

@@ -14,6 +14,7 @@ export interface PageFigures {
   /** Bytes on the wire of each script, largest first. */
   scripts: { name: string; bytes: number }[];
   lcpElement: string;
+  shifts: string[];
   /** Every request: when it was sent and finished (ms after the page's own request), its size. */
   waterfall: { name: string; type: string; sentMs: number; doneMs: number; bytes: number }[];
 }
@@ -98,6 +99,7 @@ export async function measurePage(
     waterfall.sort((a, b) => a.sentMs - b.sentMs);
     return {
       lcpElement: raw.lcpElement,
+      shifts: raw.shifts,
       waterfall,
       jsBytes,
       laterJsBytes,

@@ -4,7 +4,7 @@
  */
 export const COLLECT_METRICS = `
 (() => {
-  const m = { lcp: 0, lcpElement: '', cls: 0, fcp: 0, longTaskEnds: [] };
+  const m = { lcp: 0, lcpElement: '', cls: 0, shifts: [], fcp: 0, longTaskEnds: [] };
   window.__filldeckMetrics = m;
   const watch = (type, onEntry) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); } catch {}
@@ -14,7 +14,12 @@ export const COLLECT_METRICS = `
     const el = e.element;
     m.lcpElement = el ? el.tagName.toLowerCase() + ' "' + (el.textContent || '').trim().slice(0, 40) + '"' : '';
   });
-  watch('layout-shift', (e) => { if (!e.hadRecentInput) m.cls += e.value; });
+  watch('layout-shift', (e) => {
+    if (e.hadRecentInput) return;
+    m.cls += e.value;
+    const moved = (e.sources || []).map((x) => x.node ? (x.node.nodeName || '').toLowerCase() + (x.node.className && typeof x.node.className === 'string' ? '.' + x.node.className.split(' ').slice(0, 3).join('.') : '') + ' y ' + x.previousRect.y + '→' + x.currentRect.y : '?');
+    m.shifts.push(Math.round(e.startTime) + ' ms ' + e.value.toFixed(3) + ': ' + moved.join(', '));
+  });
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
   watch('longtask', (e) => { m.longTaskEnds.push(e.startTime + e.duration); });
 })();
@@ -24,6 +29,8 @@ export interface RawMetrics {
   lcp: number;
   /** The LCP element: its tag and the start of its text. */
   lcpElement: string;
+  /** Each layout shift: when, how much, and what moved from where to where. */
+  shifts: string[];
   cls: number;
   fcp: number;
   longTaskEnds: number[];
