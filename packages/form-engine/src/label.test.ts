@@ -138,6 +138,16 @@ describe('computeContext', () => {
     expect(computeContext(el('#d'), 'Indirizzo')).toBe('Domicilio (se diverso dalla residenza)');
   });
 
+  it('takes no neighbour’s label for a row header in a row of label and control pairs', () => {
+    render(
+      '<table><tr><th colspan="4">2. Domicilio anterior</th></tr>' +
+        '<tr><td>Número</td><td><input id="n"></td><td>Piso</td><td><input id="p"></td></tr>' +
+        '<tr><td>Reference 1</td><td><input id="r1"></td><td><input id="r2"></td></tr></table>',
+    );
+    expect(computeContext(el('#p'), 'Piso')).toBe('2. Domicilio anterior');
+    expect(computeContext(el('#r2'), '')).toBe('Reference 1 · 2. Domicilio anterior');
+  });
+
   it('is empty without legend or heading', () => {
     render('<form><input id="x"></form>');
     expect(computeContext(el('#x'), '')).toBe('');

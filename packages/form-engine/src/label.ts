@@ -272,10 +272,19 @@ function sectionRowBefore(row: Element): string {
   return '';
 }
 
-/** A table row's header: its th cell, or its first cell when that holds text and no control. */
+/**
+ * A table row's header: its th cell, or its first cell when that holds text and no control. Not in
+ * a row of label and control pairs ("Número [ ] Piso [ ] Puerta [ ]"): there the first cell is the
+ * first control's label, and a later control has its own text cell right before it.
+ */
 function rowHeader(row: Element, element: Element): string {
   const first = row.firstElementChild;
   if (!first || first.contains(element)) return '';
+  const cell = Array.from(row.children).find((c) => c.contains(element));
+  const before = cell?.previousElementSibling;
+  const ownLabelCell =
+    before && before !== first && before.localName !== 'th' && !before.querySelector('input,select,textarea');
+  if (ownLabelCell && first.localName !== 'th' && labelText(before)) return '';
   if (first.localName === 'th' || !first.querySelector('input,select,textarea')) return labelText(first);
   return '';
 }

@@ -6,6 +6,9 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Rollenbeschreibung', null],
+  ['Adresse des Arbeitgebers', 'streetAddress'],
+  ['Adresse der Unterkunft', null],
   ['Welche Medikamente nehmen Sie regelmäßig ein? (Name, Dosierung)', null],
   ['Erfahrung in Jahren', 'yearsOfExperience'],
   ['Rolle', 'jobTitle'],
@@ -102,6 +105,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Name des jetzigen Vermieters', 'other'],
+  ['Telefon des Vorvermieters', 'other'],
+  ['Weitere Personen im Haushalt', 'other'],
+  ['Familienangehörige', 'other'],
   ['Name des Kollegen', 'other'],
   ['Begleitperson', 'other'],
   ['Name des/der Hauptversicherten', 'other'],

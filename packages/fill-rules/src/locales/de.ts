@@ -50,11 +50,12 @@ export const de: LocaleRules = {
   weakLabels: { fullName: '\\bname\\b' },
   not: {
     url: '\\b(betroffene[nrs]?|fehlerhafte[nrs]?|stellenanzeige|anzeige|produkt|artikel|gefunden)\\b',
-    organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter)\\b',
+    organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter|adresse|anschrift|strasse)\\b',
     fullName:
       '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname)\\b',
     country: '\\b(bundesland)\\b',
-    jobTitle: '\\b(gewunschte|angestrebte|bewerben|seit)\\b',
+    jobTitle: '\\b(gewunschte|angestrebte|bewerben|seit|aufgaben|\\w*beschreibung)\\b',
+    streetAddress: '\\b(unterkunft|hotel)\\b',
   },
   never:
     '\\b(benutzername|anmeldename|gutschein|gutscheincode|rabattcode|aktionscode|captcha|sicherheitsfrage|unterschrift|passwort|kennwort)\\b',
@@ -72,7 +73,7 @@ export const de: LocaleRules = {
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
-      '\\b(kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieterin|vormieter|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
+      '\\b(kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
   },
   parentRoles: { father: '\\b(vater|vaters|vati|papa)\\b', mother: '\\b(mutter|mutti|mama)\\b' },
   journey: {

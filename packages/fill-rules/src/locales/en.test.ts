@@ -6,6 +6,10 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Employer Address', 'streetAddress'],
+  ['Company', 'organization'],
+  ['Role description', null],
+  ['Address of stay in the UK', null],
   ['What is your name?', 'fullName'],
   ['Which medicines do you take regularly? (name, dose)', null],
   ['How many years of product design experience do you have?', 'yearsOfExperience'],
@@ -140,6 +144,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Family member name', 'other'],
   ['Travel companion', 'other'],
   ['Travelling companion date of birth', 'other'],
   ['Mom', 'parent'],

@@ -65,10 +65,14 @@ export const en: LocaleRules = {
     noticePeriod: '\\bdate\\b',
     fullName:
       '\\b(company|business|organi[sz]ation|school|university|street|file|account|card|project|event|product|pet|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother)\\b',
-    organization: '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b',
+    // "Employer address" asks where the employer is, not who.
+    organization:
+      '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b',
     jobTitle:
-      '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start|since)\\b',
-    streetAddress: '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b',
+      '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start|since|description|describe|responsibilities|duties|summary)\\b',
+    // Where a traveller stays ("Address of stay", "Hotel address") is no home address.
+    streetAddress:
+      '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b|\\b(stay|staying|accommodation|hotel|lodging)\\b',
     country: '\\b(country code|countries)\\b',
   },
   never:
@@ -85,7 +89,7 @@ export const en: LocaleRules = {
     recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
     doctor: '\\b(doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
+      '\\b(colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
     someone: '\\b(his|her|him)\\b',
   },
   parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },

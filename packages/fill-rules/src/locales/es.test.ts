@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Descripción del puesto', null],
+  ['Dirección del alojamiento', null],
   // Names
   ['Nombre de pila', 'givenName'],
   ['Años trabajados', 'yearsOfExperience'],
@@ -104,6 +106,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Otras personas que cambian de domicilio con el solicitante', 'other'],
+  ['Nombre del arrendador', 'other'],
   ['Nombre del colega', 'other'],
   ['Compañero de viaje', 'other'],
   ['Acompañante', 'other'],

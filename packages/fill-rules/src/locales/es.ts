@@ -47,13 +47,13 @@ export const es: LocaleRules = {
   weakLabels: { fullName: '\\bnombres?\\b' },
   not: {
     url: '\\b(afectad[oa]s?|anuncio|oferta|producto|articulo|encontr\\w*)\\b',
-    organization: '\\b(tamano|numero de empleados)\\b',
+    organization: '\\b(tamano|numero de empleados|direccion|domicilio)\\b',
     fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     givenName:
       '\\b(nombre completo|nombre y apellidos?|nombres y apellidos|empresa|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     familyName: '\\b(nombre y apellidos?|nombres y apellidos)\\b',
-    jobTitle: '\\b(deseado|solicitado|aplica|postula|interes|desde)\\b',
-    streetAddress: '\\b(direccion de correo|correo)\\b',
+    jobTitle: '\\b(deseado|solicitado|aplica|postula|interes|desde|descripcion|funciones)\\b',
+    streetAddress: '\\b(direccion de correo|correo|estancia|alojamiento|hotel)\\b',
   },
   never: '\\b(usuario|nombre de usuario|codigo promocional|cupon|descuento|captcha|firma|contrasena)\\b',
   people: {
@@ -66,7 +66,8 @@ export const es: LocaleRules = {
     guarantor: '\\b(avalista|fiador|fiadora|garante)\\b',
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
     doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
-    other: '\\b(colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|persona adicional)\\b',
+    other:
+      '\\b(colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera)\\b',
   },
   parentRoles: { father: '\\b(padre|papa)\\b', mother: '\\b(madre|mama)\\b' },
   journey: {

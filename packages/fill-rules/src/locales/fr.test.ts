@@ -6,6 +6,9 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Description du poste', null],
+  ['Adresse de l’employeur', 'streetAddress'],
+  ['Adresse du séjour', null],
   // Names
   ['Prénom*', 'givenName'],
   ['Prénom :', 'givenName'],
@@ -97,6 +100,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Autres personnes vivant au foyer', 'other'],
+  ['Autres personnes à prévenir', 'emergency'],
+  ['Nom du bailleur', 'other'],
   ['Nom du collègue', 'other'],
   ['Accompagnateur', 'other'],
   ['Compagnon de voyage', 'other'],

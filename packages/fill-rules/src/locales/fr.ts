@@ -45,10 +45,11 @@ export const fr: LocaleRules = {
   weakLabels: { fullName: '\\bnoms?\\b' },
   not: {
     url: '\\b(concernee?s?|affectee?s?|annonce|offre|produit|article|trouve)\\b',
-    organization: '\\b(taille|nombre de salaries|effectif)\\b',
+    organization: '\\b(taille|nombre de salaries|effectif|adresse)\\b',
     fullName:
       '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|animal|naissance|jeune fille)\\b',
-    jobTitle: '\\b(souhaite|vise|recherche|candidature|postule|depuis)\\b',
+    jobTitle: '\\b(souhaite|vise|recherche|candidature|postule|depuis|description|missions)\\b',
+    streetAddress: '\\b(sejour|hebergement|hotel)\\b',
   },
   never:
     '\\b(nom d utilisateur|identifiant|pseudo|code promo|code de reduction|bon de reduction|carte cadeau|captcha|signature|mot de passe|message cadeau)\\b',
@@ -64,7 +65,7 @@ export const fr: LocaleRules = {
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
     other:
-      '\\b(collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|personne supplementaire)\\b',
+      '\\b(collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse)\\b',
   },
   parentRoles: { father: '\\b(pere|papa)\\b', mother: '\\b(mere|maman)\\b' },
   journey: {

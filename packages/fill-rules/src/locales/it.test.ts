@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Descrizione del ruolo', null],
+  ['Indirizzo del soggiorno', null],
   // Names
   ['Nome*', 'givenName'],
   ['Nome:', 'givenName'],
@@ -95,6 +97,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Familiare da associare alla carta', 'other'],
+  ['Nome del familiare', 'other'],
+  ['Numero componenti nucleo familiare', null],
+  ['Altre persone', 'other'],
   ['Nome del collega', 'other'],
   ['Referente 1 – nome e cognome', 'reference'],
   ['Referenti', 'reference'],

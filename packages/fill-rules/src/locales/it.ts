@@ -41,15 +41,15 @@ export const it: LocaleRules = {
   },
   not: {
     url: '\\b(interessat[oa]|annuncio|offerta|prodotto|articolo|trovat[oa])\\b',
-    organization: '\\b(dimensione|numero di dipendenti)\\b',
+    organization: '\\b(dimensione|numero di dipendenti|indirizzo|sede)\\b',
     givenName:
       '\\b(nome e cognome|nome completo|cognome e nome|nome utente|azienda|societa|strada|via|banca|titolare|evento)\\b',
     familyName: '\\b(nome e cognome|cognome e nome)\\b',
     fullName: '\\b(azienda|societa|utente|strada|banca|titolare|evento)\\b',
     country: '\\b(stato civile|stato di salute)\\b',
     email: '\\b(pec|posta elettronica certificata)\\b',
-    jobTitle: '\\b(desiderata|desiderato|ricercata|candidatura|dal|da quando)\\b',
-    streetAddress: '\\b(indirizzo (e ?mail|di posta|pec))\\b',
+    jobTitle: '\\b(desiderata|desiderato|ricercata|candidatura|dal|da quando|descrizione)\\b',
+    streetAddress: '\\b(indirizzo (e ?mail|di posta|pec))\\b|\\b(soggiorno|alloggio|hotel)\\b',
   },
   never: '\\b(nome utente|codice sconto|codice promozionale|coupon|buono|captcha|firma|password)\\b',
   people: {
@@ -62,7 +62,7 @@ export const it: LocaleRules = {
     guarantor: '\\b(garante|fideiussore)\\b',
     doctor: '\\b(medico|medico curante|pediatra|dentista)\\b',
     other:
-      '\\b(collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|persona aggiuntiva)\\b',
+      '\\b(collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',
   },
   parentRoles: { father: '\\b(padre|papa|babbo)\\b', mother: '\\b(madre|mamma)\\b' },
   journey: {

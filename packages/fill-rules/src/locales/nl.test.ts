@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Functieomschrijving', null],
+  ['Omschrijving functie', null],
   ['Hoeveel jaren relevante ervaring heb je?', 'yearsOfExperience'],
   ['Rol', 'jobTitle'],
   // Names
@@ -97,6 +99,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Andere personen', 'other'],
+  ['Naam verhuurder', 'other'],
+  ['Gezinslid', 'other'],
   ['Naam collega', 'other'],
   ['Reisgenoot', 'other'],
   ['Begeleider', 'other'],

@@ -47,10 +47,11 @@ export const nl: LocaleRules = {
   weakLabels: { fullName: '\\bnaam\\b' },
   not: {
     url: '\\b(betreffende|getroffen|advertentie|vacature|product|artikel|gevonden)\\b',
-    organization: '\\b(grootte|aantal medewerkers)\\b',
+    organization: '\\b(grootte|aantal medewerkers|adres)\\b',
     fullName:
       '\\b(bedrijf|bedrijfsnaam|gebruiker|gebruikersnaam|straat|straatnaam|bank|rekening|evenement|project|huisdier|school)\\b',
-    jobTitle: '\\b(gewenste|solliciteer|solliciteert|vacature|sinds)\\b',
+    jobTitle: '\\b(gewenste|solliciteer|solliciteert|vacature|sinds|omschrijving|beschrijving|taken)\\b',
+    streetAddress: '\\b(hotel|accommodatie)\\b',
   },
   never: '\\b(gebruikersnaam|kortingscode|actiecode|cadeaubon|captcha|handtekening|wachtwoord)\\b',
   people: {
@@ -64,7 +65,7 @@ export const nl: LocaleRules = {
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
     doctor: '\\b(huisarts|arts|tandarts)\\b',
     other:
-      '\\b(collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|extra persoon|tweede persoon)\\b',
+      '\\b(collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders)\\b',
   },
   parentRoles: { father: '\\b(vader|papa)\\b', mother: '\\b(moeder|mama)\\b' },
   journey: {

@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Descrição do cargo', null],
+  ['Endereço da hospedagem', null],
   // Names
   ['Primeiro nome*', 'givenName'],
   ['Nome próprio', 'givenName'],
@@ -96,6 +98,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Outras pessoas', 'other'],
+  ['Nome do locador', 'other'],
   ['Nome do colega', 'other'],
   ['Acompanhante', 'other'],
   ['Papai', 'parent'],

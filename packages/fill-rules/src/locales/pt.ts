@@ -45,9 +45,10 @@ export const pt: LocaleRules = {
   weakLabels: { fullName: '\\bnome\\b' },
   not: {
     url: '\\b(afetad[oa]s?|anuncio|vaga|oferta|produto|artigo|encontr\\w*)\\b',
-    organization: '\\b(tamanho|numero de funcionarios)\\b',
+    organization: '\\b(tamanho|numero de funcionarios|endereco)\\b',
     fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia)\\b',
-    jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga|desde)\\b',
+    jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga|desde|descricao|atividades)\\b',
+    streetAddress: '\\b(estadia|hospedagem|hotel)\\b',
   },
   never: '\\b(usuario|nome de usuario|utilizador|cupom|cupao|codigo promocional|desconto|captcha|assinatura|senha)\\b',
   people: {
@@ -61,7 +62,8 @@ export const pt: LocaleRules = {
     guarantor: '\\b(fiador|fiadora|avalista)\\b',
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(medico|medica|medico de familia|pediatra|dentista)\\b',
-    other: '\\b(colega|colegas|acompanhante|outra pessoa|pessoa adicional)\\b',
+    other:
+      '\\b(colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria)\\b',
   },
   parentRoles: { father: '\\b(pai|papai|papa)\\b', mother: '\\b(mae|mamae|mama)\\b' },
   journey: {

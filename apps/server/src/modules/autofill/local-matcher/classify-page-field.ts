@@ -87,10 +87,11 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   if (inLabel.includes('fullName') && namesWholeName(field.label, locales) && !fromIdentifier) return 'fullName';
   // "Town or city of birth" is a birthplace, whatever its name says about cities.
   if (specific.includes('birthPlace')) return 'birthPlace';
-  // "PLZ, Ort" in one box, unless its name picks one of them.
+  // "PLZ, Ort" in one box, unless its name picks one of them (`plzOrt` names both: the whole).
   if (specific.includes('postalCode') && specific.includes('city') && !specific.includes('state')) {
-    const named = conceptsInText(field.name, locales)[0] ?? conceptsInText(field.id, locales)[0] ?? null;
-    if (named !== 'postalCode' && named !== 'city') return 'postalCodeCity';
+    const picks = (text: string) => conceptsInText(text, locales).filter((c) => c === 'postalCode' || c === 'city');
+    const named = picks(field.name).length > 0 ? picks(field.name) : picks(field.id);
+    if (named.length !== 1) return 'postalCodeCity';
   }
   if (specific.length > 0) {
     if (fromIdentifier !== null && specific.length > 1 && inLabel.includes(fromIdentifier)) return fromIdentifier;

@@ -233,6 +233,8 @@ function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles
     // The employer's phone or address, a fax, a previous address: only values said to be so.
     // The employer's name is the user's company.
     if (kind === 'work') return [block, 'work', null];
+    // The employer's address and phone are where the user works: the template's work ones.
+    if (block === 'employer' && (kind === 'place' || concept.startsWith('tel'))) return [block, 'work'];
     return [block];
   }
   // The user's work address is no home address; a work phone or email may be the one they have.
@@ -250,11 +252,20 @@ function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles
       ...own.filter((b) => b !== block && (concept.startsWith('tel') ? b !== 'fax' : true)),
     ];
   }
-  if (kind === 'work') return block ? [block, null, 'work'] : [null, 'work'];
-  // Places: the block's own address, else the unscoped one; one named address serves every block.
+  if (kind === 'work') {
+    // A company asked in an address block the template answers with the user's home: the
+    // employer is not at home ("Company (optional)" of a delivery address takes only its own).
+    if (block && FLEXIBLE_BLOCKS.includes(block) && own.includes('home')) return [block];
+    return block ? [block, null, 'work'] : [null, 'work'];
+  }
+  // Places: the block's own address, else the unscoped one; one named address serves every block,
+  // and a shipping, billing or mailing block the template has no address for takes the home one.
   const single = flexibleOwn.length === 1 ? flexibleOwn : [];
   const placeBlock = block === 'mobile' ? null : block;
-  if (placeBlock) return [placeBlock, null, ...single];
+  if (placeBlock) {
+    const home: BlockKind[] = FLEXIBLE_BLOCKS.includes(placeBlock) && own.includes('home') ? ['home'] : [];
+    return [placeBlock, null, ...single, ...home];
+  }
   return [
     null,
     ...(flexibleOwn.length > 0 ? [flexibleOwn.includes('home') ? 'home' : (flexibleOwn[0] as BlockKind)] : []),
@@ -297,7 +308,7 @@ export function matchLocally(
   const dayFirst =
     templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
   // A template written in Spanish holds Spanish names: two family names.
-  const profiles = new Profiles(read, { twoSurnames: templateLanguages[0]?.lang === 'es' });
+  const profiles = new Profiles(read, { twoSurnames: templateLanguages[0]?.lang === 'es' }, countryOfLang(lang));
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
   refineByNeighbours(fields, concepts, page);
@@ -351,16 +362,17 @@ export function matchLocally(
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
 
-  // The user's phone or email the page asks for outside a work block ("Mobile", "Home phone" beside
-  // "Work phone"): the work box then takes only a value said to be the work one.
+  // A person's phone or email the page asks for outside a work block ("Mobile", "Home phone" beside
+  // "Work phone"): that person's work box then takes only a value said to be the work one.
   const askedOutsideWork = new Set<string>();
+  const contactKey = (scope: Scope, family: string) => `${scope.person ?? ''}#${scope.index ?? ''}#${family}`;
   // A phone box of the user's that is no mobile one ("Telefon" beside "Mobil").
   let otherPhone = false;
   for (const field of fields) {
     const family = contactFamily(concepts.get(field.key) ?? null);
     if (!family) continue;
     const scope = scopeOf(field);
-    if (!scope.person && scope.block !== 'work') askedOutsideWork.add(family);
+    if (scope.block !== 'work') askedOutsideWork.add(contactKey(scope, family));
     if (family === 'tel' && !scope.person && scope.block !== 'mobile') otherPhone = true;
   }
   const hasOptionBudget = optionBudget(options.optionTextBudget ?? OPTION_TEXT_BUDGET);
@@ -468,7 +480,7 @@ export function matchLocally(
       continue;
     }
     if (concept) {
-      const onlyWork = scope.block === 'work' && !scope.person && askedOutsideWork.has(contactFamily(concept) ?? '');
+      const onlyWork = scope.block === 'work' && askedOutsideWork.has(contactKey(scope, contactFamily(concept) ?? ''));
       const variants = conceptVariants(
         concept,
         onlyWork ? { ...scope, different: true } : scope,

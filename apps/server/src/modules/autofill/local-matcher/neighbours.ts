@@ -41,12 +41,11 @@ export function splitPhoneParts(fields: PageField[], concepts: Concepts): Map<st
       parts.set(c.key, 'telSuffix');
       i += 2;
     } else if (
-      a.maxLength === 3 &&
-      b.maxLength !== null &&
-      b.maxLength >= 7 &&
-      b.maxLength <= 8 &&
       isPhone(a) &&
-      isPhone(b)
+      isPhone(b) &&
+      // An area code box of three, or one its label names ("DDD", "Vorwahl"), then the number.
+      ((a.maxLength === 3 && b.maxLength !== null && b.maxLength >= 7 && b.maxLength <= 8) ||
+        (concepts.get(a.key) === 'telAreaCode' && concepts.get(b.key) === 'tel'))
     ) {
       parts.set(a.key, 'telAreaCode');
       parts.set(b.key, 'telNumber');

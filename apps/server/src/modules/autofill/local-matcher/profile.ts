@@ -316,6 +316,9 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
       if (split.suffix) profile.houseNumberSuffix ??= split.suffix;
     }
   }
+  // "Logradouro: Rua Fradique Coutinho" beside "Número: 1120": a line without its number is the street's name.
+  if (line1 && profile.houseNumber && !profile.streetName && !splitHouseNumber(line1) && !/\d/.test(line1))
+    profile.streetName = line1;
   if (profile.streetName && profile.houseNumber && !profile.streetAddress) {
     profile.streetAddress = `${profile.streetName} ${profile.houseNumber}${profile.houseNumberSuffix ?? ''}`;
     profile.addressLine1 ??= profile.streetAddress;
@@ -350,6 +353,14 @@ export function phoneParts(tel: string, country?: string): Profile {
     parts.telPrefix = national.slice(3, 6);
     parts.telSuffix = national.slice(6);
     parts.telNumber = national.slice(3);
+  } else {
+    // An area code as the country writes it apart: "(11) 98765-4321", "0711 6543210".
+    const written = phone.formatNational();
+    const split = /^\((\d{1,4})\) ?(\S.*)$/.exec(written) ?? /^(0\d{1,4}) (\d[\d-]*)$/.exec(written);
+    if (split?.[1] && split[2]) {
+      parts.telAreaCode = split[1];
+      parts.telNumber = split[2];
+    }
   }
   return parts;
 }
@@ -365,8 +376,10 @@ export class Profiles {
   constructor(
     readonly values: ReadValue[],
     private readonly custom: NameCustom = {},
+    pageCountry?: string,
   ) {
-    this.country = values.find((v) => v.concept === 'country' && v.scope.person === null)?.value.value;
+    // A phone written nationally is read in the user's country, else in the page's.
+    this.country = values.find((v) => v.concept === 'country' && v.scope.person === null)?.value.value ?? pageCountry;
     for (const read of values) {
       const key = Profiles.key(read.scope.person, read.scope.index, read.scope.block);
       const list = this.groups.get(key) ?? [];

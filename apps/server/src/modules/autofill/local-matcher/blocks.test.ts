@@ -1,0 +1,133 @@
+import type { PageFieldInput } from '@filldeck/shared';
+import { pageFieldSchema } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import type { TemplateValue } from './types.ts';
+
+const value = (group: string, label: string, v: string, type: TemplateValue['type'] = 'text'): TemplateValue => ({
+  id: `${group} ${label}`,
+  label,
+  type,
+  value: v,
+  group,
+});
+const field = (input: Partial<PageFieldInput> & { key: string }) =>
+  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
+
+const oliver = [
+  value('Me', 'First name', 'Oliver'),
+  value('Me', 'Company', 'Halcyon Engineering Ltd'),
+  value('Me', 'Job title', 'Structural Engineer'),
+  value('Home address', 'Address line 1', '27 Mill Lane'),
+  value('Home address', 'Town/City', 'Birmingham'),
+  value('Billing address', 'Address line 1', 'Flat 4, 19 Clifton Road'),
+  value('Billing address', 'Town/City', 'Bristol'),
+];
+
+describe('an address block the template answers with the home address', () => {
+  const page = [
+    field({ key: 'sco', label: 'Company (optional)', name: 'checkout[shipping_address][company]' }),
+    field({ key: 'sl1', label: 'Address', name: 'checkout[shipping_address][address1]' }),
+    field({ key: 'sci', label: 'City', name: 'checkout[shipping_address][city]' }),
+    field({ key: 'bco', label: 'Company (optional)', name: 'checkout[billing_address][company]' }),
+    field({ key: 'bci', label: 'City', name: 'checkout[billing_address][city]' }),
+  ];
+
+  it('delivers to the home address when the template holds no shipping one', () => {
+    const { values } = matchLocally(oliver, page);
+    expect(values.sl1).toBe('27 Mill Lane');
+    expect(values.sci).toBe('Birmingham');
+    expect(values.bci).toBe('Bristol');
+  });
+
+  it('never puts the employer’s name on a home delivery or billing address', () => {
+    const { values } = matchLocally(oliver, page);
+    expect(values).not.toHaveProperty('sco');
+    expect(values).not.toHaveProperty('bco');
+  });
+
+  it('still gives the company to a shipping block when the template’s address is no home one', () => {
+    const plain = [value('Me', 'Company', 'Analytical Engines Inc.'), value('Address', 'City', 'London')];
+    expect(matchLocally(plain, page).values.sco).toBe('Analytical Engines Inc.');
+  });
+});
+
+describe('another person’s work phone', () => {
+  it('takes only a phone said to be their work one when the page also asks their other phone', () => {
+    const values = [
+      value('Me', 'Nom', 'Martin'),
+      value('Père', 'Nom', 'Martin Paul'),
+      value('Père', 'Téléphone', '06 33 18 90 42', 'tel'),
+    ];
+    const page = [
+      field({ key: 'mob', label: 'Téléphone portable', context: 'Responsable légal 2 (père)' }),
+      field({ key: 'pro', label: 'Téléphone professionnel', context: 'Responsable légal 2 (père)' }),
+    ];
+    const result = matchLocally(values, page, { lang: 'fr' }).values;
+    expect(result).not.toHaveProperty('pro');
+  });
+});
+
+describe('an area code box before the number', () => {
+  it('splits a Brazilian mobile as the country writes it: DDD apart', () => {
+    const values = [value('Me', 'Celular', '(11) 98765-4321', 'tel')];
+    const page = [
+      field({ key: 'ddd', label: 'DDD', maxLength: 2 }),
+      field({ key: 'cel', label: 'Celular', type: 'tel', maxLength: 10 }),
+    ];
+    expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({ ddd: '11', cel: '98765-4321' });
+  });
+
+  it('splits a German number at its Vorwahl', () => {
+    const values = [value('Me', 'Telefon', '0711 6543210', 'tel')];
+    const page = [field({ key: 'vw', label: 'Vorwahl' }), field({ key: 'nr', label: 'Telefonnummer' })];
+    expect(matchLocally(values, page, { lang: 'de' }).values).toEqual({ vw: '0711', nr: '6543210' });
+  });
+});
+
+describe('postcode and town asked in one box', () => {
+  const values = [value('Me', 'PLZ', '04275'), value('Me', 'Ort', 'Leipzig')];
+
+  it('takes both when the box’s name names both as its label does', () => {
+    const page = [field({ key: 'po', label: 'PLZ, Ort', name: 'mietinteressent.plzOrt' })];
+    expect(matchLocally(values, page, { lang: 'de' }).values).toEqual({ po: '04275 Leipzig' });
+  });
+
+  it('takes the one its name picks', () => {
+    const page = [field({ key: 'p', label: 'PLZ, Ort', name: 'plz' })];
+    expect(matchLocally(values, page, { lang: 'de' }).values).toEqual({ p: '04275' });
+  });
+});
+
+describe('the employer’s address and phone', () => {
+  it('are the template’s work address and work phone', () => {
+    const values = [
+      value('Me', 'Mobile', '+44 7911 123456', 'tel'),
+      value('Home address', 'Address', '12 Otley Road, Headingley'),
+      value('Work', 'Employer', 'Pennine Build Consultancy Ltd'),
+      value('Work', 'Work address', '3 Wellington Place, Leeds LS1 4AP'),
+      value('Work', 'Work phone', '0113 496 0777', 'tel'),
+    ];
+    const page = [
+      field({ key: 'name', label: 'Employer Name / Business' }),
+      field({ key: 'addr', label: 'Employer Address' }),
+      field({ key: 'tel', label: 'Employer Phone' }),
+    ];
+    expect(matchLocally(values, page, { lang: 'en-GB' }).values).toEqual({
+      name: 'Pennine Build Consultancy Ltd',
+      addr: '3 Wellington Place, Leeds LS1 4AP',
+      tel: '0113 496 0777',
+    });
+  });
+});
+
+describe('a street line kept apart from its number', () => {
+  it('is the street’s name for a box beside the house number', () => {
+    const values = [value('Endereço', 'Logradouro', 'Rua Fradique Coutinho'), value('Endereço', 'Número', '1120')];
+    const page = [
+      field({ key: 'rua', label: 'Endereço', name: 'endereco.logradouro' }),
+      field({ key: 'num', label: 'Número', name: 'endereco.numero' }),
+    ];
+    expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({ rua: 'Rua Fradique Coutinho', num: '1120' });
+  });
+});
