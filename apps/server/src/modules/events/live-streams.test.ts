@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastUser } from '../../../test/fast-user.ts';
 import { baseUrl, type EventStream, openEvents } from '../../../test/sse-client.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
 import { sessions } from '../../db/schema.ts';
 import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS } from './live-streams.ts';
@@ -16,24 +16,27 @@ function endsWithin(stream: EventStream, withinMs: number): Promise<number> {
   ]);
 }
 
-describe.each(DB_KINDS)('live-update streams whose session signs out on this server, on %s', (kind) => {
-  // No recheck within the test's time: only the sign-out itself can end the stream.
-  const t = useTestApp(kind, { eventsRecheckMs: 10 * 60_000 });
+/** Listens on a port for the file's tests and opens streams to it, closing them all afterwards. */
+function streamOpener(t: TestApp): (cookie: string) => Promise<EventStream> {
   const streams: EventStream[] = [];
-
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => {
     for (const s of streams) s.close();
   });
-
-  async function open(cookie: string) {
+  return async (cookie) => {
     const stream = await openEvents(baseUrl(t.app), cookie);
     streams.push(stream);
     await stream.waitFor((b) => b === ': connected');
     return stream;
-  }
+  };
+}
+
+describe.each(DB_KINDS)('live-update streams whose session signs out on this server, on %s', (kind) => {
+  // No recheck within the test's time: only the sign-out itself can end the stream.
+  const t = useTestApp(kind, { eventsRecheckMs: 10 * 60_000 });
+  const open = streamOpener(t);
 
   it("end at once, and only the signed-out session's", async () => {
     const { cookie } = await fastUser(t.app, 'ada@example.com');
@@ -48,21 +51,7 @@ describe.each(DB_KINDS)('live-update streams whose session signs out on this ser
 
 describe.each(DB_KINDS)('live-update streams and their session, on %s', (kind) => {
   const t = useTestApp(kind, { eventsRecheckMs: 200 });
-  const streams: EventStream[] = [];
-
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => {
-    for (const s of streams) s.close();
-  });
-
-  async function open(cookie: string) {
-    const stream = await openEvents(baseUrl(t.app), cookie);
-    streams.push(stream);
-    await stream.waitFor((b) => b === ': connected');
-    return stream;
-  }
+  const open = streamOpener(t);
 
   it('end within the recheck when their session ends elsewhere (another server, a reset, a revoke)', async () => {
     const { cookie, userId } = await fastUser(t.app, 'ada@example.com');
