@@ -7,6 +7,7 @@
 import { allCountries } from 'country-region-data';
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { DEMONYMS } from './demonyms.ts';
 import { LOCALES } from './locales/index.ts';
 import { normalizeText } from './text.ts';
 
@@ -88,6 +89,21 @@ export function countryVariants(value: string, lang = ''): string[] {
   const name = lang ? displayNames(lang)?.of(code) : undefined;
   const own = name ? [name] : [];
   return [...new Set([value.trim(), code, countries.alpha2ToAlpha3(code) ?? code, ...own, ...names])];
+}
+
+const BY_DEMONYM = new Map<string, string>();
+for (const [code, list] of Object.entries(DEMONYMS))
+  for (const demonym of list) BY_DEMONYM.set(normalizeText(demonym), code);
+
+/**
+ * Ways to write a nationality: a country written as a demonym ("British", "française") is that
+ * country, then its demonyms, so that a list of countries or of demonyms takes either.
+ */
+export function nationalityVariants(value: string, lang = ''): string[] {
+  const code = BY_DEMONYM.get(normalizeText(value));
+  const country = code ? [value.trim(), ...countryVariants(code, lang)] : countryVariants(value, lang);
+  const own = countryCode(country[0] ?? value) ?? code;
+  return [...new Set([...country, ...(own ? (DEMONYMS[own] ?? []) : [])])];
 }
 
 const displays = new Map<string, Intl.DisplayNames | null>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asksNumberOnly, documentKindInText, namesDocumentDetail, namesIssuer } from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
 import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
-import { countryCode, countryVariants, regionVariants } from './places.ts';
+import { countryCode, countryVariants, nationalityVariants, regionVariants } from './places.ts';
 import { words } from './text.ts';
 import { yesNo } from './yes-no.ts';
 
@@ -315,6 +315,24 @@ describe('countries and regions', () => {
     expect(variants).toEqual(expect.arrayContaining(['Germany', 'Alemania', 'Duitsland', 'Germania', 'Alemanha']));
     expect(countryVariants('Países Bajos', 'de')).toEqual(expect.arrayContaining(['NL', 'NLD', 'Niederlande']));
     expect(countryVariants('Verenigde Staten', 'en')).toEqual(expect.arrayContaining(['US', 'USA', 'United States']));
+  });
+
+  it.each([
+    ['British', 'en', 'United Kingdom'],
+    ['Irish', 'en', 'Ireland'],
+    ['Deutsch', 'de', 'Deutschland'],
+    ['française', 'fr', 'France'],
+    ['colombiana', 'es', 'Colombia'],
+    ['United Kingdom', 'en', 'British'],
+    ['Frankreich', 'fr', 'française'],
+  ])('nationalityVariants(%j, %s) holds %j', (value, lang, expected) => {
+    const variants = nationalityVariants(value, lang);
+    expect(variants[0]).toBe(value);
+    expect(variants).toContain(expected);
+  });
+
+  it('keeps a nationality it does not know as given', () => {
+    expect(nationalityVariants('American')).toEqual(['American']);
   });
 
   it('keeps an unknown country as given', () => {

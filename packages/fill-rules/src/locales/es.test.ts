@@ -64,6 +64,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Domicilio', 'streetAddress'],
   ['Calle', 'streetAddress'],
   ['Calle y número', 'streetAddress'],
+  ['Nombre de la vía', 'streetName'],
+  ['Nombre de la calle', 'streetName'],
   ['Número', 'houseNumber'],
   ['Número exterior', 'houseNumber'],
   ['Nº', 'houseNumber'],

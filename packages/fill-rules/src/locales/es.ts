@@ -43,6 +43,7 @@ export const es: LocaleRules = {
       '\\b(dni|nie|nif|cif|pasaporte|documento de identidad|numero de documento|cedula|curp|rfc|rut|seguridad social|iban|cuenta bancaria|numero de socio|viajero frecuente)\\b',
     fullName: '\\b(nombre completo|nombre y apellidos?|nombres y apellidos)\\b',
     streetAddress: '\\b(direccion|calle|domicilio|avenida)\\b',
+    streetName: '\\bnombre de (la )?(via|calle)\\b',
   },
   weakLabels: { fullName: '\\bnombres?\\b' },
   not: {

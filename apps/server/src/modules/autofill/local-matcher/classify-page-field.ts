@@ -129,6 +129,9 @@ function datePartOf(text: string): Concept | null {
   return null;
 }
 
+/** A birth named in a control's name or id (`enfant[naissance][jour]`, `birth_d`, `geburt_tag`), any language. */
+const BIRTH_IN_CODE = /\b(birth|naissance|nacimiento|nascita|nascimento|geburt|geboorte)\b/;
+
 const lastWord = (text: string) => words(text).split(' ').at(-1) ?? '';
 
 /**
@@ -143,9 +146,9 @@ function birthDatePart(field: PageField, locales: readonly LocaleRules[]): Conce
     datePartOf(field.placeholder);
   if (!part) return null;
   const group = field.context.split(' · ')[0] ?? '';
-  const aboutBirth = [group, field.name, field.id, field.label].some((text) =>
-    conceptsInText(text, locales).includes('birthDate'),
-  );
+  const aboutBirth =
+    [field.name, field.id].some((code) => BIRTH_IN_CODE.test(words(code))) ||
+    [group, field.name, field.id, field.label].some((text) => conceptsInText(text, locales).includes('birthDate'));
   return aboutBirth ? part : null;
 }
 

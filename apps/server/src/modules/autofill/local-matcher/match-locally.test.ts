@@ -235,6 +235,36 @@ describe('matchLocally', () => {
     expect(result.values).toEqual({ d: '10', m: '12', y: '1815' });
   });
 
+  it('answers a country of birth with the country part of a "City, Country" place of birth, and only that', () => {
+    const countryOfBirth = field({ key: 'c', label: 'Country of birth' });
+    const fromPlace = (place: string) => matchLocally([...ada, value('Place of birth', place)], [countryOfBirth]);
+    expect(fromPlace('Leeds, United Kingdom').values).toEqual({ c: 'United Kingdom' });
+    // A place without a country gives the country box nothing, never the town.
+    expect(fromPlace('Leeds').values.c).toBeUndefined();
+  });
+
+  it('fills day, month and year selects whose name says birth in the page language', () => {
+    const born = [...ada, value('Date of birth', '1815-12-10', 'date')];
+    const select = (key: string, label: string, name: string, options: string[]) =>
+      field({
+        key,
+        label,
+        name,
+        kind: 'select',
+        tag: 'select',
+        type: '',
+        context: 'Inscription',
+        options: options.map((o) => ({ value: o, text: o })),
+      });
+    const result = matchLocally(born, [
+      select('d', 'Jour', 'inscrit[naissance][jour]', ['09', '10', '11']),
+      select('m', 'Mois', 'inscrit[naissance][mois]', ['11', '12']),
+      select('y', 'Année', 'inscrit[naissance][annee]', ['1815', '1816']),
+      select('a', 'Année', 'inscrit[arrivee][annee]', ['1815', '1816']),
+    ]);
+    expect(result.values).toEqual({ d: '10', m: '12', y: '1815' });
+  });
+
   it('fills identity numbers and qualified places only from a value labelled that way', () => {
     const travel = [
       ...ada,

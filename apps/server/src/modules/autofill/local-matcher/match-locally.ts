@@ -25,7 +25,7 @@ import {
   words,
   yesNo,
 } from '@filldeck/fill-rules';
-import { countryCode, countryVariants, regionVariants } from '@filldeck/fill-rules/places';
+import { countryCode, countryVariants, nationalityVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
@@ -133,8 +133,9 @@ function variantsOf(
     case 'birthPlace':
       return [asks.has('state') ? withoutRegion(value) : value];
     case 'country':
-    case 'nationality':
       return countryVariants(value, lang);
+    case 'nationality':
+      return nationalityVariants(value, lang);
     case 'honorific':
       return honorificVariants(value);
     case 'sex':
@@ -672,7 +673,20 @@ function fitsPlacePart(concept: Concept, field: PageField, value: ReadValue, pag
   const named = conceptsInText(field.label, page);
   const city = named.includes('city');
   if (city === named.includes('country')) return true;
-  return Boolean(countryCode(value.value.value)) !== city;
+  return city ? !countryCode(value.value.value) : countryPart(value.value.value) !== undefined;
+}
+
+/** Whether a place-of-birth field asks only for the country ("Country of birth"). */
+function asksCountryOnly(field: PageField, page: readonly LocaleRules[]): boolean {
+  const named = conceptsInText(field.label, page);
+  return named.includes('country') && !named.includes('city');
+}
+
+/** The country a place names: itself, or the last part of "Leeds, United Kingdom". */
+function countryPart(value: string): string | undefined {
+  if (countryCode(value)) return value.trim();
+  const last = value.split(',').at(-1)?.trim() ?? '';
+  return value.includes(',') && countryCode(last) ? last : undefined;
 }
 
 /** Whether a value's label says the other time than the field asks ("Expected salary" for "Current salary"). */
@@ -739,7 +753,10 @@ function conceptVariants(
         ? phoneLine(own.tel, own.country ?? countryOfLang(lang))
         : null;
     if (line === (scope.block === 'home' ? 'mobile' : 'landline')) continue;
-    const variants = variantsOf(concept, own, page, lang, dayFirst, asks);
+    // "Country of birth" takes the country of a place of birth written "Leeds, United Kingdom".
+    const country = concept === 'birthPlace' && asksCountryOnly(field, page) ? countryPart(own.birthPlace ?? '') : '';
+    if (country === undefined) continue;
+    const variants = country ? countryVariants(country, lang) : variantsOf(concept, own, page, lang, dayFirst, asks);
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
   }
   return [];
