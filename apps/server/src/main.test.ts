@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshGet } from '../test/fresh-get.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -59,7 +60,7 @@ describe('main', () => {
 
   it('serves, then on SIGTERM drains (not ready) and closes cleanly', async () => {
     const port = await freePort();
-    const { child, done } = start({ PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: '1500' });
+    const { child, done } = start({ PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: '3000' });
     let health: unknown;
     for (let i = 0; i < 100 && !health; i++) {
       health = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -71,7 +72,7 @@ describe('main', () => {
     // The grace period: still answering, but no longer ready.
     let ready = 200;
     for (let i = 0; i < 20 && ready === 200; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.status);
+      ready = (await freshGet(`http://127.0.0.1:${port}/api/ready`)).status;
     }
     expect(ready).toBe(503);
     expect((await done).code).toBe(0);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { freshGet } from '../../../test/fresh-get.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { testConfig } from '../../../test/test-config.ts';
 import { DB_KINDS, openTestDatabase } from '../../../test/test-database.ts';
@@ -38,18 +39,19 @@ describe.each(DB_KINDS)('readiness and a graceful stop, on %s', (kind) => {
   });
 
   it('drains before it stops: not ready, connections closed after each answer, requests still answered', async () => {
-    const app = await t.buildSibling({ shutdownGraceMs: 300 });
+    const graceMs = 3000;
+    const app = await t.buildSibling({ shutdownGraceMs: graceMs });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
-    const stopped = stopGracefully(app, 300);
-    const ready = await fetch(`${base}/api/ready`);
+    expect((await freshGet(`${base}/api/ready`)).status).toBe(200);
+    const stopped = stopGracefully(app, graceMs);
+    const ready = await freshGet(`${base}/api/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ ready: false, reason: 'draining' });
-    const health = await fetch(`${base}/api/health`);
+    expect(JSON.parse(ready.body)).toEqual({ ready: false, reason: 'draining' });
+    const health = await freshGet(`${base}/api/health`);
     expect(health.status).toBe(200);
-    expect(health.headers.get('connection')).toBe('close');
+    expect(health.headers.connection).toBe('close');
     await stopped;
     expect(app.server.listening).toBe(false);
   });
