@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type SignedInUser, signedInFetch } from '../signed-in-fetch.ts';
 
 /** What the server acknowledged (answered 2xx) before it was killed: all of it must survive. */
 export interface Acknowledged {
@@ -20,10 +21,7 @@ const FIELDS = [
   { key: 'f2', kind: 'text', tag: 'input', type: 'email', label: 'Email' },
 ];
 
-interface User {
-  userId: string;
-  cookie: string;
-}
+type User = SignedInUser;
 
 /**
  * Signed-in traffic a person makes, as fast as it goes until `stop()`: create a template, fill a
@@ -33,26 +31,8 @@ interface User {
 export function runWorkload(url: string, users: User[], acked: Acknowledged) {
   let running = true;
   let errors = 0;
-  const call = async (
-    user: User,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: user.cookie,
-        origin: url,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return response;
-  };
+  const call = (user: User, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    signedInFetch(url, user, method, path, body, headers);
   const loop = async (user: User, index: number) => {
     let round = 0;
     while (running) {

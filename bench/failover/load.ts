@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { type SignedInUser, signedInFetch } from '../signed-in-fetch.ts';
 
-export interface User {
-  userId: string;
-  cookie: string;
-}
+export type User = SignedInUser;
 
 /** A request that did not get the answer it should have (a 502 from the proxy, a dropped connection). */
 export interface Failure {
@@ -49,17 +47,7 @@ export function runLoad(url: string, users: User[], pauseMs: number) {
     requests.set(state.phase, (requests.get(state.phase) ?? 0) + 1);
     const what = `${method} ${path.replace(/[0-9a-f-]{20,}/, ':id')}`;
     try {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        redirect: 'manual',
-        headers: {
-          cookie: user.cookie,
-          origin: url,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const response = await signedInFetch(url, user, method, path, body, headers);
       const json = await response.json().catch(() => undefined);
       if (!response.ok)
         failures.push({ phase: state.phase, at: performance.now(), what: `${what} → ${response.status}` });
