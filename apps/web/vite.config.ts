@@ -23,6 +23,40 @@ const MAIN = path.resolve(import.meta.dirname, 'src/main.tsx');
 const FIRST_ROUTES = /\/apps\/web\/src\/app\/routes\/app\/(protected-layout|dashboard)\.tsx$/;
 
 const RADIX_BARREL = /\/node_modules\/radix-ui\/dist\/index\.mjs$/;
+const SHARED_BARREL = /\/packages\/shared\/src\/index\.ts$/;
+const SHARED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@filldeck\/shared["']/g;
+
+/**
+ * The names a module imports from the `@filldeck/shared` barrel and uses in a production build
+ * (types are gone from the transformed code; a response schema named only as
+ * `import.meta.env.DEV && schema`, see src/lib/parse-response.ts, is not used there).
+ */
+function sharedNames(code: string): string[] {
+  const body = code.replace(SHARED_IMPORT, '').replace(/(?:import\.meta\.env\.DEV|\bfalse)\s*&&\s*[\w$]+/g, '');
+  return [...code.matchAll(SHARED_IMPORT)].flatMap((match) =>
+    (match[1] ?? '').split(',').flatMap((name) => {
+      const [imported, local = imported] = name.trim().split(/\s+as\s+/);
+      return imported && new RegExp(`(?<![\\w$.])${local}(?![\\w$])`).test(body) ? [imported] : [];
+    }),
+  );
+}
+
+/** Whether a shared module declares one of `names` as an export. */
+function exportsAny(code: string, names: ReadonlySet<string>): boolean {
+  for (const match of code.matchAll(/export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g))
+    if (match[1] && names.has(match[1])) return true;
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+    const exported = (match[1] ?? '').split(',').map(
+      (name) =>
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    );
+    if (exported.some((name) => names.has(name))) return true;
+  }
+  return false;
+}
 const RADIX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g;
 
 /** The Radix parts a module imports from the `radix-ui` barrel, as package folders (`react-dropdown-menu`). */
@@ -48,14 +82,16 @@ let firstLoadModules: Set<string> | undefined;
 function findFirstLoadModules(graph: ModuleGraph): Set<string> {
   const found = new Set<string>();
   const radixUsed = new Set<string>();
+  const sharedUsed = new Set<string>();
   const queue = [MAIN];
   while (queue.length > 0) {
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       if (found.has(next)) continue;
       found.add(next);
       const info = graph.getModuleInfo(next);
-      if (!info || RADIX_BARREL.test(next)) continue;
+      if (!info || RADIX_BARREL.test(next) || SHARED_BARREL.test(next)) continue;
       for (const part of radixParts(info.code ?? '')) radixUsed.add(part);
+      for (const name of sharedNames(info.code ?? '')) sharedUsed.add(name);
       queue.push(...info.importedIds, ...info.dynamicallyImportedIds.filter((lazy) => FIRST_ROUTES.test(lazy)));
     }
     // The barrel imports every Radix part; follow only those the modules found so far named.
@@ -63,6 +99,13 @@ function findFirstLoadModules(graph: ModuleGraph): Set<string> {
     const parts = barrel ? (graph.getModuleInfo(barrel)?.importedIds ?? []) : [];
     queue.push(
       ...parts.filter((id) => !found.has(id) && [...radixUsed].some((part) => id.includes(`/@radix-ui/${part}/`))),
+    );
+    // The same for FillDeck's shared barrel: a response schema that only a later page parses
+    // with (and zod under it) stays out of the first load.
+    const shared = [...found].find((id) => SHARED_BARREL.test(id));
+    const modules = shared ? (graph.getModuleInfo(shared)?.importedIds ?? []) : [];
+    queue.push(
+      ...modules.filter((id) => !found.has(id) && exportsAny(graph.getModuleInfo(id)?.code ?? '', sharedUsed)),
     );
   }
   return found;

@@ -1,10 +1,15 @@
-import { LIMITS, texts } from '@filldeck/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from './ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
-import { DialogFooter } from './ui/dialog-footer.tsx';
-import { TextField } from './ui/text-field.tsx';
+import { type ReactNode, useEffect, useState } from 'react';
+import { onDemand } from '#lib/on-demand.ts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
 import { useFocusReturn } from './ui/use-focus-return.ts';
+
+/**
+ * The name form arrives with the first opening, together with Radix's dialog (which the dialog
+ * would fetch then anyway): the dialog opens once both are here, its field focused as always.
+ */
+const nameForm = onDemand(() =>
+  Promise.all([import('./template-name-form.tsx'), import('./ui/dialog-radix.tsx')]).then(([form]) => form.NameForm),
+);
 
 interface TemplateNameDialogProps {
   title: string;
@@ -23,48 +28,6 @@ interface TemplateNameDialogProps {
   children?: ReactNode;
 }
 
-function NameForm({
-  defaultName,
-  submitLabel,
-  isSaving,
-  onSave,
-}: Pick<TemplateNameDialogProps, 'submitLabel' | 'isSaving' | 'onSave'> & { defaultName: string }) {
-  const [name, setName] = useState(defaultName);
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError(texts.sidebar.templateNameRequired);
-    if (!isSaving) onSave(trimmed);
-  };
-  return (
-    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-      <TextField
-        label="Template name"
-        value={name}
-        maxLength={LIMITS.name}
-        autoComplete="off"
-        error={error}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(undefined);
-        }}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={isSaving}>
-            {texts.sidebar.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" isLoading={isSaving}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
-
 /**
  * Names a template before it is created (New Template on the pages, a prebuilt card): the field
  * starts with the suggested name, only the confirmed dialog creates, and closing it creates nothing.
@@ -80,15 +43,28 @@ export function TemplateNameDialog({
   details,
   children,
 }: TemplateNameDialogProps) {
+  const isOpen = defaultName !== null;
+  const [NameForm, setNameForm] = useState(nameForm.get);
+  useEffect(() => {
+    if (NameForm || !isOpen) return;
+    let isCurrent = true;
+    nameForm.load().then(
+      (loaded) => isCurrent && setNameForm(() => loaded),
+      () => {},
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [NameForm, isOpen]);
   // Back to the button or card that opened it.
-  const returnFocus = useFocusReturn(defaultName !== null);
+  const returnFocus = useFocusReturn(isOpen);
   return (
-    <Dialog open={defaultName !== null} onOpenChange={(open) => (open || isSaving ? undefined : onClose())}>
+    <Dialog open={isOpen && NameForm !== undefined} onOpenChange={(open) => (open || isSaving ? undefined : onClose())}>
       <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {details}
-        {defaultName !== null ? (
+        {defaultName !== null && NameForm ? (
           <NameForm defaultName={defaultName} submitLabel={submitLabel} isSaving={isSaving} onSave={onSave} />
         ) : null}
         {children}

@@ -1,11 +1,12 @@
 import { type FileList, fileListSchema, type StoredFile, storedFileResponseSchema } from '@filldeck/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, NETWORK_ERROR_STATUS } from './api-client.ts';
+import { parseResponse } from './parse-response.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** GET /api/files: the user's files, newest first, and the storage they take. */
 export async function listFiles(signal?: AbortSignal): Promise<FileList> {
-  return fileListSchema.parse(await apiRequest('/api/files', { signal }));
+  return parseResponse(await apiRequest('/api/files', { signal }), import.meta.env.DEV && fileListSchema);
 }
 
 export const filesQueryOptions = () =>
@@ -38,7 +39,7 @@ export async function uploadFile(file: File, replaceId?: string): Promise<Stored
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, data);
-  return storedFileResponseSchema.parse(data).file;
+  return parseResponse(data, import.meta.env.DEV && storedFileResponseSchema).file;
 }
 
 export function useUploadFile() {

@@ -1,13 +1,13 @@
 import { healthSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** The part of the health report the web app reads: whether Google sign-in is configured. */
-const googleStatusSchema = healthSchema.pick({ google: true });
-
 export async function getHealth(signal?: AbortSignal): Promise<{ google: boolean }> {
-  return googleStatusSchema.parse(await apiRequest('/api/health', { signal }));
+  const data = await apiRequest('/api/health', { signal });
+  return parseResponse(data, import.meta.env.DEV && healthSchema.pick({ google: true }));
 }
 
 export function healthQueryOptions() {

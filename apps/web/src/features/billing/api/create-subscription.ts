@@ -1,6 +1,7 @@
 import { type CreateSubscriptionRequest, createSubscriptionResponseSchema } from '@filldeck/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { isSafeRedirect } from '../utils/checkout-params.ts';
 
 export interface CreatedSubscription {
@@ -11,7 +12,7 @@ export interface CreatedSubscription {
 /** POST /api/create_subscription {plan, billingCycle} → where the user approves it with the provider. */
 export async function createSubscription(input: CreateSubscriptionRequest): Promise<CreatedSubscription> {
   const data = await apiRequest('/api/create_subscription', { method: 'POST', body: { ...input } });
-  return createSubscriptionResponseSchema.parse(data);
+  return parseResponse(data, import.meta.env.DEV && createSubscriptionResponseSchema);
 }
 
 /**

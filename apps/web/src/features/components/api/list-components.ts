@@ -1,6 +1,7 @@
 import { componentsResponseSchema, type ListedComponent } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 
@@ -10,8 +11,7 @@ import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
  */
 export async function listComponents(signal?: AbortSignal): Promise<ListedComponent[]> {
   const data = await apiRequest('/api/components', { signal });
-  return componentsResponseSchema
-    .parse(data)
+  return parseResponse(data, import.meta.env.DEV && componentsResponseSchema)
     .components.filter((c) => !deleteQueue.isPending('component', c.id))
     .map((c) => ({ ...c, usedIn: c.usedIn.filter((usage) => !deleteQueue.isPending('template', usage.id)) }));
 }

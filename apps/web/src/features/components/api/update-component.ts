@@ -1,6 +1,7 @@
 import { type Component, type ComponentRequest, componentResponseSchema, type ListedComponent } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 export interface UpdateComponentInput {
@@ -14,7 +15,7 @@ export async function updateComponent({ componentId, values }: UpdateComponentIn
     method: 'PUT',
     body: { ...values },
   });
-  return componentResponseSchema.parse(data).component;
+  return parseResponse(data, import.meta.env.DEV && componentResponseSchema).component;
 }
 
 export function useUpdateComponent() {

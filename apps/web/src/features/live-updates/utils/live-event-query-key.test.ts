@@ -1,8 +1,23 @@
+import { LIVE_EVENT_TYPES, liveEventSchema } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '#lib/query-keys.ts';
-import { parseLiveEvent, queryKeyForLiveEvent, reconnectDelay } from './live-event-query-key.ts';
+import { LIVE_EVENT_TYPE_NAMES, parseLiveEvent, queryKeyForLiveEvent, reconnectDelay } from './live-event-query-key.ts';
 
 describe('live events', () => {
+  it('are the types the server announces, read as liveEventSchema reads them', () => {
+    expect(LIVE_EVENT_TYPE_NAMES).toEqual(LIVE_EVENT_TYPES);
+    for (const data of [
+      '{"type":"usage","id":"u1","extra":1}',
+      '{"type":"user"}',
+      '{"type":"x","id":null}',
+      '[]',
+      'null',
+    ]) {
+      const parsed = liveEventSchema.safeParse(JSON.parse(data));
+      expect(parseLiveEvent(data)).toEqual(parsed.success ? parsed.data : null);
+    }
+  });
+
   it('make the cached branch of their type stale', () => {
     expect(queryKeyForLiveEvent('templates')).toEqual(queryKeys.templates.all);
     expect(queryKeyForLiveEvent('projects')).toEqual(queryKeys.projects.all);

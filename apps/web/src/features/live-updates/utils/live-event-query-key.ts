@@ -1,4 +1,4 @@
-import { type LiveEventType, liveEventSchema } from '@filldeck/shared';
+import type { LiveEvent, LiveEventType } from '@filldeck/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '#lib/query-keys.ts';
 
@@ -20,12 +20,34 @@ export function queryKeyForLiveEvent(type: LiveEventType): QueryKey {
   }
 }
 
-/** Reads one SSE message's data; null when it is not a live event. */
-export function parseLiveEvent(data: unknown) {
+/**
+ * LIVE_EVENT_TYPES, written out (live-event-query-key.test.ts checks they agree): that constant
+ * lives with the response schemas, whose module would bring zod into the first load.
+ */
+export const LIVE_EVENT_TYPE_NAMES: readonly LiveEventType[] = [
+  'templates',
+  'projects',
+  'components',
+  'user',
+  'usage',
+  'remembered-answers',
+];
+
+const isLiveEventType = (value: unknown): value is LiveEventType =>
+  (LIVE_EVENT_TYPE_NAMES as readonly unknown[]).includes(value);
+
+/**
+ * Reads one SSE message's data; null when it is not a live event. Checked by hand, as
+ * liveEventSchema would (a known type, an id or null; other keys dropped): the signed-in shell
+ * listens from its first load, which carries no zod (docs/decisions/0019-trust-api-answers-in-production.md).
+ */
+export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = liveEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(data);
+    if (typeof value !== 'object' || value === null) return null;
+    const { type, id } = value as { type?: unknown; id?: unknown };
+    return isLiveEventType(type) && (typeof id === 'string' || id === null) ? { type, id } : null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { createdTemplateResponseSchema, type PrebuiltTemplate } from '@filldeck/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
 import { idempotentCreate } from '#lib/idempotent-create.ts';
+import { safeParseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 export interface CreatePrebuiltTemplateInput {
@@ -27,8 +28,7 @@ export async function createPrebuiltTemplate(
     body: { title, defaultComponents, defaultAdHocFields, defaultAIInstructions, name, fitToPlan: true },
     ...options,
   });
-  const parsed = createdTemplateResponseSchema.safeParse(data);
-  return parsed.success ? parsed.data.templateId : null;
+  return safeParseResponse(data, import.meta.env.DEV && createdTemplateResponseSchema)?.templateId ?? null;
 }
 
 export function useCreatePrebuiltTemplate() {

@@ -1,11 +1,15 @@
 import { type ExtensionSessionInfo, extensionSessionListSchema } from '@filldeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/extension/sessions: the browsers the extension is signed in on, last used first. */
 export async function listConnectedBrowsers(signal?: AbortSignal): Promise<ExtensionSessionInfo[]> {
-  return extensionSessionListSchema.parse(await apiRequest('/api/extension/sessions', { signal })).sessions;
+  return parseResponse(
+    await apiRequest('/api/extension/sessions', { signal }),
+    import.meta.env.DEV && extensionSessionListSchema,
+  ).sessions;
 }
 
 export function useConnectedBrowsers() {

@@ -1,6 +1,7 @@
 import { rememberedAnswerResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { withAnswerValue } from '../utils/patch-cached-answers.ts';
 import { rememberedAnswersQueryOptions } from './list-remembered-answers.ts';
@@ -16,7 +17,7 @@ export async function updateRememberedAnswer({ id, value }: UpdateInput) {
     method: 'PATCH',
     body: { value },
   });
-  return rememberedAnswerResponseSchema.parse(data).answer;
+  return parseResponse(data, import.meta.env.DEV && rememberedAnswerResponseSchema).answer;
 }
 
 export function useUpdateRememberedAnswer() {

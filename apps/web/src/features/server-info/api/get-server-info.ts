@@ -1,11 +1,12 @@
 import { type ServerInfo, serverInfoSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/server-info (public): whether this server has an AI model (docs/api-autofill.md). */
 export async function getServerInfo(signal?: AbortSignal): Promise<ServerInfo> {
-  return serverInfoSchema.parse(await apiRequest('/api/server-info', { signal }));
+  return parseResponse(await apiRequest('/api/server-info', { signal }), import.meta.env.DEV && serverInfoSchema);
 }
 
 /** The configuration is read when the server starts: it does not change while the page is open. */

@@ -1,9 +1,9 @@
-import { useDroppable } from '@dnd-kit/core';
 import { type Project, type Template, texts } from '@filldeck/shared';
 import { ChevronRight, Folder } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '#lib/cn.ts';
+import { useDropArea } from '../utils/drag-bindings.ts';
 import { type DropTarget, projectDropId } from '../utils/drop-targets.ts';
 import { ItemMenu } from './item-menu.tsx';
 import { sidebarRowClasses } from './sidebar-row.ts';
@@ -20,7 +20,7 @@ interface ProjectItemProps {
 export function ProjectItem({ project, templates, isExpanded, onToggle }: ProjectItemProps) {
   const listId = useId();
   const target: DropTarget = { kind: 'project', projectId: project.id, name: project.name };
-  const { setNodeRef, isOver } = useDroppable({ id: projectDropId(project.id), data: target });
+  const { setNodeRef, isOver } = useDropArea(projectDropId(project.id), target);
 
   return (
     <li

@@ -6,13 +6,16 @@ import {
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
+  useDraggable,
+  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import { FileText } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { dragAnnouncements, dragInstructions } from '../utils/drag-announcements.ts';
+import { type DragEntry, type DragRegistryEntry, type DropEntry, dragRegistry } from '../utils/drag-bindings.ts';
 import {
   type DraggedTemplate,
   dropTargetCollision,
@@ -21,10 +24,42 @@ import {
   projectIdForDrop,
 } from '../utils/drop-targets.ts';
 
+/** A template row's useDraggable, on the row's own nodes; what it gives goes back to the row. */
+function DragBridge({ entry }: { entry: DragEntry }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: entry.id,
+    data: entry.data,
+    disabled: entry.disabled,
+  });
+  useLayoutEffect(() => setNodeRef(entry.row), [setNodeRef, entry.row]);
+  useLayoutEffect(() => setActivatorNodeRef(entry.handle), [setActivatorNodeRef, entry.handle]);
+  useLayoutEffect(() => {
+    dragRegistry.publish(entry.id, {
+      attributes: attributes as unknown as Record<string, unknown>,
+      listeners,
+      isDragging,
+    });
+  }, [entry.id, attributes, listeners, isDragging]);
+  useLayoutEffect(() => () => dragRegistry.retract(entry.id), [entry.id]);
+  return null;
+}
+
+/** A drop target's useDroppable, on its own node. */
+function DropBridge({ entry }: { entry: DropEntry }) {
+  const { setNodeRef, isOver } = useDroppable({ id: entry.id, data: entry.data });
+  useLayoutEffect(() => setNodeRef(entry.node), [setNodeRef, entry.node]);
+  useLayoutEffect(() => dragRegistry.publish(entry.id, { isOver }), [entry.id, isOver]);
+  useLayoutEffect(() => () => dragRegistry.retract(entry.id), [entry.id]);
+  return null;
+}
+
+function Bridge({ entry }: { entry: DragRegistryEntry }) {
+  return entry.kind === 'drag' ? <DragBridge entry={entry} /> : <DropBridge entry={entry} />;
+}
+
 interface SidebarDndProps {
   /** Called when a drop changes a template's project (null: no project). */
   onMove: (template: DraggedTemplate, projectId: string | null) => void;
-  children: ReactNode;
 }
 
 /**
@@ -33,7 +68,8 @@ interface SidebarDndProps {
  * pressing the row for 250 ms (so swipes still scroll); the keyboard drags from a row's handle,
  * arrow keys stepping between drop targets. Screen readers hear instructions and every step.
  */
-export function SidebarDnd({ onMove, children }: SidebarDndProps) {
+export function SidebarDnd({ onMove }: SidebarDndProps) {
+  const entries = useSyncExternalStore(dragRegistry.subscribe, dragRegistry.entries);
   const [dragged, setDragged] = useState<DraggedTemplate | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -64,7 +100,9 @@ export function SidebarDnd({ onMove, children }: SidebarDndProps) {
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      {children}
+      {entries.map((entry) => (
+        <Bridge key={entry.id} entry={entry} />
+      ))}
       {createPortal(
         <DragOverlay dropAnimation={null}>
           {dragged ? (

@@ -1,7 +1,7 @@
-import { useDroppable } from '@dnd-kit/core';
 import { type Project, type Template, texts } from '@filldeck/shared';
 import { useExpandedProjects } from '../hooks/use-expanded-projects.ts';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
+import { useDropArea } from '../utils/drag-bindings.ts';
 import { type DropTarget, PROJECTS_AREA_ID } from '../utils/drop-targets.ts';
 import { ProjectItem } from './project-item.tsx';
 import { SectionActionButton } from './section-action-button.tsx';
@@ -22,7 +22,7 @@ export function SidebarProjectsSection(props: SidebarProjectsSectionProps) {
   const { projects, templatesByProject, isCreating, isUnavailable } = props;
   const { open } = useSidebarDialogs();
   const { isExpanded, setExpanded } = useExpandedProjects();
-  const { setNodeRef, isOver } = useDroppable({ id: PROJECTS_AREA_ID, data: projectsArea });
+  const { setNodeRef, isOver } = useDropArea(PROJECTS_AREA_ID, projectsArea);
 
   return (
     <SidebarSection

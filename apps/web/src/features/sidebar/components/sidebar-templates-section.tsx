@@ -1,6 +1,6 @@
-import { useDroppable } from '@dnd-kit/core';
 import { type Template, texts } from '@filldeck/shared';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
+import { useDropArea } from '../utils/drag-bindings.ts';
 import { type DropTarget, TEMPLATES_LIST_ID } from '../utils/drop-targets.ts';
 import { SectionActionButton } from './section-action-button.tsx';
 import { SidebarEmptyState, SidebarSection, SidebarSkeleton } from './sidebar-section.tsx';
@@ -22,7 +22,7 @@ const templatesList: DropTarget = { kind: 'templates-list' };
 export function SidebarTemplatesSection(props: SidebarTemplatesSectionProps) {
   const { templates, totalTemplates, isCreating, isUnavailable } = props;
   const { open } = useSidebarDialogs();
-  const { setNodeRef, isOver } = useDroppable({ id: TEMPLATES_LIST_ID, data: templatesList });
+  const { setNodeRef, isOver } = useDropArea(TEMPLATES_LIST_ID, templatesList);
 
   return (
     <SidebarSection

@@ -1,11 +1,10 @@
-import { useDraggable } from '@dnd-kit/core';
 import type { Template } from '@filldeck/shared';
 import { texts } from '@filldeck/shared';
 import { FileText, GripVertical, Lock } from 'lucide-react';
-import type { KeyboardEventHandler, MouseEventHandler, TouchEventHandler } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '#lib/cn.ts';
 import { useSidebarDialogs } from '../hooks/use-sidebar-dialogs.ts';
+import { useTemplateDrag } from '../utils/drag-bindings.ts';
 import { type DraggedTemplate, templateDragId } from '../utils/drop-targets.ts';
 import { ItemMenu, rowControlClasses } from './item-menu.tsx';
 import { sidebarRowClasses } from './sidebar-row.ts';
@@ -19,32 +18,25 @@ import { sidebarRowClasses } from './sidebar-row.ts';
 export function TemplateItem({ template }: { template: Template }) {
   const { open } = useSidebarDialogs();
   const data: DraggedTemplate = { templateId: template.id, name: template.name, projectId: template.projectId };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: templateDragId(template.id),
-    data,
-    disabled: template.locked,
-  });
-
-  // dnd-kit types its listeners loosely; the mouse and touch ones go on the row, the keyboard one on the handle.
-  const onMouseDown = listeners?.onMouseDown as MouseEventHandler | undefined;
-  const onTouchStart = listeners?.onTouchStart as TouchEventHandler | undefined;
-  const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
+  const drag = useTemplateDrag(data, template.locked, templateDragId(template.id));
 
   return (
     <li
-      ref={setNodeRef}
-      onMouseDown={onMouseDown}
-      onTouchStart={onTouchStart}
-      className={cn('group flex h-9 items-center gap-0.5 rounded-md', isDragging && 'opacity-40')}
+      ref={drag.setRowRef}
+      data-drag-row={template.id}
+      onMouseDown={drag.onMouseDown}
+      onTouchStart={drag.onTouchStart}
+      className={cn('group flex h-9 items-center gap-0.5 rounded-md', drag.isDragging && 'opacity-40')}
     >
       {template.locked ? (
         <span aria-hidden="true" className="size-6 shrink-0" />
       ) : (
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          onKeyDown={onKeyDown}
+          ref={drag.setHandleRef}
+          {...drag.handleAttributes}
+          data-drag-handle={template.id}
+          onKeyDown={drag.onKeyDown}
           aria-label={`Drag ${template.name}`}
           className={`inline-flex h-7 w-6 shrink-0 cursor-grab items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-200 dark:text-zinc-400 dark:hover:bg-zinc-700 ${rowControlClasses}`}
         >

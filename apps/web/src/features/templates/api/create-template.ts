@@ -2,6 +2,7 @@ import { type CreateTemplateRequest, createdTemplateResponseSchema } from '@fill
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
 import { idempotentCreate } from '#lib/idempotent-create.ts';
+import { safeParseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /**
@@ -14,8 +15,7 @@ export async function createTemplate(
   options: { idempotencyKey?: string } = {},
 ): Promise<string | null> {
   const data = await apiRequest('/api/create_template', { method: 'POST', body: { ...input }, ...options });
-  const parsed = createdTemplateResponseSchema.safeParse(data);
-  return parsed.success ? parsed.data.templateId : null;
+  return safeParseResponse(data, import.meta.env.DEV && createdTemplateResponseSchema)?.templateId ?? null;
 }
 
 export function useCreateTemplate() {

@@ -1,6 +1,7 @@
 import { type Template, templatesResponseSchema } from '@filldeck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
 
@@ -10,12 +11,9 @@ import { deleteQueue } from '#lib/undoable-delete/delete-queue.ts';
  */
 export async function listTemplates(signal?: AbortSignal): Promise<Template[]> {
   const data = await apiRequest('/api/templates', { signal });
-  return templatesResponseSchema
-    .parse(data)
-    .templates.filter(
-      (t) =>
-        !deleteQueue.isPending('template', t.id) && !(t.projectId && deleteQueue.isPending('project', t.projectId)),
-    );
+  return parseResponse(data, import.meta.env.DEV && templatesResponseSchema).templates.filter(
+    (t) => !deleteQueue.isPending('template', t.id) && !(t.projectId && deleteQueue.isPending('project', t.projectId)),
+  );
 }
 
 export function templatesQueryOptions() {

@@ -1,6 +1,7 @@
 import { type PatchTemplateRequest, type Template, templateResponseSchema } from '@filldeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client.ts';
+import { parseResponse } from '#lib/parse-response.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { patchCachedTemplates } from '../utils/patch-cached-templates.ts';
 
@@ -18,7 +19,7 @@ export async function patchTemplate({ templateId, body }: PatchTemplateInput): P
     method: 'PATCH',
     body: { ...body },
   });
-  return templateResponseSchema.parse(data).template;
+  return parseResponse(data, import.meta.env.DEV && templateResponseSchema).template;
 }
 
 /**
