@@ -92,6 +92,18 @@ const compiled = (rules: LocaleRules) => {
 
 const ALL = Object.values(LOCALES);
 
+/** A list of languages as a memo key ("de,en"), built once per list (one language: its code). */
+const KEYS = new WeakMap<readonly LocaleRules[], string>();
+function localesKey(locales: readonly LocaleRules[]): string {
+  if (locales.length === 1) return locales[0]?.lang ?? '';
+  let key = KEYS.get(locales);
+  if (key === undefined) {
+    key = locales.map((l) => l.lang).join(',');
+    KEYS.set(locales, key);
+  }
+  return key;
+}
+
 /** Whether a concept is stopped in this text by any of the languages' negative words. */
 const stopped = (concept: Concept, w: string, locales: readonly LocaleRules[]) =>
   locales.some((l) => compiled(l).not.get(concept)?.test(w) ?? false);
@@ -108,7 +120,7 @@ export function rulesOut(concept: Concept, text: string, locales: readonly Local
  * must leave alone (a user name, a promo code) and no email.
  */
 export function conceptsInText(text: string, locales: readonly LocaleRules[] = ALL): Concept[] {
-  const key = `${locales.map((l) => l.lang).join(',')}\u0000${text}`;
+  const key = `${localesKey(locales)}\u0000${text}`;
   let result = remembered.get(key);
   if (result === undefined) {
     if (remembered.size >= 20_000) remembered.clear();
@@ -191,7 +203,7 @@ export function personInText(
   locales: readonly LocaleRules[] = ALL,
   own: LocaleRules | null = null,
 ): PersonKind | null {
-  const key = `${locales.map((l) => l.lang).join(',')}\u0000${own?.lang ?? ''}\u0000${text}`;
+  const key = `${localesKey(locales)}\u0000${own?.lang ?? ''}\u0000${text}`;
   const known = people.get(key);
   if (known !== undefined) return known;
   if (people.size >= 20_000) people.clear();
@@ -250,7 +262,7 @@ export function timeframeInText(text: string, locales: readonly LocaleRules[] = 
 
 /** Every block a text names (shipping, billing, home, work…), first named first. */
 export function blocksInText(text: string, locales: readonly LocaleRules[] = ALL): BlockKind[] {
-  const key = `${locales.map((l) => l.lang).join(',')}\u0000${text}`;
+  const key = `${localesKey(locales)}\u0000${text}`;
   let found = blocks.get(key);
   if (found === undefined) {
     if (blocks.size >= 20_000) blocks.clear();

@@ -77,6 +77,8 @@ export interface DateFormat {
 const PIECE = '(dd|tt|jj|gg|d|t|j|g|mm|m|yyyy|jjjj|aaaa|yy|aa|y|a)';
 const FORMAT = new RegExp(`(?:^|[^\\p{L}])${PIECE}\\s*([/.\\-])\\s*${PIECE}\\s*\\2\\s*${PIECE}(?![\\p{L}])`, 'iu');
 
+const MONTH_YEAR = /(?:^|[^\p{L}])(mm)\s*([/.-])\s*(yyyy|jjjj|aaaa|yy|jj|aa)(?![\p{L}])/iu;
+
 function pieceOf(token: string): 'd' | 'm' | 'y' {
   const t = token.toLowerCase();
   if (t.startsWith('m')) return 'm';
@@ -87,7 +89,8 @@ function pieceOf(token: string): 'd' | 'm' | 'y' {
 /**
  * The date format a field's texts ask for (placeholder, pattern hint, label, help text):
  * `dd/mm/yyyy`, `MM/DD/YYYY`, `TT.MM.JJJJ`, `JJ/MM/AAAA`, `gg/mm/aaaa`, `dd-mm-jjjj`, or an example
- * date whose first part cannot be a month (`31/12/1990`). Null when they say nothing.
+ * date whose first part cannot be a month (`31/12/1990`); a month and a year alone (`MM.JJJJ`,
+ * `mm/yyyy`). Null when they say nothing.
  */
 export function dateFormatOf(hint: string): DateFormat | null {
   const m = FORMAT.exec(hint);
@@ -98,6 +101,10 @@ export function dateFormatOf(hint: string): DateFormat | null {
       return { order, separator: m[2] ?? '/', shortYear: yearToken.length <= 2 };
     }
   }
+  // A month and a year alone ("MM.JJJJ", "mm/aaaa"): "Beschäftigt seit" asks no day.
+  const monthYear = MONTH_YEAR.exec(hint);
+  if (monthYear)
+    return { order: ['m', 'y'], separator: monthYear[2] ?? '/', shortYear: (monthYear[3] ?? '').length <= 2 };
   const example = /(?:^|\D)(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?!\d)/.exec(hint);
   if (example) {
     const a = Number(example[1]);

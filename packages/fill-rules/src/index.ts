@@ -6,6 +6,7 @@ export * from './classify-text.ts';
 export * from './concepts.ts';
 export * from './dates.ts';
 export * from './honorifics.ts';
+export * from './kin.ts';
 export * from './locales/index.ts';
 export * from './options.ts';
 export * from './protected-words.ts';

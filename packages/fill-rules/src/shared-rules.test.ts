@@ -66,6 +66,9 @@ const DATE_HINTS: Array<[string, DateFormat | null]> = [
   ['z. B. 01.02.1990', DMY_DOT],
   ['Date of birth', null],
   ['Geburtsdatum', null],
+  ['MM.JJJJ', { order: ['m', 'y'], separator: '.', shortYear: false }],
+  ['Employed since (MM/YYYY)', { order: ['m', 'y'], separator: '/', shortYear: false }],
+  ['mm/aa', { order: ['m', 'y'], separator: '/', shortYear: true }],
 ];
 
 /** One day written in each format. */
@@ -76,6 +79,7 @@ const FORMATTED: Array<[DateFormat, string]> = [
   [DMY_DASH, '14-03-1990'],
   [YMD_DASH, '1990-03-14'],
   [{ ...DMY_SLASH, shortYear: true }, '14/03/90'],
+  [{ order: ['m', 'y'], separator: '.', shortYear: false }, '03.1990'],
 ];
 
 describe('dates', () => {

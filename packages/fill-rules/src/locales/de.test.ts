@@ -105,6 +105,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Zweiter Kreditnehmer (optional)', 'coApplicant'],
+  ['Mitdarlehensnehmer', 'coApplicant'],
+  ['Weiterer Antragsteller', 'coApplicant'],
+  ['Antragsteller', null],
   ['Name des jetzigen Vermieters', 'other'],
   ['Telefon des Vorvermieters', 'other'],
   ['Weitere Personen im Haushalt', 'other'],

@@ -68,7 +68,7 @@ export const de: LocaleRules = {
       '\\b(eltern|elternteil|erziehungsberechtigte|erziehungsberechtigter|erziehungsberechtigten|sorgeberechtigte|vater|mutter|vormund|mama|papa|mutti|vati)\\b',
     child: '\\b(kind|kinder|kindes|sohn|tochter|schuler|schulerin|schulers)\\b',
     coApplicant:
-      '\\b(mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin)\\b',
+      '\\b((zweite[rs]?|weitere[rs]?) (kreditnehmer|kreditnehmerin|darlehensnehmer|darlehensnehmerin|antragsteller|antragstellerin)|mitkreditnehmer|mitkreditnehmerin|mitdarlehensnehmer|mitdarlehensnehmerin|mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin)\\b',
     guarantor: '\\b(burge|burgin|burgschaft|burgen)\\b',
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',

@@ -144,6 +144,11 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['If referred, name of employee', 'other'],
+  ['Referred by', 'other'],
+  ['Second borrower', 'coApplicant'],
+  ['Joint borrower', 'coApplicant'],
+  ['Employee ID', null],
   ['Family member name', 'other'],
   ['Travel companion', 'other'],
   ['Travelling companion date of birth', 'other'],

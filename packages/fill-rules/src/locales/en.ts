@@ -84,12 +84,12 @@ export const en: LocaleRules = {
     parent: '\\b(parents?|guardians?|father|mother|legal guardian|mom|mum|dad|mommy|mummy|daddy)\\b',
     child: '\\b(child|children|son|daughter|dependent|dependant|kid|minor|pupil|student)\\b',
     coApplicant:
-      '\\b(co ?applicant|joint (applicant|account holder|holder|owner)|second(ary)? (applicant|driver|holder)|additional (driver|applicant|cardholder|traveller|traveler|guest|attendee|insured)|co ?borrower)\\b',
+      '\\b(co ?applicant|joint (applicant|account holder|holder|owner|borrower)|second(ary)? (applicant|driver|holder|borrower)|additional (driver|applicant|cardholder|traveller|traveler|guest|attendee|insured|borrower)|co ?borrower)\\b',
     guarantor: '\\b(guarantor|co ?signer|surety)\\b',
     recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
     doctor: '\\b(doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle)\\b',
+      '\\b(colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you)\\b',
     someone: '\\b(his|her|him)\\b',
   },
   parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },

@@ -108,6 +108,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Segundo titular', 'coApplicant'],
+  ['Recomendado por', 'other'],
+  ['Titular', null],
   ['Otras personas que cambian de domicilio con el solicitante', 'other'],
   ['Nombre del arrendador', 'other'],
   ['Nombre del colega', 'other'],

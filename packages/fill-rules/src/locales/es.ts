@@ -63,12 +63,13 @@ export const es: LocaleRules = {
     spouse: '\\b(conyuge|esposo|esposa|pareja)\\b',
     parent: '\\b(padre|madre|padres|tutor|tutora|tutor legal|apoderado|papa|mama)\\b',
     child: '\\b(hijos?|hija|nino|nina|menor|alumno|alumna)\\b',
-    coApplicant: '\\b(cotitular|co ?solicitante|segundo conductor|conductor adicional)\\b',
+    coApplicant:
+      '\\b((segundo|segunda) (titular|solicitante|prestatario|prestataria)|co ?prestatario|co ?prestataria|cotitular|co ?solicitante|segundo conductor|conductor adicional)\\b',
     guarantor: '\\b(avalista|fiador|fiadora|garante)\\b',
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
     doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
     other:
-      '\\b(colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera)\\b',
+      '\\b(colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por)\\b',
   },
   parentRoles: { father: '\\b(padre|papa)\\b', mother: '\\b(madre|mama)\\b' },
   journey: {

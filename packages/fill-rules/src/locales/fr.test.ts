@@ -100,6 +100,10 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Co-emprunteuse', 'coApplicant'],
+  ['Deuxième emprunteur', 'coApplicant'],
+  ['Parrain', 'other'],
+  ['Emprunteur', null],
   ['Autres personnes vivant au foyer', 'other'],
   ['Autres personnes à prévenir', 'emergency'],
   ['Nom du bailleur', 'other'],

@@ -97,6 +97,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Secondo intestatario', 'coApplicant'],
+  ['Segnalato da', 'other'],
+  ['Intestatario', null],
   ['Familiare da associare alla carta', 'other'],
   ['Nome del familiare', 'other'],
   ['Numero componenti nucleo familiare', null],

@@ -58,11 +58,12 @@ export const it: LocaleRules = {
     spouse: '\\b(coniuge|marito|moglie|partner|convivente)\\b',
     parent: '\\b(genitor[ei]|padre|madre|tutore|tutrice|papa|mamma)\\b',
     child: '\\b(figli[oa]?|figlie|bambin[oa]|minore|alunn[oa])\\b',
-    coApplicant: '\\b(cointestatario|cointestataria|secondo conducente|conducente aggiuntivo)\\b',
+    coApplicant:
+      '\\b((secondo|seconda) (intestatario|intestataria|richiedente|mutuatario|mutuataria)|co ?richiedente|coobbligato|coobbligata|cointestatario|cointestataria|secondo conducente|conducente aggiuntivo)\\b',
     guarantor: '\\b(garante|fideiussore)\\b',
     doctor: '\\b(medico|medico curante|pediatra|dentista)\\b',
     other:
-      '\\b(collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',
+      '\\b(collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice|segnalato da|segnalata da)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',
   },
   parentRoles: { father: '\\b(padre|papa|babbo)\\b', mother: '\\b(madre|mamma)\\b' },
   journey: {

@@ -99,6 +99,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Tweede kredietnemer', 'coApplicant'],
+  ['Aangebracht door', 'other'],
+  ['Kredietnemer', null],
   ['Andere personen', 'other'],
   ['Naam verhuurder', 'other'],
   ['Gezinslid', 'other'],

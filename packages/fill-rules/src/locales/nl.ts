@@ -61,11 +61,11 @@ export const nl: LocaleRules = {
     parent: '\\b(ouders?|verzorgers?|voogd|vader|moeder|papa|mama)\\b',
     child: '\\b(kind|kinderen|zoon|dochter|leerling)\\b',
     coApplicant:
-      '\\b(medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|tweede rekeninghouder|mederekeninghouder|medekontohouder)\\b',
+      '\\b(tweede (kredietnemer|geldnemer|leningnemer)|medekredietnemer|mede ?schuldenaar|medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|tweede rekeninghouder|mederekeninghouder|medekontohouder)\\b',
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
     doctor: '\\b(huisarts|arts|tandarts)\\b',
     other:
-      '\\b(collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders)\\b',
+      '\\b(collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders|aangebracht door|doorverwezen door|aanbevolen door)\\b',
   },
   parentRoles: { father: '\\b(vader|papa)\\b', mother: '\\b(moeder|mama)\\b' },
   journey: {

@@ -98,6 +98,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Segundo proponente', 'coApplicant'],
+  ['Indicado por', 'other'],
+  ['Proponente', null],
   ['Outras pessoas', 'other'],
   ['Nome do locador', 'other'],
   ['Nome do colega', 'other'],

@@ -58,12 +58,13 @@ export const pt: LocaleRules = {
     parent:
       '\\b(pai|mae|encarregado de educacao|responsavel|responsavel legal|tutor|filiacao|papai|mamae|papa|mama)\\b',
     child: '\\b(filhos?|filha|crianca|menor|aluno|aluna|educando|educanda)\\b',
-    coApplicant: '\\b(cotitular|segundo titular|segundo condutor|condutor adicional)\\b',
+    coApplicant:
+      '\\b((segundo|segunda) (proponente|solicitante|mutuario|mutuaria)|co ?proponente|cotitular|segundo titular|segundo condutor|condutor adicional)\\b',
     guarantor: '\\b(fiador|fiadora|avalista)\\b',
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(medico|medica|medico de familia|pediatra|dentista)\\b',
     other:
-      '\\b(colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria)\\b',
+      '\\b(colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por)\\b',
   },
   parentRoles: { father: '\\b(pai|papai|papa)\\b', mother: '\\b(mae|mamae|mama)\\b' },
   journey: {

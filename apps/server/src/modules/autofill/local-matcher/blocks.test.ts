@@ -131,3 +131,35 @@ describe('a street line kept apart from its number', () => {
     expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({ rua: 'Rua Fradique Coutinho', num: '1120' });
   });
 });
+
+describe('what kind of phone a number is', () => {
+  const page = [
+    field({ key: 'tel', type: 'tel', label: 'Phone' }),
+    field({
+      key: 'type',
+      label: 'Phone Type',
+      kind: 'select',
+      tag: 'select',
+      type: 'select-one',
+      options: [
+        { value: '', text: '(Choose One)' },
+        { value: 'H', text: 'Home' },
+        { value: 'M', text: 'Mobile' },
+        { value: 'W', text: 'Work' },
+      ],
+    }),
+  ];
+
+  it('answers "Mobile" when every phone the template gives is a mobile one', () => {
+    const values = [value('Me', 'Cell phone', '(503) 555-0172', 'tel')];
+    expect(matchLocally(values, page).values).toEqual({ tel: '(503) 555-0172', type: 'M' });
+  });
+
+  it('leaves it empty when the template also gives a phone that is no mobile', () => {
+    const values = [
+      value('Me', 'Cell phone', '(503) 555-0172', 'tel'),
+      value('Me', 'Work phone', '(503) 555-0100', 'tel'),
+    ];
+    expect(matchLocally(values, page).values.type).toBeUndefined();
+  });
+});

@@ -2,6 +2,8 @@ import { conceptsInText, LOCALES, type LocaleRules, languageOf } from '@filldeck
 import type { PageField } from '@filldeck/shared';
 import type { TemplateValue } from './types.ts';
 
+const ENGLISH: readonly LocaleRules[] = [LOCALES.en as LocaleRules];
+
 /**
  * The page's languages: its `lang`, the language most of its labels are written in when that
  * is another (pages often keep the `lang` of their template), and English.
@@ -10,17 +12,19 @@ export function pageLocales(lang: string, fields: PageField[]): { locales: Local
   const declared = LOCALES[languageOf(lang)] ?? null;
   const english = LOCALES.en as LocaleRules;
   let best: { locale: LocaleRules; n: number } | null = null;
+  const believed = declared !== null && declared !== english;
+  // Labels English names no concept in: the ones another language may claim.
+  const notEnglish = believed ? [] : fields.filter((f) => conceptsInText(f.label, ENGLISH).length === 0);
   // A page that says another language than English is believed; English is often a template's default.
-  for (const locale of declared && declared !== english ? [] : Object.values(LOCALES)) {
+  for (const locale of believed ? [] : Object.values(LOCALES)) {
     if (locale === english || locale === declared) continue;
-    const n = fields.filter(
-      (f) => conceptsInText(f.label, [locale]).length > 0 && conceptsInText(f.label, [english]).length === 0,
-    ).length;
+    const one = [locale];
+    const n = notEnglish.filter((f) => conceptsInText(f.label, one).length > 0).length;
     if (n > 0 && (!best || n > best.n)) best = { locale, n };
   }
   const detected = best && best.n >= Math.min(2, fields.length) ? best.locale : null;
   const locales = [...new Set([declared, detected, english].filter((l): l is LocaleRules => l !== null))];
-  if (!declared && !detected && !fields.some((f) => conceptsInText(f.label, [english]).length > 0)) {
+  if (!declared && !detected && notEnglish.length === fields.length) {
     return { locales: Object.values(LOCALES), own: null };
   }
   return { locales, own: declared ?? detected ?? english };

@@ -1,5 +1,7 @@
 import {
+  asksAllGivenNames,
   asksNumberOnly,
+  asksRelationship,
   type BlockKind,
   type Concept,
   conceptFromText,
@@ -10,18 +12,24 @@ import {
   isAgreeingText,
   isConsentText,
   isMarketingText,
+  type Kin,
+  kinOfAnswer,
+  kinOption,
   LOCALES,
   type LocaleRules,
   namesDocumentDetail,
   namesIssuer,
   normalizeText,
+  type PersonKind,
   parseDate,
+  personInText,
   pickOption,
   plainNumber,
   scopeKindOf,
   sexVariants,
   stems,
   timeframeInText,
+  wantsCommaSeparatedNames,
   words,
   yesNo,
 } from '@filldeck/fill-rules';
@@ -208,7 +216,22 @@ function bestByLabel(
 function personWords(field: PageField, values: ReadValue[]): RegExp {
   const texts = [field.context.split(' · ')[0] ?? '', ...values.map((v) => v.value.group)];
   const list = [...new Set(texts.flatMap((t) => words(t).split(' ')).filter((w) => w.length > 1))];
-  return list.length > 0 ? new RegExp(`\\b(${list.join('|')}|contact)\\b`, 'g') : /\bcontact\b/g;
+  return list.length > 0 ? cachedPattern(`\\b(${list.join('|')}|contact)\\b`, 'g') : /\bcontact\b/g;
+}
+
+/** Patterns built from a page's or a template's words, compiled once per source (fills repeat them). */
+const PATTERNS = new Map<string, RegExp>();
+function cachedPattern(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = PATTERNS.get(key);
+  if (!pattern) {
+    if (PATTERNS.size >= 2_000) PATTERNS.clear();
+    pattern = new RegExp(source, flags);
+    PATTERNS.set(key, pattern);
+  }
+  // A global pattern keeps where it stopped: every use starts afresh.
+  pattern.lastIndex = 0;
+  return pattern;
 }
 
 /** Words that make a place field somewhere else's: "Destination country", "Country of origin". */
@@ -335,7 +358,16 @@ export function matchLocally(
   const offeredDifferent = blocksOfferedDifferent(fields, page);
   const relative = relatedPerson(read);
   const destination = towardsDestination(fields, page);
+  const scopes = new Map<string, Scope>();
   const scopeOf = (field: PageField): Scope => {
+    let scope = scopes.get(field.key);
+    if (!scope) {
+      scope = readScope(field);
+      scopes.set(field.key, scope);
+    }
+    return scope;
+  };
+  const readScope = (field: PageField): Scope => {
     const found = fieldScope(field, page, own);
     // Name and phone beside "Relationship to you" are that person's, not the user's.
     let scope =
@@ -361,6 +393,71 @@ export function matchLocally(
     // so is their company and job.
     if (scope.person) return { ...scope, index: n };
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
+  };
+
+  // The user's partner, when the template holds them and no other person who could travel or sign
+  // along (a companion, a co-applicant, a second of a role): the page's second person of a numbered
+  // group ("Adulto 2") is then that partner.
+  const alongside = new Set(
+    read
+      .map((v) => v.scope.person)
+      .filter((p) => p === 'spouse' || p === 'other' || p === 'coApplicant' || p === 'child'),
+  );
+  const companion: PersonKind | null = alongside.size === 1 && alongside.has('spouse') ? 'spouse' : null;
+  const allLocales = [...new Set([...page, ...templateLanguages])];
+  /**
+   * The answer to a short question how someone is related ("Parentesco", "Lien avec l'enfant",
+   * "Beziehung zu Ihnen"): the template's relationship value of the person the field is about
+   * (its scope, else the person whose name and phone it sits beside), or, for a parent asked how
+   * they are related to the child, the parent the template says they are ("Père de Léo"). A
+   * list takes the option offering that kin in any language ("Madre" for "Mother"). Never the
+   * user's own relation: the template does not say it.
+   */
+  const relationAnswer = (field: PageField, scope: Scope): string | null => {
+    if (field.label.includes('?') || words(field.label).split(' ').length > QUESTION_WORDS) return null;
+    if (!asksRelationship(field.label, page)) return null;
+    const choosable = field.options.length > 0;
+    const pick = (kin: Kin | null, value: string | null): string | null => {
+      if (!choosable) return value;
+      const same = value ? field.options.find((o) => normalizeText(o.text) === normalizeText(value)) : undefined;
+      if (same) return same.text;
+      const offered = kin ? kinOption(field.options, kin) : undefined;
+      if (kin) return offered ? offered.text || offered.value : null;
+      const hit = value ? pickOption(field.options, [value]) : undefined;
+      return hit ? hit.text || hit.value : null;
+    };
+    // "Lien avec l'enfant" under "Responsable légal 2": how the group's person is related to the child.
+    const toWhom = personInText(field.label, page, own);
+    if (toWhom) {
+      if (toWhom !== 'child') return null;
+      const group = fieldScope({ ...field, label: '' }, page, own);
+      // The page's first parent, when the user fills in for their child, is the user.
+      if (group.person !== 'parent' || ((group.index ?? 1) === 1 && fillsInForChild)) return null;
+      const roles = new Set(read.filter((v) => samePerson(group, v.scope)).map((v) => v.scope.role ?? null));
+      const [role] = roles;
+      return roles.size === 1 && role ? pick(role, null) : null;
+    }
+    let person = scope;
+    if (!person.person) {
+      // The question beside another person's name and phone ("Name", "Parentesco", "Teléfono").
+      const beside = fields.some((f) => f.key !== field.key && related.has(f.key) && f.context === field.context);
+      if (!beside) return null;
+      person = { ...scope, person: relative, index: null };
+    }
+    const theirs = read.filter((v) => samePerson(person, v.scope));
+    const said = [
+      ...new Set(
+        theirs
+          .filter((v) => v.concept === null && asksRelationship(v.value.label, allLocales))
+          .map((v) => v.value.value.trim()),
+      ),
+    ];
+    if (said.length === 1 && said[0]) return pick(kinOfAnswer(said[0]), said[0]);
+    if (said.length > 1 || person.person !== 'parent') return null;
+    // A parent the template names as father or mother ("Papà") and says nothing more about.
+    const roles = new Set(theirs.map((v) => v.scope.role ?? null));
+    const [role] = roles;
+    return roles.size === 1 && role && choosable ? pick(role, null) : null;
   };
 
   // A person's phone or email the page asks for outside a work block ("Mobile", "Home phone" beside
@@ -415,6 +512,11 @@ export function matchLocally(
       continue;
     }
     let mine = read.filter((v) => samePerson(scope, v.scope));
+    // "Adulto 2", "Passenger 2" where the template's one other person is the user's partner ("Pareja").
+    if (mine.length === 0 && scope.person === 'other' && scope.index === 2 && companion) {
+      scope = { ...scope, person: companion, index: null };
+      mine = read.filter((v) => samePerson(scope, v.scope));
+    }
     if (scope.person && mine.length === 0) {
       if (concept !== null || !readsAsQuestion(field.label)) {
         // Someone else's name, phone, address or number ("Their PHN"), and the template says
@@ -439,7 +541,10 @@ export function matchLocally(
       ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope) && inBlock(v) && !otherPlace(v))
       : undefined;
     if (exact && exact.concept === null) {
-      fillWith(field, [exact.value.value], { isDate: exact.value.type === 'date' });
+      // "Parentesco: marido" for a list offering "Cônjuge / companheiro(a)": the kin it names.
+      const unlisted = field.options.length > 0 && !pickOption(field.options, [exact.value.value]);
+      const relation = unlisted ? relationAnswer(field, scope) : null;
+      fillWith(field, [relation ?? exact.value.value], { isDate: exact.value.type === 'date' });
       continue;
     }
     // "País emissor", "Rilasciato da": only the template's one value said to be a document's issuer.
@@ -480,6 +585,18 @@ export function matchLocally(
       else skip(field.key, 'low_confidence');
       continue;
     }
+    // "Phone Type" beside the phone: "Mobile" when every phone the template gives this person is one.
+    if (concept?.startsWith('tel') && field.options.length > 0 && PHONE_TYPE.test(words(field.label))) {
+      const phones = mine.filter((v) => v.concept?.startsWith('tel'));
+      const mobile =
+        phones.length > 0 &&
+        phones.every((v) => v.scope.block === 'mobile' || phoneLine(v.value.value, countryOfLang(lang)) === 'mobile');
+      const offered = mobile ? field.options.filter((o) => MOBILE_OPTION.test(normalizeText(o.text))) : [];
+      const [only] = offered;
+      if (only && offered.length === 1) fillWith(field, [only.text || only.value]);
+      else skip(field.key, 'no_option');
+      continue;
+    }
     if (concept) {
       const onlyWork = scope.block === 'work' && askedOutsideWork.has(contactKey(scope, contactFamily(concept) ?? ''));
       const variants = conceptVariants(
@@ -509,11 +626,25 @@ export function matchLocally(
       mine.filter((v) => inBlock(v) && !otherPlace(v) && (v.concept === null || v.titled) && !documents.has(v)),
       { ignore: scope.person ? personWords(field, mine) : undefined },
     );
-    if (match) fillWith(field, [match.value], { isDate: match.type === 'date' });
+    if (match) {
+      fillWith(field, [match.value], { isDate: match.type === 'date' });
+      continue;
+    }
+    // "Parentesco" for an emergency contact the template calls "Mother"; "Lien avec l'enfant" of
+    // the second parent, the template's "Père de Léo".
+    const relation = concept === null ? relationAnswer(field, scope) : null;
+    if (relation) fillWith(field, [relation]);
     else skip(field.key, 'no_match');
   }
   return result;
 }
+
+/** A list asking what kind of phone a number is ("Phone Type", "Telefontyp", "Tipo de telefone"). */
+const PHONE_TYPE =
+  /\b(phone|telephone|telefon|telefono|telefone|telefoon|number) ?(type|typ|art|soort)\b|\b(tipo|type|soort|art) (de |di |van )?(telefone|telephone|telefono|telefon|telefoon|numero)\b/;
+/** An option naming a mobile phone, in any supported language. */
+const MOBILE_OPTION =
+  /\b(mobile|cell|cellular|handy|mobil|mobiltelefon|portable|movil|celular|telemovel|cellulare|mobiel)\b/;
 
 /** A phone's or an email's concept family ("tel" for its parts too), or null for any other concept. */
 const contactFamily = (concept: Concept | null): string | null =>
@@ -545,7 +676,7 @@ const PERSON_OR_PLACE: ReadonlySet<string> = new Set(['person', 'place']);
  * page field whose label names the role takes only them.
  */
 function roleValues(read: ReadValue[], locales: readonly LocaleRules[]): { of(label: string): ReadValue[] | null } {
-  const nouns = new RegExp(`\\b(${[...new Set(locales.map((l) => l.numberedPeople))].join('|')})(?:s|en|n|es)?\\b`);
+  const nouns = cachedPattern(`\\b(${[...new Set(locales.map((l) => l.numberedPeople))].join('|')})(?:s|en|n|es)?\\b`);
   const roleIn = (label: string) => nouns.exec(words(label))?.[1] ?? null;
   const byRole = new Map<string, ReadValue[]>();
   for (const v of read) {
@@ -723,9 +854,13 @@ function conceptVariants(
     const all = profiles.valuesOf(scope.person, scope.index, block, concept, scope.role);
     // "Current salary" never takes the expected one, nor "RAL desiderata" the present one.
     const asked = timeframeInText(field.label, page);
-    const same = all.filter(
+    const fitting = all.filter(
       (v) => !(asked && opposedTimeframe(asked, v.value.label, page)) && fitsPlacePart(concept, field, v, page),
     );
+    // "Prénoms" asks every given name: the template's "Prénoms (état civil)", not its "Prénom".
+    const every = concept === 'givenName' && asksAllGivenNames(field.label);
+    const allNames = every ? fitting.filter((v) => asksAllGivenNames(v.value.label)) : [];
+    const same = allNames.length > 0 ? allNames : fitting;
     if (all.length > 0 && same.length === 0) continue;
     const exactHere = exact && exact.concept === concept && exact.scope.block === block ? exact : undefined;
     // A value labelled exactly like the field is its answer ("Nom": "Lefèvre"), unless the profile
@@ -757,6 +892,14 @@ function conceptVariants(
     const country = concept === 'birthPlace' && asksCountryOnly(field, page) ? countryPart(own.birthPlace ?? '') : '';
     if (country === undefined) continue;
     const variants = country ? countryVariants(country, lang) : variantsOf(concept, own, page, lang, dayFirst, asks);
+    // "Tous vos prénoms, séparés par une virgule": "Nathalie, Marie, Josette".
+    if (
+      every &&
+      variants[0] &&
+      !variants[0].includes(',') &&
+      wantsCommaSeparatedNames(`${field.hint} ${field.placeholder}`)
+    )
+      return [variants[0].trim().split(/\s+/).join(', ')];
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
   }
   return [];

@@ -182,3 +182,41 @@ describe('given names asked in the plural', () => {
     expect(matchLocally(camila, page, { lang: 'es-CO' }).values).toEqual({ given: 'Camila Andrea' });
   });
 });
+
+describe('family names held apart in a template', () => {
+  it('reads a bare "Nombre" beside "Primer/Segundo apellido" as the given name, and never a whole name’s box as a part', () => {
+    const lucia = [value('Nombre', 'Lucía'), value('Primer apellido', 'Navarro'), value('Segundo apellido', 'Ibáñez')];
+    const page = [
+      field({ key: 'n', label: 'Nombre' }),
+      field({ key: 'a', label: 'Apellidos' }),
+      field({ key: 'full', label: 'Nombre y apellidos' }),
+    ];
+    expect(matchLocally(lucia, page, { lang: 'es' }).values).toEqual({
+      n: 'Lucía',
+      a: 'Navarro Ibáñez',
+      full: 'Lucía Navarro Ibáñez',
+    });
+  });
+});
+
+describe('every given name', () => {
+  it('answers "Prénoms" with the template’s "Prénoms (état civil)", written as the help text shows', () => {
+    const nathalie = [
+      value('Prénom', 'Nathalie'),
+      value('Prénoms (état civil)', 'Nathalie Marie Josette'),
+      value('Nom', 'Garnier'),
+    ];
+    const page = [
+      field({
+        key: 'p',
+        label: 'Prénoms',
+        hint: 'Tous vos prénoms, séparés par une virgule. Exemple : Marie, Louise, Anne',
+      }),
+      field({ key: 'usuel', label: 'Prénom' }),
+    ];
+    expect(matchLocally(nathalie, page, { lang: 'fr' }).values).toEqual({
+      p: 'Nathalie, Marie, Josette',
+      usuel: 'Nathalie',
+    });
+  });
+});

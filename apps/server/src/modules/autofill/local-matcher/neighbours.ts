@@ -1,4 +1,4 @@
-import { type Concept, conceptsInText, type LocaleRules, words } from '@filldeck/fill-rules';
+import { type Concept, conceptsInText, type LocaleRules, namesWholeName, words } from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
 
 type Concepts = Map<string, Concept | null>;
@@ -123,9 +123,9 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
     if (concept === 'streetAddress' && next.includes('addressLine2')) concepts.set(field.key, 'addressLine1');
     if ((concept === 'streetAddress' || concept === 'addressLine1') && near.includes('houseNumber'))
       concepts.set(field.key, 'streetName');
-    if (concept === 'fullName' && near.includes('familyName') && !all.has('givenName'))
-      concepts.set(field.key, 'givenName');
-    if (concept === 'fullName' && near.includes('givenName') && !all.has('familyName'))
-      concepts.set(field.key, 'familyName');
+    // A bare "Name" beside a surname is the first name; never "Nombre y apellidos", which names the whole.
+    const part = concept === 'fullName' && !namesWholeName(field.label, locales);
+    if (part && near.includes('familyName') && !all.has('givenName')) concepts.set(field.key, 'givenName');
+    if (part && near.includes('givenName') && !all.has('familyName')) concepts.set(field.key, 'familyName');
   });
 }

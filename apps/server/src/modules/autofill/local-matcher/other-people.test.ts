@@ -310,3 +310,125 @@ describe('a colleague the template names', () => {
     expect(matchLocally(values, page, { lang: 'en-GB' }).values).toEqual({});
   });
 });
+
+describe('how someone is related, asked in a short question', () => {
+  const select = (key: string, label: string, context: string, texts: string[], name = '') =>
+    field({
+      key,
+      label,
+      context,
+      name,
+      kind: 'select',
+      tag: 'select',
+      type: 'select-one',
+      options: [{ value: '', text: '--' }, ...texts.map((text) => ({ value: text, text }))],
+    });
+
+  it('answers an emergency contact’s relationship in the page’s language ("Mother" → "Madre")', () => {
+    const values = [
+      value('Name', 'Mariana Villaseñor', 'Datos personales'),
+      value('Name', 'Rosa María Ríos', 'Emergency contact'),
+      value('Relationship', 'Mother', 'Emergency contact'),
+    ];
+    const page = [
+      field({ key: 'n', label: 'Nombre del contacto de emergencia', context: 'Contacto de emergencia' }),
+      select('r', 'Parentesco', 'Contacto de emergencia', ['Cónyuge / pareja', 'Madre', 'Padre', 'Otro']),
+    ];
+    expect(matchLocally(values, page, { lang: 'es' }).values).toEqual({ n: 'Rosa María Ríos', r: 'Madre' });
+  });
+
+  it('answers the question beside the related person’s name, not the user’s own relation', () => {
+    const values = [
+      value('Nom', 'Rochat', 'Moi'),
+      value('Name', 'Claire Rochat', 'Emergency contact'),
+      value('Relationship', 'Épouse', 'Emergency contact'),
+    ];
+    const page = [
+      field({ key: 'n', label: 'Nom et prénom', context: 'Questionnaire' }),
+      select('r', 'Lien avec le patient', 'Questionnaire', ['Conjoint(e) / partenaire', 'Parent', 'Enfant', 'Autre']),
+      field({ key: 't', type: 'tel', label: 'Téléphone', context: 'Questionnaire' }),
+    ];
+    expect(matchLocally(values, page, { lang: 'fr' }).values.r).toBe('Conjoint(e) / partenaire');
+  });
+
+  it('gives the second parent the role the template names, and leaves the user’s own empty', () => {
+    const values = [
+      value('Prénom', 'Émilie', 'Moi'),
+      value('Nom', 'Laurent', 'Moi'),
+      value('Prénom', 'Léo', 'Enfant'),
+      value('Prénom', 'Nicolas', 'Père de Léo'),
+    ];
+    const options = ['Mère', 'Père', 'Tuteur / tutrice'];
+    const page = [
+      select('r1', "Lien avec l'enfant", 'Responsable légal 1', options, 'resp1[lien]'),
+      select('r2', "Lien avec l'enfant", 'Responsable légal 2', options, 'resp2[lien]'),
+    ];
+    expect(matchLocally(values, page, { lang: 'fr' }).values).toEqual({ r2: 'Père' });
+  });
+
+  it('never answers a relation to someone else ("Patient’s relationship to plan member")', () => {
+    const values = [
+      value('Name', 'Marc Tremblay', 'Emergency contact'),
+      value('Relationship', 'Father', 'Emergency contact'),
+    ];
+    const page = [select('r', 'Relationship to plan member', 'Benefits', ['Self', 'Spouse', 'Child', 'Father'])];
+    expect(matchLocally(values, page).values).toEqual({});
+  });
+});
+
+describe('a relationship labelled alike but written otherwise than the list offers it', () => {
+  it('takes the option offering the same kin ("Parentesco: marido" → "Cônjuge / companheiro(a)")', () => {
+    const values = [
+      value('Nome', 'Rafael Lima', 'Contato de emergência'),
+      value('Parentesco', 'marido', 'Contato de emergência'),
+    ];
+    const page = [
+      field({ key: 'n', label: 'Nome', context: 'Contato de emergência' }),
+      field({
+        key: 'r',
+        label: 'Parentesco',
+        context: 'Contato de emergência',
+        kind: 'select',
+        tag: 'select',
+        type: 'select-one',
+        options: ['', 'Pai / mãe', 'Cônjuge / companheiro(a)', 'Irmão / irmã', 'Outro'].map((text) => ({
+          value: text,
+          text,
+        })),
+      }),
+    ];
+    expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({
+      n: 'Rafael Lima',
+      r: 'Cônjuge / companheiro(a)',
+    });
+  });
+});
+
+describe('the second person of a numbered group', () => {
+  const page = [
+    field({ key: 'n1', name: 'pax[0][firstName]', label: 'Nombre', context: 'Adulto 1' }),
+    field({ key: 'n2', name: 'pax[1][firstName]', label: 'Nombre', context: 'Adulto 2' }),
+  ];
+
+  it('is the user’s partner when the template holds no one else who could come along', () => {
+    const values = [
+      value('Nombre', 'Lucía', 'Datos personales'),
+      value('Apellidos', 'Navarro', 'Datos personales'),
+      value('Nombre', 'Martín', 'Pareja'),
+      value('Apellidos', 'Sosa', 'Pareja'),
+    ];
+    expect(matchLocally(values, page, { lang: 'es' }).values).toEqual({ n1: 'Lucía', n2: 'Martín' });
+  });
+
+  it('is nobody the template names when it also holds a child or a companion', () => {
+    const values = [
+      value('Nombre', 'Lucía', 'Datos personales'),
+      value('Apellidos', 'Navarro', 'Datos personales'),
+      value('Nombre', 'Martín', 'Pareja'),
+      value('Apellidos', 'Sosa', 'Pareja'),
+      value('Nombre', 'Inés', 'Hija'),
+      value('Apellidos', 'Sosa Navarro', 'Hija'),
+    ];
+    expect(matchLocally(values, page, { lang: 'es' }).values).toEqual({ n1: 'Lucía' });
+  });
+});

@@ -251,6 +251,9 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
     profile.familyName = profile.fullName;
     profile.fullName = `${profile.givenName} ${profile.familyName}`;
   }
+  // "Primer apellido: Navarro" and "Segundo apellido: Ibáñez" held apart: the family name is both.
+  if (!profile.familyName && profile.firstSurname)
+    profile.familyName = [profile.firstSurname, profile.secondSurname].filter(Boolean).join(' ');
   // "Nombres: Camila Andrea" and "Apellidos: Restrepo Gómez": a bare "name" beside a family name
   // it does not hold is the given names.
   if (profile.familyName && profile.fullName && !profile.givenName && !profile.fullName.includes(profile.familyName)) {

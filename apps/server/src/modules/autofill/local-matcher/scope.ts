@@ -141,12 +141,14 @@ export function valueScope(group: string, label: string, locales: readonly Local
   return { person, index: person ? numberIn(personText, locales) : null, block, ...(role ? { role } : {}) };
 }
 
+/** "Driver 2" and "Second driver": a numbered other person is the template's co-applicant. */
+function isSecondPerson(s: Scope): boolean {
+  return (s.person === 'other' && s.index === 2) || (s.person === 'coApplicant' && (s.index ?? 2) === 2);
+}
+
 /** Whether a template value about a person answers a field about a person (same kind and number; no number is the first). */
 export function samePerson(field: Scope, value: Scope): boolean {
-  // "Driver 2" and "Second driver": a numbered other person is the template's co-applicant.
-  const second = (s: Scope) =>
-    (s.person === 'other' && s.index === 2) || (s.person === 'coApplicant' && (s.index ?? 2) === 2);
-  if (field.person !== value.person) return second(field) && second(value);
+  if (field.person !== value.person) return isSecondPerson(field) && isSecondPerson(value);
   if (field.person === null) return true;
   // A father's field never takes the mother's values, nor the reverse (when both say which).
   if (field.role && value.role && field.role !== value.role) return false;
