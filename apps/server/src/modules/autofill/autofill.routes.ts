@@ -13,7 +13,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestBody } from '../../lib/request-body.ts';
 import { applyFill } from '../usage/apply-fill.ts';
 import { createModelClient, modelCallLeaseMs } from './ai-provider/model-client.ts';
-import { consumeFillQuota } from './consume-fill-quota.ts';
 import { fillForm } from './fill-form.ts';
 import { FillsInFlight } from './fills-in-flight.ts';
 
@@ -56,22 +55,18 @@ export async function autofillRoutes(app: FastifyInstance) {
     const leave = inFlight.enter(userId, limits.concurrent);
     if (!leave) throw tooMany(texts.autofill.fillsAtOnce(limits.concurrent), BUSY_RETRY_AFTER_SECONDS);
     try {
-      // Counted first; the fill's reads run beside the count, and nothing more happens until it allows the fill.
-      const admitted = consumeFillQuota(app.database.db, userId, limits).then((quota) => {
-        if (!quota.isAllowed) {
-          throw tooMany(texts.autofill.tooManyFills(limits.max, limits.window, quota.retryAfter), quota.retryAfter);
-        }
-        return undefined;
-      });
-      // Awaited by fillForm; this keeps a refusal that arrives while it waits on another step handled.
-      admitted.catch(() => {});
       const timings: string[] = [];
       const result = await fillForm(app.database.db, userId, request.body, {
         idempotencyKey: key,
         ai,
         plansUrl,
         owner: request.user,
-        admitted,
+        // Counted first, in the statement of the fill's reads: nothing more happens until it allows the fill.
+        rateLimit: {
+          rule: limits,
+          refuse: (quota) =>
+            tooMany(texts.autofill.tooManyFills(limits.max, limits.window, quota.retryAfter), quota.retryAfter),
+        },
         onTiming: (step, ms) => timings.push(`${step};dur=${ms.toFixed(2)}`),
       });
       timings.push(`total;dur=${(performance.now() - started).toFixed(2)}`);

@@ -12,16 +12,16 @@ import type { Db } from '../../db/client.ts';
 import { autofillUsage, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
-import { rememberedFieldKey } from '../remembered-answers/field-key.ts';
-import { rememberedFor } from '../remembered-answers/remembered-for.ts';
+import { rememberedFieldKey, siteOf as rememberedSiteOf } from '../remembered-answers/field-key.ts';
+import type { RememberedLookup } from '../remembered-answers/remembered-for.ts';
 import { NOT_APPLIED_STATUS } from '../usage/not-applied.ts';
 import { spendCredits } from '../usage/spend-credits.ts';
 import { fillRestWithModel, type ModelFill } from './ai-provider/fill-rest-with-model.ts';
 import { unreadableAnswerError } from './ai-provider/model-answer.ts';
 import type { ModelClient } from './ai-provider/model-client.ts';
+import { consumeFillQuota, type FillQuota, type FillQuotaRule } from './consume-fill-quota.ts';
 import { findReplay, replayOfFill, UNREADABLE_STATUS } from './find-replay.ts';
-import { inOrder } from './in-order.ts';
-import { type FillTemplate, loadTemplateValues } from './load-template-values.ts';
+import { loadTemplateValues } from './load-template-values.ts';
 import { matchLocally } from './local-matcher/match-locally.ts';
 import { matchFiles } from './match-files.ts';
 import { mergeFills } from './merge-fills.ts';
@@ -42,12 +42,11 @@ export interface FillOptions {
   /** The user's row as the request's session lookup read it (else it is read again). */
   owner?: UserRow | undefined;
   /**
-   * Settles when the fill may go on, or rejects with why not (the rate limit's 429). The fill's
-   * reads start meanwhile, so they and the limit's write take one round trip instead of two;
-   * nothing is written, spent or asked of a model before it settles, and its refusal comes
-   * before any other error.
+   * The rate limit: the fill is counted before anything else is decided (in the same statement
+   * as the fill's reads); a refusal (`refuse` makes its error, the 429) comes before any other
+   * error, and nothing is written, spent or asked of a model after it.
    */
-  admitted?: Promise<undefined> | undefined;
+  rateLimit?: { rule: FillQuotaRule; refuse: (quota: FillQuota) => Error } | undefined;
 }
 
 /** The host name of the page filled, as the history shows it; null when the address is not a URL. */
@@ -84,24 +83,35 @@ async function continuedFill(db: Db, userId: string, fillId: string, site: strin
   return row?.id ?? null;
 }
 
-/** The page's fields that have an answer remembered for this site: field key → value. */
-async function rememberedAnswersOf(db: Db, userId: string, request: AutofillRequest): Promise<Map<string, string>> {
-  const described = request.fields
-    .filter((f) => f.kind !== 'file')
-    .map((f) => ({ key: f.key, field: rememberedFieldOf(f) }));
-  const named = described.filter(({ field }) => field.label !== '' || field.name !== '');
-  const answers = await rememberedFor(
-    db,
-    userId,
-    request.url,
-    named.map(({ field }) => field),
-  );
-  const byKey = new Map<string, string>();
-  for (const { key, field } of named) {
-    const value = answers.get(rememberedFieldKey(field));
-    if (value !== undefined) byKey.set(key, value);
-  }
-  return byKey;
+/**
+ * What to look remembered answers up by for the page's fields (named ones, not files), and a
+ * function that turns what was found (by remembered key) into field key → value.
+ */
+function rememberedOf(request: AutofillRequest): {
+  lookup: RememberedLookup | null;
+  byField: (found: Map<string, string>) => Map<string, string>;
+} {
+  const host = rememberedSiteOf(request.url);
+  const named = host
+    ? request.fields
+        .filter((f) => f.kind !== 'file')
+        .map((f) => ({ key: f.key, field: rememberedFieldOf(f) }))
+        .filter(({ field }) => field.label !== '' || field.name !== '')
+        .map(({ key, field }) => ({ key, fieldKey: rememberedFieldKey(field) }))
+    : [];
+  const lookup = host && named.length > 0 ? { host, keys: [...new Set(named.map((n) => n.fieldKey))] } : null;
+  return {
+    lookup,
+    byField(found) {
+      const byKey = new Map<string, string>();
+      if (found.size === 0) return byKey;
+      for (const { key, fieldKey } of named) {
+        const value = found.get(fieldKey);
+        if (value !== undefined) byKey.set(key, value);
+      }
+      return byKey;
+    },
+  };
 }
 
 /** The fill's answer with the remembered values in it, marked as such. */
@@ -132,27 +142,40 @@ export async function fillForm(
   options: FillOptions,
 ): Promise<AutofillResponse> {
   const provider = request.provider ?? (options.ai ? 'ai' : 'local');
-  const admitted = options.admitted ?? Promise.resolve(undefined);
+  const rateLimit = options.rateLimit;
+  const admit = (quota: FillQuota) => {
+    if (rateLimit && !quota.isAllowed) throw rateLimit.refuse(quota);
+  };
+  let isCounted = false;
+  /** Counts the fill on its own, for the paths that must know before they read. */
+  const admitFirst = async () => {
+    if (!rateLimit || isCounted) return;
+    isCounted = true;
+    admit(await consumeFillQuota(db, userId, rateLimit.rule));
+  };
   if (provider === 'ai' && !options.ai) {
-    await admitted;
+    await admitFirst();
     throw new AppError(400, 'NOT_CONFIGURED', AI_NOT_CONFIGURED);
   }
   const key = options.idempotencyKey;
   // A retried model fill must not ask the model again; a local fill is cheap and deterministic,
   // so spendCredits' own check (under the row lock) is enough for it.
   if (provider === 'ai' && key !== undefined) {
-    await admitted;
+    await admitFirst();
     const replay = await findReplay(db, userId, key, request.fields);
     if (replay) return replay;
   }
   const readStarted = performance.now();
-  // The template and the remembered answers are read side by side (and beside the rate limit).
-  const [, loaded, remembered] = await inOrder<[undefined, FillTemplate, Map<string, string>]>([
-    admitted,
-    loadTemplateValues(db, userId, request.templateId, options.owner),
+  // The rate limit's count, the template, its components and the remembered answers: one statement.
+  const rememberedFields = rememberedOf(request);
+  const reads = await loadTemplateValues(db, userId, request.templateId, {
+    ownerRow: options.owner,
+    quota: rateLimit && !isCounted ? { rule: rateLimit.rule, now: Date.now(), admit } : undefined,
     // Answers the user remembered for this site come first and cost nothing; nobody else is asked.
-    rememberedAnswersOf(db, userId, request),
-  ]);
+    remembered: rememberedFields.lookup,
+  });
+  const loaded = reads.template;
+  const remembered = rememberedFields.byField(reads.remembered);
   // Files go to file inputs only, by what the document is (match-files.ts); the matchers and the
   // model never see a file's id as a value, nor a file input as a field to write text into.
   const template = { ...loaded, values: loaded.values.filter((v) => !isFileType(v.type)) };

@@ -1,5 +1,5 @@
 import type { PlanLimits } from '@filldeck/shared';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type components, templates } from '../../db/schema.ts';
 
@@ -18,12 +18,25 @@ export function lockState(
   limits: Pick<PlanLimits, 'templates' | 'components'>,
 ): SQL<boolean> {
   const limit = table === templates ? limits.templates : limits.components;
+  return lockStateOf(db, table, ownerUid, Math.max(limit, 0));
+}
+
+/**
+ * lockState with the owner and the limit (not below 0) given as values or as placeholders of a
+ * prepared statement.
+ */
+export function lockStateOf(
+  db: Db,
+  table: typeof templates | typeof components,
+  ownerUid: string | Placeholder,
+  limit: number | Placeholder,
+): SQL<boolean> {
   const unlocked = db
     .select({ id: table.id })
     .from(table)
     .where(eq(table.ownerUid, ownerUid))
     .orderBy(asc(table.createdAt), asc(table.id))
-    .limit(Math.max(limit, 0));
+    .limit(limit);
   return sql<boolean>`(${table.id} not in ${unlocked})`;
 }
 

@@ -1,7 +1,32 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type RememberedField, rememberedAnswers } from '../../db/schema.ts';
 import { rememberedFieldKey, siteOf } from './field-key.ts';
+
+/** What a fill looks remembered answers up by: the page's host and the fields' keys. */
+export interface RememberedLookup {
+  host: string;
+  keys: string[];
+}
+
+/**
+ * The lookup for `site` (the page's address or host name) and these fields; null when there is
+ * nothing to look up (a site that is neither, or no fields).
+ */
+export function rememberedLookup(site: string, fields: readonly RememberedField[]): RememberedLookup | null {
+  const host = siteOf(site);
+  if (!host || fields.length === 0) return null;
+  return { host, keys: [...new Set(fields.map(rememberedFieldKey))] };
+}
+
+/** The condition on remembered_answers that finds the user's answers of a lookup. */
+export function rememberedWhere(ownerUid: string, lookup: RememberedLookup): SQL | undefined {
+  return and(
+    eq(rememberedAnswers.ownerUid, ownerUid),
+    eq(rememberedAnswers.site, lookup.host),
+    inArray(rememberedAnswers.fieldKey, lookup.keys),
+  );
+}
 
 /**
  * For a fill: the answers the user remembered on this site for these fields, by field key
@@ -14,18 +39,11 @@ export async function rememberedFor(
   site: string,
   fields: readonly RememberedField[],
 ): Promise<Map<string, string>> {
-  const host = siteOf(site);
-  if (!host || fields.length === 0) return new Map();
-  const keys = [...new Set(fields.map(rememberedFieldKey))];
+  const lookup = rememberedLookup(site, fields);
+  if (!lookup) return new Map();
   const rows = await db
     .select({ fieldKey: rememberedAnswers.fieldKey, value: rememberedAnswers.value })
     .from(rememberedAnswers)
-    .where(
-      and(
-        eq(rememberedAnswers.ownerUid, ownerUid),
-        eq(rememberedAnswers.site, host),
-        inArray(rememberedAnswers.fieldKey, keys),
-      ),
-    );
+    .where(rememberedWhere(ownerUid, lookup));
   return new Map(rows.map((row) => [row.fieldKey, row.value]));
 }

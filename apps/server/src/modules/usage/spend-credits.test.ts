@@ -4,11 +4,12 @@ import { fastUser } from '../../../test/fast-user.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-database.ts';
 import { fill, readUser, updateUser } from '../../../test/usage-fixtures.ts';
-import { autofillUsage, users } from '../../db/schema.ts';
+import { autofillUsage, modelFillReservations, usageTotals, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENTS_CHANNEL } from '../events/publish-event.ts';
+import { NOT_APPLIED_STATUS } from './not-applied.ts';
 import { notEnoughCredits } from './not-enough-credits.ts';
-import { spendCredits } from './spend-credits.ts';
+import { type SpendInput, spendCredits } from './spend-credits.ts';
 
 describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
   const t = useTestApp(kind);
@@ -178,6 +179,50 @@ describe.each(DB_KINDS)('spendCredits on %s', (kind) => {
     } finally {
       await unlisten();
     }
+  });
+
+  it('records a free preview in one statement: replayed by its key, refused when Apply cannot be paid, after a due refresh', async () => {
+    const userId = await user(1);
+    await updateUser(t.database, userId, { nextRefresh: new Date('2099-08-01T09:30:00Z') });
+    const preview = (overrides: Partial<SpendInput>) =>
+      fill(userId, { status: NOT_APPLIED_STATUS, balanceUsed: 0, filledFields: 0, mustAfford: 1, ...overrides });
+    const first = await spendCredits(
+      t.database.db,
+      preview({ idempotencyKey: 'p-1', response: { values: { a: 'x' } } }),
+    );
+    expect(first).toMatchObject({ balance: 1, replayed: false, storedResponse: null });
+    expect(first.record).toMatchObject({ status: NOT_APPLIED_STATUS, balance_used: 0, filled_fields: 0 });
+    const [row] = await t.database.db.select().from(autofillUsage).where(eq(autofillUsage.id, first.record.id));
+    expect(row).toMatchObject({ idempotencyKey: 'p-1', response: { values: { a: 'x' } }, site: 'jobs.example' });
+    expect(row?.timestamp.toISOString()).toBe(first.record.timestamp);
+    // The same key again: the first record, nothing written.
+    const again = await spendCredits(t.database.db, preview({ idempotencyKey: 'p-1' }));
+    expect(again).toEqual({ record: first.record, balance: 1, replayed: true, storedResponse: { values: { a: 'x' } } });
+    expect(await rowsOf(userId)).toBe(1);
+    // A live reservation keeps the balance from paying for Apply: 402, nothing written.
+    await t.database.db.insert(modelFillReservations).values({
+      userId,
+      id: 'rsv_live',
+      credits: 1,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await expect(spendCredits(t.database.db, preview({ idempotencyKey: 'p-2' }))).rejects.toMatchObject({
+      statusCode: 402,
+    });
+    await t.database.db.delete(modelFillReservations).where(eq(modelFillReservations.userId, userId));
+    await updateUser(t.database, userId, { balance: 0 });
+    await expect(spendCredits(t.database.db, preview({ idempotencyKey: 'p-2' }))).rejects.toMatchObject({
+      statusCode: 402,
+    });
+    expect(await rowsOf(userId)).toBe(1);
+    // A refresh that is due is applied first: the preview fits then.
+    await updateUser(t.database, userId, { nextRefresh: new Date(Date.now() - 1000) });
+    const refreshed = await spendCredits(t.database.db, preview({ idempotencyKey: 'p-2' }));
+    expect(refreshed).toMatchObject({ balance: 500, replayed: false });
+    expect((await readUser(t.database, userId)).nextRefresh?.getTime()).toBeGreaterThan(Date.now());
+    expect(await rowsOf(userId)).toBe(2);
+    // Nothing was counted: previews join the roll-ups only when applied.
+    expect(await t.database.db.select().from(usageTotals).where(eq(usageTotals.userId, userId))).toEqual([]);
   });
 
   it('refuses bad input before touching the database', async () => {

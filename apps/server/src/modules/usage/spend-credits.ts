@@ -1,10 +1,11 @@
 import { texts, type UsageRecord } from '@filldeck/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { autofillUsage, modelFillReservations } from '../../db/schema.ts';
+import { autofillUsage, modelFillReservations, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/new-id.ts';
+import { preparedRaw } from '../../lib/prepared-raw.ts';
 import { refreshBalance } from '../plan/refresh-balance.ts';
 import { chargeAndCount } from './charge-and-count.ts';
 import { isCounted } from './not-applied.ts';
@@ -74,6 +75,10 @@ export interface SpendOptions {
 
 export async function spendCredits(db: Db, input: SpendInput, options: SpendOptions = {}): Promise<SpendResult> {
   const spend = spendInputSchema.parse(input);
+  if (spend.reservationId === undefined && !isCounted(spend)) {
+    const recorded = await recordUncounted(db, spend, options.now ?? new Date());
+    if (recorded) return recorded;
+  }
   return db.transaction(async (tx) => {
     const user = await refreshBalance(tx, spend.userId, { now: options.now, forUpdate: true });
     if (!user) throw new AppError(401, 'NOT_SIGNED_IN', texts.errors.notSignedIn);
@@ -135,4 +140,86 @@ export async function spendCredits(db: Db, input: SpendInput, options: SpendOpti
     const balance = await chargeAndCount(tx, { ...recorded, usageId: row.id }, now);
     return { record: toUsageRecord(row), balance, replayed: false, storedResponse: null };
   });
+}
+
+type Spend = z.output<typeof spendInputSchema>;
+
+/**
+ * The usual path of a spend that takes no credits and counts nothing yet (a preview that is not
+ * applied, see not-applied.ts): its record written in one statement, under the user's row lock
+ * (`FOR UPDATE` in a CTE), only when nothing else has to be decided: no credit refresh or plan
+ * end due, `mustAfford` available beside live reservations, and the idempotency key not used yet.
+ * Null when it wrote nothing: the caller's transaction then decides as before (a refresh, a 402,
+ * a replay). One round trip instead of five; one statement commits whole or not at all.
+ */
+function recordUncountedStatement() {
+  const p = (name: string) => sql.placeholder(name);
+  const at = sql`${p('at')}::timestamptz`;
+  const paidPlanOver = sql`coalesce(owner.status = 'pending_cancellation' and owner.next_billing_time <= ${at}, false)`;
+  return sql`with owner as (
+      select ${users.balance} as balance, ${users.status} as status, ${users.nextBillingTime} as next_billing_time,
+        ${users.nextRefresh} as next_refresh
+      from ${users} where ${users.id} = ${p('userId')} for update
+    ), held as (
+      select coalesce(sum(${modelFillReservations.credits}) filter (where ${modelFillReservations.expiresAt} > ${at}), 0) as credits
+      from ${modelFillReservations} where ${modelFillReservations.userId} = ${p('userId')}
+    ), recorded as (
+      insert into ${autofillUsage} (id, user_id, template_name, model, balance_used, filled_fields, status, timestamp,
+        prompt_tokens, completion_tokens, total_tokens, idempotency_key, response, site, continues_fill_id)
+      select ${p('id')}::text, ${p('userId')}::text, ${p('templateName')}::text, ${p('model')}::text,
+        ${p('balanceUsed')}::integer, ${p('filledFields')}::integer, ${p('status')}::text, ${at},
+        ${p('promptTokens')}::integer, ${p('completionTokens')}::integer, ${p('totalTokens')}::integer,
+        ${p('idempotencyKey')}::text, ${p('response')}::jsonb, ${p('site')}::text, ${p('continuesFillId')}::text
+      from owner, held
+      where owner.next_refresh > ${at} and not ${paidPlanOver}
+        and greatest(owner.balance - held.credits, 0) >= ${p('needed')}::integer
+      on conflict (user_id, idempotency_key) do nothing
+      returning id
+    )
+    select owner.balance from owner, recorded`;
+}
+
+async function recordUncounted(db: Db, spend: Spend, now: Date): Promise<SpendResult | null> {
+  const id = spend.id ?? newId();
+  const statement = preparedRaw<{ balance: number | string }>(
+    db,
+    'filldeck_record_uncounted',
+    recordUncountedStatement,
+  );
+  const [row] = await statement.execute({
+    at: now.toISOString(),
+    userId: spend.userId,
+    id,
+    templateName: spend.templateName,
+    model: spend.model,
+    balanceUsed: spend.balanceUsed,
+    filledFields: spend.filledFields,
+    status: spend.status,
+    promptTokens: spend.promptTokens,
+    completionTokens: spend.completionTokens,
+    totalTokens: spend.totalTokens,
+    idempotencyKey: spend.idempotencyKey ?? null,
+    response: spend.response === undefined ? null : JSON.stringify(spend.response),
+    site: spend.site ?? null,
+    continuesFillId: spend.continuesFillId ?? null,
+    needed: spend.balanceUsed + (spend.mustAfford ?? 0),
+  });
+  if (!row) return null;
+  const record = toUsageRecord({
+    id,
+    userId: spend.userId,
+    templateName: spend.templateName,
+    model: spend.model,
+    balanceUsed: spend.balanceUsed,
+    filledFields: spend.filledFields,
+    status: spend.status,
+    timestamp: now,
+    promptTokens: spend.promptTokens,
+    completionTokens: spend.completionTokens,
+    totalTokens: spend.totalTokens,
+    idempotencyKey: spend.idempotencyKey ?? null,
+    site: spend.site ?? null,
+    continuesFillId: spend.continuesFillId ?? null,
+  });
+  return { record, balance: Number(row.balance), replayed: false, storedResponse: null };
 }
