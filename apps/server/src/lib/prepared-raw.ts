@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { oncePerDb } from './once-per-db.ts';
 
 const dialect = new PgDialect();
 
@@ -9,8 +10,6 @@ export interface PreparedRaw<Row> {
   execute(values: Record<string, unknown>): Promise<Row[]>;
 }
 
-const preparedByDb = new WeakMap<Db, Map<string, PreparedRaw<unknown>>>();
-
 /**
  * A raw statement (`sql` with `sql.placeholder(…)` for every value that changes) prepared once per
  * database handle under `name`: on PostgreSQL a named prepared statement, so neither drizzle nor
@@ -18,21 +17,14 @@ const preparedByDb = new WeakMap<Db, Map<string, PreparedRaw<unknown>>>();
  * text must be the same every time for a name. Answers the rows as the driver reads them.
  */
 export function preparedRaw<Row>(db: Db, name: string, build: () => SQL): PreparedRaw<Row> {
-  let named = preparedByDb.get(db);
-  if (!named) {
-    named = new Map();
-    preparedByDb.set(db, named);
-  }
-  const known = named.get(name);
-  if (known) return known as PreparedRaw<Row>;
-  const query = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
-  const prepared: PreparedRaw<Row> = {
-    async execute(values) {
-      // Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`.
-      const result = (await query.execute(values)) as unknown as { rows: Row[] };
-      return result.rows;
-    },
-  };
-  named.set(name, prepared as PreparedRaw<unknown>);
-  return prepared;
+  return oncePerDb(db, name, (handle): PreparedRaw<Row> => {
+    const query = handle._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+    return {
+      async execute(values) {
+        // Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`.
+        const result = (await query.execute(values)) as unknown as { rows: Row[] };
+        return result.rows;
+      },
+    };
+  });
 }

@@ -2,6 +2,7 @@ import type { ComponentUsage, ListedComponent } from '@filldeck/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, type UserRow } from '../../db/schema.ts';
+import { oncePerDb } from '../../lib/once-per-db.ts';
 import { isLockedAt } from '../plan/lock-state.ts';
 import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { toComponent } from './to-component.ts';
@@ -29,23 +30,12 @@ function listQuery(db: Db) {
 }
 
 /**
- * The list query, built once per database handle: a named prepared statement on PostgreSQL, so
- * neither drizzle nor the server builds or plans the same SQL again on every read.
- */
-const preparedListQueries = new WeakMap<Db, ReturnType<typeof listQuery>>();
-
-/**
  * The user's components, oldest first; those beyond the plan's component limit are locked. Each
  * names the user's templates whose sections use it (oldest first).
  */
 export async function listComponents(db: Db, owner: UserRow): Promise<ListedComponent[]> {
   const { limits } = await readOwnerPlan(db, owner);
-  let query = preparedListQueries.get(db);
-  if (!query) {
-    query = listQuery(db);
-    preparedListQueries.set(db, query);
-  }
-  const rows = await query.execute({ owner: owner.id });
+  const rows = await oncePerDb(db, 'filldeck_components_of_owner', listQuery).execute({ owner: owner.id });
   // Every row of the owner, in lock order: the lock rule (lock-state.ts) by position.
   return rows.map((row, index) => ({
     ...toComponent(row.component, isLockedAt(index, limits.components)),

@@ -2,6 +2,7 @@ import type { Template } from '@filldeck/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { templates, type UserRow } from '../../db/schema.ts';
+import { oncePerDb } from '../../lib/once-per-db.ts';
 import { isLockedAt } from '../plan/lock-state.ts';
 import { readOwnerPlan } from '../plan/read-owner-plan.ts';
 import { toTemplate } from './to-template.ts';
@@ -16,22 +17,10 @@ function listQuery(db: Db) {
     .prepare('filldeck_templates_of_owner');
 }
 
-/**
- * The list query, built once per database handle: a named prepared statement on PostgreSQL, so
- * neither drizzle nor the server builds or plans the same SQL again on every read of the
- * dashboard's most frequent list.
- */
-const preparedListQueries = new WeakMap<Db, ReturnType<typeof listQuery>>();
-
 /** The user's templates, oldest first; those beyond the plan's template limit are locked. */
 export async function listTemplates(db: Db, owner: UserRow): Promise<Template[]> {
   const { limits } = await readOwnerPlan(db, owner);
-  let query = preparedListQueries.get(db);
-  if (!query) {
-    query = listQuery(db);
-    preparedListQueries.set(db, query);
-  }
-  const rows = await query.execute({ owner: owner.id });
+  const rows = await oncePerDb(db, 'filldeck_templates_of_owner', listQuery).execute({ owner: owner.id });
   // Every row of the owner, in lock order: the lock rule (lock-state.ts) by position.
   return rows.map((row, index) => toTemplate(row, isLockedAt(index, limits.templates)));
 }
