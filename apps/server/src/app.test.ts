@@ -96,18 +96,27 @@ describe('serving the web app in production', () => {
     const dir = path.join(config.dataDir, 'web-dist-preload');
     mkdirSync(path.join(dir, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), '<title>Landing</title>');
-    writeFileSync(path.join(dir, 'app.html'), '<title>Shell</title>');
+    const shellHtml = [
+      '<title>Shell</title>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">',
+      '<link rel="stylesheet" href="/assets/index-3.css">',
+    ].join('');
+    writeFileSync(path.join(dir, 'app.html'), shellHtml);
     writeFileSync(path.join(dir, 'privacy.html'), '<title>Privacy</title>');
     const app = await buildApp({ ...config, env: 'production', webDistDir: dir, inMemoryDb: true });
     const cookie = 'filldeck.session_token=abc.def';
     try {
       const dashboard = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
-      expect(dashboard.body).toBe('<title>Shell</title>');
+      expect(dashboard.body).toBe(shellHtml);
       const links = String(dashboard.headers.link).split(', ');
       expect(links).toContain('</api/me>; rel=preload; as=fetch; crossorigin=use-credentials');
       expect(links).toContain('</api/usage?limit=20>; rel=preload; as=fetch; crossorigin=use-credentials');
       const templates = await app.inject({ method: 'GET', url: '/templates', headers: { cookie } });
+      // The shell's scripts first, so that API answers do not hold the connections the code needs.
       expect(String(templates.headers.link).split(', ')).toEqual([
+        '</assets/index-1.js>; rel=modulepreload',
+        '</assets/vendor-2.js>; rel=modulepreload',
         '</api/me>; rel=preload; as=fetch; crossorigin=use-credentials',
         '</api/server-info>; rel=preload; as=fetch; crossorigin=use-credentials',
         '</api/templates>; rel=preload; as=fetch; crossorigin=use-credentials',
