@@ -7,7 +7,7 @@
  * `match` (the matcher), after --warm-up requests. Run it under `node --cpu-prof` to profile the
  * server's part: nothing else runs in the process meanwhile.
  *
- *   node --import tsx bench/fill/server-timing.ts [--database postgres|pglite] [--runs 200] [--warm-up 20]
+ *   npm run bench:fill:server -- [--database postgres|pglite] [--runs 200] [--warm-up 20]
  */
 import { parseArgs } from 'node:util';
 import type { AutofillRequestInput } from '@filldeck/shared';
