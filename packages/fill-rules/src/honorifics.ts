@@ -51,3 +51,21 @@ export function sexVariants(text: string): string[] {
   // Whole words before one-letter codes, so "F" is tried last.
   return [text, ...new Set(all.sort((a, b) => b.length - a.length))];
 }
+
+/** The sex an honorific says (Mr, Herr, Sr → male; Mrs, Ms, Miss, Frau, Mme, Sra → female), or null (Dr, Prof, Mx). */
+export function sexOfHonorific(text: string): 'female' | 'male' | null {
+  const kind = honorificKind(text.replace(/\.$/, ''));
+  if (kind === 'mr') return 'male';
+  return kind === 'mrs' || kind === 'ms' || kind === 'miss' ? 'female' : null;
+}
+
+/**
+ * A sex as the honorifics of every supported language write it, for a list whose options are
+ * titles ("Sexo": Sr. / Sra.): the person's own honorific when it says the same sex, else Mr or Ms.
+ */
+export function sexAsHonorifics(sex: string, honorific?: string): string[] {
+  const kind = sexKind(sex);
+  if (kind !== 'male' && kind !== 'female') return [];
+  const own = honorific && sexOfHonorific(honorific) === kind ? honorific : kind === 'male' ? 'Mr' : 'Ms';
+  return honorificVariants(own);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksNumberOnly, documentKindInText, namesDocumentDetail, namesIssuer } from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
+import { sexAsHonorifics, sexOfHonorific } from './honorifics.ts';
 import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
 import { countryCode, countryVariants, nationalityVariants, regionVariants } from './places.ts';
 import { words } from './text.ts';
@@ -484,5 +485,30 @@ const ISSUERS: Array<[string, boolean]> = [
 describe('a document’s issuer', () => {
   it.each(ISSUERS)('%s → asks the issuer: %s', (text, asks) => {
     expect(namesIssuer(text)).toBe(asks);
+  });
+});
+
+describe('honorifics and the sex they say', () => {
+  it('reads the sex of a title in every language, none for Dr or Mx', () => {
+    const rows: Array<[string, 'female' | 'male' | null]> = [
+      ['Sr.', 'male'],
+      ['Herr', 'male'],
+      ['M.', 'male'],
+      ['Sra.', 'female'],
+      ['Frau', 'female'],
+      ['Mme', 'female'],
+      ['Mevr.', 'female'],
+      ['Dr.', null],
+      ['Mx', null],
+    ];
+    for (const [title, sex] of rows) expect(sexOfHonorific(title), title).toBe(sex);
+  });
+  it('writes a sex as the titles of its own sex, the person’s own first', () => {
+    expect(sexAsHonorifics('Femenino', 'Miss')).toContain('Srta');
+    expect(sexAsHonorifics('Femenino', 'Miss')[0]).toBe('Miss');
+    expect(sexAsHonorifics('männlich')).toContain('Herr');
+    expect(sexAsHonorifics('männlich')).not.toContain('Frau');
+    expect(sexAsHonorifics('weiblich', 'Mr')).not.toContain('Herr');
+    expect(sexAsHonorifics('divers')).toEqual([]);
   });
 });

@@ -675,3 +675,23 @@ describe('a mobile box beside another phone box', () => {
     });
   });
 });
+
+describe('titles and sexes answer each other', () => {
+  const titles = [
+    { value: '', text: '—' },
+    { value: 'MR', text: 'Sr.' },
+    { value: 'MRS', text: 'Sra.' },
+  ];
+  it('reads a list of titles under a bare label as the honorific, from the template’s sex', () => {
+    const page = [field({ key: 't', kind: 'select', label: 'Título', options: titles })];
+    expect(matchLocally([value('Gender', 'Male')], page, { lang: 'pt' }).values).toEqual({ t: 'MR' });
+    expect(matchLocally([value('Sexo', 'Femenino')], page, { lang: 'es' }).values).toEqual({ t: 'MRS' });
+    const question = [field({ key: 't', kind: 'select', label: 'Which title do you prefer?', options: titles })];
+    expect(matchLocally([value('Gender', 'Male')], question, { lang: 'en' }).values).toEqual({});
+  });
+  it('answers a sex list offering titles with the sex’s honorific', () => {
+    const page = [field({ key: 's', kind: 'select', label: 'Sexo', options: titles })];
+    expect(matchLocally([value('Gender', 'Female')], page, { lang: 'es' }).values).toEqual({ s: 'MRS' });
+    expect(matchLocally([value('Gender', 'Diverse')], page, { lang: 'es' }).values).toEqual({});
+  });
+});

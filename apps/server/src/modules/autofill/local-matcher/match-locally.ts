@@ -26,6 +26,8 @@ import {
   pickOption,
   plainNumber,
   scopeKindOf,
+  sexAsHonorifics,
+  sexOfHonorific,
   sexVariants,
   stems,
   timeframeInText,
@@ -147,7 +149,8 @@ function variantsOf(
     case 'honorific':
       return honorificVariants(value);
     case 'sex':
-      return sexVariants(value);
+      // "Sexo" offering "Sr." / "Sra.": the person's honorific of that sex after the sex's own words.
+      return [...new Set([...sexVariants(value), ...sexAsHonorifics(value, profile.honorific)])];
     case 'tel':
       return [value, profile.telLocal ?? value, (profile.telLocal ?? value).replace(/\D/g, '')];
     case 'telCountryCode':
@@ -336,6 +339,8 @@ export function matchLocally(
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
   refineByNeighbours(fields, concepts, page);
+  // "Título" offering "Sr." and "Sra.": a list of titles whose label names nothing is the honorific.
+  for (const f of fields) if (concepts.get(f.key) === null && listsTitles(f)) concepts.set(f.key, 'honorific');
   const asks: PageAsks = new Set(concepts.values());
   const sameLabel = new Map<string, ReadValue[]>();
   for (const value of read) {
@@ -698,6 +703,17 @@ function roleValues(read: ReadValue[], locales: readonly LocaleRules[]): { of(la
     for (const v of values) v.scope = { ...v.scope, person: 'other' };
   }
   return { of: (label) => (byRole.size > 0 ? (byRole.get(roleIn(label) ?? '') ?? null) : null) };
+}
+
+/**
+ * A list whose every option is an honorific ("Sr." / "Sra.", "Herr" / "Frau", "M." / "Mme"), a man's
+ * and a woman's at least, under a short label that is no question.
+ */
+function listsTitles(field: PageField): boolean {
+  const offered = field.options.filter((o) => o.value !== '');
+  if (offered.length < 2 || field.label.includes('?') || words(field.label).split(' ').length > 3) return false;
+  const sexes = offered.map((o) => sexOfHonorific(o.text.trim() || o.value));
+  return sexes.every((s) => s !== null) && sexes.includes('male') && sexes.includes('female');
 }
 
 /** A number as documents write it: three digits at least ("QQ 12 34 56 C", "CA48213KL"), no date. */
