@@ -185,9 +185,7 @@ test('Rename and Delete dialogs use the product texts', async ({ page }) => {
   await page.goto('/templates');
   // The DELETE left with the old page (keepalive); it may land just after the new page's first read
   // (as in safe-deletes.spec), so wait for the server to have it, then read the page again.
-  await expect
-    .poll(async () => (await (await page.request.get('/api/templates')).json()).templates.length)
-    .toBe(0);
+  await expect.poll(async () => (await (await page.request.get('/api/templates')).json()).templates.length).toBe(0);
   await page.reload();
   await expect(page.getByRole('main').getByText(texts.pages.noTemplatesYet)).toBeVisible();
 });
