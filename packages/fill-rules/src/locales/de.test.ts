@@ -162,6 +162,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
   ['Ich möchte über Angebote und Aktionen informiert werden', false, true],
   ['Vorname', false, false],
   ['Angemeldet bleiben', false, false],
+  ['Jobalert: neue Stellen per E-Mail', false, true],
 ];
 
 /** Labels that ask only when the answer differs from one given before. */

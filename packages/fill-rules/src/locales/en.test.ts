@@ -218,6 +218,9 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
   ['Share my details with selected third parties', false, true],
   ['Email address', false, false],
   ['Remember me', false, false],
+  ['Email me when similar vacancies are advertised', false, true],
+  ['Text me about new jobs in my area', false, true],
+  ['Email me a receipt', false, false],
 ];
 
 /** Labels that ask only when the answer differs from one given before. */

@@ -163,7 +163,7 @@ export const en: LocaleRules = {
     '\\b(terms( of (service|use|sale))?|conditions|privacy( policy| notice| statement)?|data protection|gdpr|processing of (my )?(personal )?data|tos|eula|i (hereby )?(confirm|declare|certify|attest)|declaration|information (given|provided|above) is (true|correct|accurate|complete)|true and (correct|accurate|complete)|authori[sz]e|direct debit mandate)\\b',
   agreeing: '^(i|we) (agree|accept|consent|confirm|acknowledge|understand)',
   marketing:
-    '\\b(newsletters?|marketing|promotions?|promotional|offers?|deals|partners?|third part(y|ies)|subscribe|mailing list|keep me (informed|updated|posted)|hear about|latest news|news and updates|product updates|sms updates|receive (e ?mails?|emails|news|updates|offers|information)|job alerts|alerts|talent (community|network|pool)|similar (jobs|roles|opportunities)|future (opportunities|vacancies|roles)|share my (details|data|information|contact details)|sponsors?)\\b',
+    '\\b(newsletters?|marketing|promotions?|promotional|offers?|deals|partners?|third part(y|ies)|subscribe|mailing list|keep me (informed|updated|posted)|hear about|latest news|news and updates|product updates|sms updates|receive (e ?mails?|emails|news|updates|offers|information)|job ?alerts?|alerts|(e ?mail|text|notify) me (when|about|of)|new (jobs|vacancies|positions|roles)|talent (community|network|pool)|similar (jobs|roles|opportunities|vacancies|positions)|future (opportunities|vacancies|roles)|share my (details|data|information|contact details)|sponsors?)\\b',
   documents: {
     iban: '\\b(iban)\\b',
     bic: '\\b(bic|swift|swift code|bic code)\\b',

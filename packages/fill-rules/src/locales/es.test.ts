@@ -160,6 +160,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
   ['Suscribirme al boletín', false, true],
   ['Nombre', false, false],
   ['Recordarme', false, false],
+  ['Quiero recibir correos con nuevas ofertas de empleo', false, true],
 ];
 
 /** Labels that ask only when the answer differs from one given before. */

@@ -157,6 +157,8 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
   ["J'accepte de recevoir des offres de vos partenaires", false, true],
   ['Prénom', false, false],
   ['Se souvenir de moi', false, false],
+  ['Je souhaite recevoir l’infolettre du cabinet', false, true],
+  ['Envoyez-moi des e-mails sur les meilleurs événements près de chez moi', false, true],
 ];
 
 /** Labels that ask only when the answer differs from one given before. */

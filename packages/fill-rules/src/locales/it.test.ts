@@ -147,6 +147,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
   ['Acconsento a ricevere comunicazioni commerciali', false, true],
   ['Nome', false, false],
   ['Ricordami', false, false],
+  ['Desidero ricevere email sulle nuove offerte', false, true],
 ];
 
 /** Labels that ask only when the answer differs from one given before. */

@@ -149,6 +149,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
   ['Houd mij op de hoogte van aanbiedingen', false, true],
   ['Voornaam', false, false],
   ['Onthoud mij', false, false],
+  ['Stuur me een jobalert wanneer er nieuwe vacatures verschijnen', false, true],
 ];
 
 /** Labels that ask only when the answer differs from one given before. */

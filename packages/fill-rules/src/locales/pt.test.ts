@@ -148,6 +148,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
   ['Aceito receber comunicações de parceiros', false, true],
   ['Nome completo', false, false],
   ['Lembrar-me', false, false],
+  ['Quero receber e-mails sobre novas vagas', false, true],
 ];
 
 /** Labels that ask only when the answer differs from one given before. */
