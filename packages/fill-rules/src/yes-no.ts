@@ -3,13 +3,14 @@ import { normalizeText } from './text.ts';
 
 const YES = new Set(Object.values(LOCALES).flatMap((l) => l.yes.map(normalizeText)));
 const NO = new Set(Object.values(LOCALES).flatMap((l) => l.no.map(normalizeText)));
+const NOTHING = new Set(Object.values(LOCALES).flatMap((l) => l.nothing.map(normalizeText)));
 
 /** A yes/no answer in a text in any supported language ("Yes", "Ja", "Sí, tengo…"), or null when it is neither. */
 export function yesNo(text: string): boolean | null {
   const norm = normalizeText(text);
   if (!norm) return null;
   if (YES.has(norm)) return true;
-  if (NO.has(norm)) return false;
+  if (NO.has(norm) || NOTHING.has(norm)) return false;
   const first = norm.split(' ')[0] ?? '';
   // "Yes, I am authorised", "No, I will need sponsorship": the first word answers (not one letter).
   if (first.length > 1 && YES.has(first)) return true;

@@ -118,6 +118,7 @@ export const de: LocaleRules = {
   ],
   yes: ['ja', 'j'],
   no: ['nein'],
+  nothing: ['kein', 'keine', 'keiner', 'keines', 'nie', 'niemals'],
   honorifics: { mr: ['Herr', 'Hr'], mrs: ['Frau', 'Fr'], ms: ['Frau', 'Fr'], dr: ['Dr'], prof: ['Prof'] },
   sexes: { female: ['weiblich', 'w', 'frau'], male: ['männlich', 'm', 'mann'], diverse: ['divers', 'd'] },
   consent:

@@ -149,6 +149,7 @@ export const en: LocaleRules = {
     'no need',
     'never',
   ],
+  nothing: [],
   honorifics: {
     mr: ['Mr', 'Mister'],
     mrs: ['Mrs'],

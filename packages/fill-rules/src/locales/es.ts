@@ -112,6 +112,7 @@ export const es: LocaleRules = {
   ],
   yes: ['sí', 'si', 's'],
   no: ['no'],
+  nothing: ['ninguno', 'ninguna', 'nunca', 'nada'],
   honorifics: {
     mr: ['Sr', 'Señor'],
     mrs: ['Sra', 'Señora'],

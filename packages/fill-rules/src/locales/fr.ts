@@ -108,6 +108,7 @@ export const fr: LocaleRules = {
   ],
   yes: ['oui'],
   no: ['non'],
+  nothing: ['aucun', 'aucune', 'jamais', 'rien'],
   honorifics: {
     mr: ['M', 'Monsieur', 'Mr'],
     mrs: ['Mme', 'Madame'],

@@ -104,6 +104,7 @@ export const it: LocaleRules = {
   ],
   yes: ['sì', 'si'],
   no: ['no'],
+  nothing: ['nessuno', 'nessuna', 'mai', 'niente'],
   honorifics: {
     mr: ['Sig', 'Signor', 'Signore'],
     mrs: ['Sig.ra', 'Signora'],

@@ -105,6 +105,7 @@ export const nl: LocaleRules = {
   ],
   yes: ['ja', 'j'],
   no: ['nee'],
+  nothing: ['geen', 'nooit', 'niets'],
   honorifics: {
     mr: ['Dhr', 'De heer', 'Heer', 'Meneer'],
     mrs: ['Mevr', 'Mevrouw'],

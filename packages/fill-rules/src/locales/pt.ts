@@ -106,6 +106,7 @@ export const pt: LocaleRules = {
   ],
   yes: ['sim', 's'],
   no: ['não', 'nao'],
+  nothing: ['nenhum', 'nenhuma', 'nunca', 'nada'],
   honorifics: {
     mr: ['Sr', 'Senhor'],
     mrs: ['Sra', 'Senhora'],

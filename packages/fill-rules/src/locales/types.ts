@@ -113,6 +113,8 @@ export interface LocaleRules {
   months: readonly string[];
   yes: readonly string[];
   no: readonly string[];
+  /** Words that answer no only when they are the whole answer ("keine", "aucun"), not "Keine Angabe". */
+  nothing: readonly string[];
   honorifics: Partial<Record<HonorificKind, readonly string[]>>;
   /** How the language names the sexes forms ask for. */
   sexes: { female: readonly string[]; male: readonly string[]; diverse?: readonly string[] };
