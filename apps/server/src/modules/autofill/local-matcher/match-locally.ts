@@ -19,6 +19,7 @@ import {
   type LocaleRules,
   namesDocumentDetail,
   namesIssuer,
+  namesReceiver,
   normalizeText,
   type PersonKind,
   parseDate,
@@ -409,6 +410,7 @@ export function matchLocally(
       .filter((p) => p === 'spouse' || p === 'other' || p === 'coApplicant' || p === 'child'),
   );
   const companion: PersonKind | null = alongside.size === 1 && alongside.has('spouse') ? 'spouse' : null;
+  const addressee = onlyRelative(read);
   const allLocales = [...new Set([...page, ...templateLanguages])];
   /**
    * The answer to a short question how someone is related ("Parentesco", "Lien avec l'enfant",
@@ -520,6 +522,13 @@ export function matchLocally(
     // "Adulto 2", "Passenger 2" where the template's one other person is the user's partner ("Pareja").
     if (mine.length === 0 && scope.person === 'other' && scope.index === 2 && companion) {
       scope = { ...scope, person: companion, index: null };
+      mine = read.filter((v) => samePerson(scope, v.scope));
+    }
+    // A parcel's receiver ("Destinatario" beside "Mittente") where the template's one other person
+    // is family ("Mamma"); not a beneficiary or a gift's honoree.
+    const receives = destination.has(field.key) || namesReceiver(field.label, page) || namesReceiver(nearest, page);
+    if (mine.length === 0 && scope.person === 'recipient' && (scope.index ?? 1) === 1 && addressee && receives) {
+      scope = { ...scope, ...addressee };
       mine = read.filter((v) => samePerson(scope, v.scope));
     }
     if (scope.person && mine.length === 0) {
@@ -703,6 +712,25 @@ function roleValues(read: ReadValue[], locales: readonly LocaleRules[]): { of(la
     for (const v of values) v.scope = { ...v.scope, person: 'other' };
   }
   return { of: (label) => (byRole.size > 0 ? (byRole.get(roleIn(label) ?? '') ?? null) : null) };
+}
+
+/** Relatives a parcel or a gift may go to. */
+const RELATIVES: ReadonlySet<PersonKind> = new Set(['parent', 'spouse', 'child']);
+
+/**
+ * The template's one other person when it is family (a parent, a partner, a child: one kind, one
+ * number, one role), as a scope; null when it holds no one else, or anyone else (a reference, a
+ * doctor, a second relative).
+ */
+function onlyRelative(read: ReadValue[]): Pick<Scope, 'person' | 'index' | 'role'> | null {
+  const people = new Map<string, Pick<Scope, 'person' | 'index' | 'role'>>();
+  for (const { scope } of read) {
+    if (scope.person === null) continue;
+    const person = { person: scope.person, index: scope.index, role: scope.role };
+    people.set(`${scope.person}#${scope.index ?? 1}#${scope.role ?? ''}`, person);
+  }
+  const [only] = people.values();
+  return people.size === 1 && only?.person && RELATIVES.has(only.person) ? only : null;
 }
 
 /**

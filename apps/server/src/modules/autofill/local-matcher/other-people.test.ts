@@ -432,3 +432,34 @@ describe('the second person of a numbered group', () => {
     expect(matchLocally(values, page, { lang: 'es' }).values).toEqual({ n1: 'Lucía' });
   });
 });
+
+describe('a parcel’s receiver', () => {
+  const page = [
+    field({ key: 'fromName', name: 'mitt[nominativo]', label: 'Nome e cognome', context: 'Mittente' }),
+    field({ key: 'fromCity', name: 'mitt[comune]', label: 'Comune', context: 'Mittente' }),
+    field({ key: 'toName', name: 'dest[nominativo]', label: 'Nome e cognome', context: 'Destinatario' }),
+    field({ key: 'toCity', name: 'dest[comune]', label: 'Comune', context: 'Destinatario' }),
+  ];
+  const me = [value('Nome e cognome', 'Davide Esposito', 'I miei dati'), value('Città', 'Milano', 'I miei dati')];
+  const mine = { fromName: 'Davide Esposito', fromCity: 'Milano' };
+
+  it('is the template’s one relative ("Mamma") when it holds no recipient', () => {
+    const mum = [...me, value('Nome e cognome', 'Carmela Russo', 'Mamma'), value('Città', 'Lecce', 'Mamma')];
+    expect(matchLocally(mum, page, { lang: 'it' }).values).toEqual({
+      ...mine,
+      toName: 'Carmela Russo',
+      toCity: 'Lecce',
+    });
+  });
+
+  it('is left empty when the template holds two relatives, or only a reference', () => {
+    const two = [
+      ...me,
+      value('Nome e cognome', 'Carmela Russo', 'Mamma'),
+      value('Nome e cognome', 'Luca Esposito', 'Figlio'),
+    ];
+    expect(matchLocally(two, page, { lang: 'it' }).values).toEqual(mine);
+    const referee = [...me, value('Nome e cognome', 'Paolo Bianchi', 'Referenza')];
+    expect(matchLocally(referee, page, { lang: 'it' }).values).toEqual(mine);
+  });
+});
