@@ -3,6 +3,7 @@ import {
   asksNumberOnly,
   asksRelationship,
   type BlockKind,
+  blocksInText,
   type Concept,
   conceptFromText,
   conceptsInText,
@@ -55,6 +56,7 @@ import {
 import {
   besideRelationship,
   blocksOfferedDifferent,
+  copyNumbers,
   fieldScope,
   instanceNumbers,
   relatedPerson,
@@ -335,6 +337,13 @@ export function matchLocally(
   // 01/02/2025 is 1 February for a template or a page written in a day-first language.
   const dayFirst =
     templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
+  // A page listing jobs held in copies ("WorkExperience[0]", "[1]"): a template's "Previous job"
+  // is all the second copy's, its employer and supervisor too.
+  const copies = copyNumbers(fields);
+  if ([...copies.values()].some((copy) => copy.of === 'jobs'))
+    for (const v of read)
+      if (blocksInText(v.value.group, templateLanguages).includes('previous'))
+        v.scope = { ...v.scope, block: 'previous' };
   // A template written in Spanish holds Spanish names: two family names.
   const profiles = new Profiles(read, { twoSurnames: templateLanguages[0]?.lang === 'es' }, countryOfLang(lang));
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
@@ -392,6 +401,9 @@ export function matchLocally(
     // A parent filling in for their child: the page's (first) parent is the user.
     if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
       scope = { ...scope, person: null, index: null };
+    // The second job of a list of jobs held ("WorkExperience[1]"): only the template's previous job.
+    const copy = copies.get(field.key);
+    if (copy?.of === 'jobs' && copy.n === 2) scope = { ...scope, block: 'previous', different: true };
     const n = instances.get(field.key);
     const kind = scopeKindOf(concepts.get(field.key) ?? null);
     if (n === undefined || kind === 'none') return scope;
@@ -477,7 +489,8 @@ export function matchLocally(
     const family = contactFamily(concepts.get(field.key) ?? null);
     if (!family) continue;
     const scope = scopeOf(field);
-    if (scope.block !== 'work') askedOutsideWork.add(contactKey(scope, family));
+    // (A previous job's phone is no phone outside work.)
+    if (scope.block !== 'work' && scope.block !== 'previous') askedOutsideWork.add(contactKey(scope, family));
     if (family === 'tel' && !scope.person && scope.block !== 'mobile') otherPhone = true;
   }
   const hasOptionBudget = optionBudget(options.optionTextBudget ?? OPTION_TEXT_BUDGET);
@@ -518,7 +531,14 @@ export function matchLocally(
       skip(field.key, 'no_match');
       continue;
     }
-    let mine = read.filter((v) => samePerson(scope, v.scope));
+    // A later copy of a list of schooling or jobs (a second school, a third job): the template never
+    // says which of its values belong there.
+    const copy = copies.get(field.key);
+    if (copy && copy.n >= 2 && !scope.person && (copy.of ? !(copy.of === 'jobs' && copy.n === 2) : !scope.block)) {
+      skip(field.key, 'low_confidence');
+      continue;
+    }
+    let mine = read.filter((v) => samePerson(scope, v.scope) && !(copy?.n === 1 && v.scope.block === 'previous'));
     // "Adulto 2", "Passenger 2" where the template's one other person is the user's partner ("Pareja").
     if (mine.length === 0 && scope.person === 'other' && scope.index === 2 && companion) {
       scope = { ...scope, person: companion, index: null };

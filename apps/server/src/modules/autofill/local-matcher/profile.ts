@@ -1,5 +1,6 @@
 import {
   type BlockKind,
+  blocksInText,
   type Concept,
   conceptsInText,
   HONORIFIC_PREFIX,
@@ -7,6 +8,7 @@ import {
   type ParentRole,
   personInText,
   sexKind,
+  sexOfHonorific,
   words,
 } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
@@ -33,6 +35,11 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   const named = conceptsInText(value.label, locales);
   // "Straße und Hausnummer" holds the whole street line, as the same label on a page asks for it.
   const concept = namesWholeStreetLine(named) ? 'streetAddress' : (named[0] ?? null);
+  // "Title: Senior Budget Analyst" under "Current job" is the job's title, not an honorific.
+  if (concept === 'honorific' && !readsAsHonorific(value.value))
+    return JOB_GROUP.test(words(value.group)) || blocksInText(value.group, locales).includes('work')
+      ? 'jobTitle'
+      : null;
   if (concept && concept !== 'never' && concept !== 'document') return concept;
   if (value.type === 'email') return 'email';
   if (value.type === 'tel') return 'tel';
@@ -44,6 +51,14 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
     return 'birthDate';
   return null;
 }
+
+/** A group about a job held ("Current job", "Previous position", "Poste actuel", "Beruf"). */
+const JOB_GROUP =
+  /\b(jobs?|positions?|employment|occupation|career|emploi|poste|empleo|trabajo|puesto|lavoro|impiego|baan|functie|emprego|beruf|stelle|tatigkeit)\b/;
+
+/** A value an honorific list can hold: a title of sex ("Mrs"), or a short or abbreviated one ("Dr.", "Prof. Dr."). */
+const readsAsHonorific = (text: string) =>
+  sexOfHonorific(text.trim()) !== null || text.trim().length <= 5 || /\.(\s|$)/.test(text);
 
 /** Every non-empty template value, classified and scoped. */
 export function readValues(values: TemplateValue[], locales: readonly LocaleRules[]): ReadValue[] {

@@ -216,9 +216,15 @@ export function relatedPerson(values: ReadonlyArray<{ scope: Scope }>): PersonKi
 
 /** A field of a repeated group (`attendee.1.first_name`, `drivers_0_email`, `familie_name_2`): before, number, after. */
 const INSTANCE = /^(.*?[^\d])(\d{1,2})((?:[\]._-].*)?)$/;
-/** Code-name words that number questions, not people (`input_3`, `q4`, `answers_attributes_2`). */
+/** Code-name words that number questions or lines, not people (`input_3`, `q4`, `answers_attributes_2`, `Address.Line2`). */
 const GENERIC =
-  /(^|[^a-z])(input|field|q|question|item|element|el|answers?|attributes|text|select|choice|data|f|id|col|row|option)[^a-z]*$/i;
+  /(^|[^a-z])(input|field|q|question|item|element|el|answers?|attributes|text|select|choice|data|f|id|col|row|option|line|addr)[^a-z]*$/i;
+/** Code names of a group about jobs held (`WorkExperience[1].Employer`, `we_1_title`, `berufserfahrung_2_firma`). */
+const JOBS =
+  /(^|[^a-z])(we|work|jobs?|experiences?|employment|employers?|positions?|history|career|beruf|arbeit|stelle|emploi|experiencia|empleo|trabajo|lavoro|esperienz|ervaring|werkervaring|emprego|experiencia)/i;
+/** Code names of a group about schooling (`education[1].school`, `edu_2_degree`, `ausbildung_1_*`). */
+const SCHOOLING =
+  /(^|[^a-z])(edu|education|schools?|studies|study|degrees?|qualifications?|ausbildung|studium|schule|formation|etudes|formacion|estudios|istruzione|studi|opleiding|formacao)/i;
 
 /**
  * Fields repeated per person (`attendee.0.*`, `attendee.1.*`), by key: their 1-based number
@@ -244,6 +250,41 @@ export function instanceNumbers(fields: PageField[]): Map<string, number> {
     numbers.set(f.key, seen.has(0) ? f.n + 1 : f.n);
   }
   for (const [key, n] of repeatedLabels(fields)) if (!numbers.has(key)) numbers.set(key, n);
+  return numbers;
+}
+
+/**
+ * Copies of a group about jobs held or schooling (`WorkExperience[0].*`, `WorkExperience[1].*`;
+ * `edu_1_*`, `edu_2_*`), by key: the copy's 1-based number and what the group lists. A copy
+ * asks at least two things (`Employer`, `Title`), and two copies at least ask the same thing; an
+ * address's lines (`addr1`, `addr2`) and numbered questions (`input_3`) are no copies.
+ */
+export function copyNumbers(fields: PageField[]): Map<string, { n: number; of: 'jobs' | 'schooling' | null }> {
+  const found = fields.map((field) => {
+    const m = INSTANCE.exec(field.name) ?? INSTANCE.exec(field.id);
+    const before = m?.[1] ?? '';
+    const after = (m?.[3] ?? '').replace(/^[\]._-]+/, '').toLowerCase();
+    if (!m || !after || namesPerson(before) || GENERIC.test(before)) return null;
+    return { key: field.key, group: before.toLowerCase(), n: Number(m[2]), after };
+  });
+  const asked = new Map<string, Map<number, Set<string>>>();
+  for (const f of found) {
+    if (!f) continue;
+    const copies = asked.get(f.group) ?? new Map<number, Set<string>>();
+    copies.set(f.n, (copies.get(f.n) ?? new Set()).add(f.after));
+    asked.set(f.group, copies);
+  }
+  const numbers = new Map<string, { n: number; of: 'jobs' | 'schooling' | null }>();
+  for (const f of found) {
+    const copies = f ? asked.get(f.group) : undefined;
+    if (!f || !copies || copies.size < 2) continue;
+    const sets = [...copies.values()];
+    if (sets.some((set) => set.size < 2)) continue;
+    const shared = [...(sets[0] ?? [])].some((after) => sets.slice(1).some((set) => set.has(after)));
+    if (!shared) continue;
+    const of = JOBS.test(f.group) ? 'jobs' : SCHOOLING.test(f.group) ? 'schooling' : null;
+    numbers.set(f.key, { n: copies.has(0) ? f.n + 1 : f.n, of });
+  }
   return numbers;
 }
 

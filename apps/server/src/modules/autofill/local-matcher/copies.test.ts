@@ -1,0 +1,94 @@
+import type { PageFieldInput } from '@filldeck/shared';
+import { pageFieldSchema } from '@filldeck/shared';
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import { copyNumbers } from './scope.ts';
+import type { TemplateValue } from './types.ts';
+
+const value = (label: string, v: string, group: string): TemplateValue => ({
+  id: `${group}:${label}`,
+  label,
+  type: 'text',
+  value: v,
+  group,
+});
+const field = (input: Partial<PageFieldInput> & { key: string }) =>
+  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
+
+const job = (n: number, context: string) => [
+  field({ key: `employer${n}`, name: `WorkExperience[${n}].Employer`, label: 'Employer name', context }),
+  field({ key: `title${n}`, name: `WorkExperience[${n}].Title`, label: 'Job title', context }),
+  field({ key: `hours${n}`, name: `WorkExperience[${n}].Hours`, label: 'Average hours per week', context }),
+];
+
+describe('copies of a list of jobs or schooling', () => {
+  it('numbers the copies of a group asking several things, not an address’s lines nor numbered questions', () => {
+    const page = [
+      ...job(0, 'Job 1'),
+      ...job(1, 'Job 2'),
+      field({ key: 'line1', name: 'Applicant.Address.Line1', label: 'Street address' }),
+      field({ key: 'line2', name: 'Applicant.Address.Line2', label: 'Address line 2' }),
+      field({ key: 'q3', name: 'input_3', label: 'City' }),
+      field({ key: 'q4', name: 'input_4', label: 'State' }),
+    ];
+    const copies = copyNumbers(page);
+    expect(copies.get('employer0')).toEqual({ n: 1, of: 'jobs' });
+    expect(copies.get('title1')).toEqual({ n: 2, of: 'jobs' });
+    expect(copies.has('line2')).toBe(false);
+    expect(copies.has('q4')).toBe(false);
+  });
+
+  const template = [
+    value('First name', 'Danielle', 'Me'),
+    value('Employer', 'Montgomery County DOT', 'Current job'),
+    value('Title', 'Senior Budget Analyst', 'Current job'),
+    value('Hours/week', '40', 'Current job'),
+    value('Employer', 'Calder & Pryce LLP', 'Previous job'),
+    value('Title', 'Financial Analyst', 'Previous job'),
+    value('Hours/week', '45', 'Previous job'),
+  ];
+
+  it('gives the first job the current one and the second the previous one ("Title" being the job’s)', () => {
+    const page = [...job(0, 'Job 1 (most recent)'), ...job(1, 'Job 2')];
+    expect(matchLocally(template, page).values).toEqual({
+      employer0: 'Montgomery County DOT',
+      title0: 'Senior Budget Analyst',
+      hours0: '40',
+      employer1: 'Calder & Pryce LLP',
+      title1: 'Financial Analyst',
+      hours1: '45',
+    });
+  });
+
+  it('leaves the second job empty when the template holds only the current one, and a third always', () => {
+    const page = [...job(0, 'Job 1'), ...job(1, 'Job 2'), ...job(2, 'Job 3')];
+    expect(matchLocally(template.slice(0, 4), page).values).toEqual({
+      employer0: 'Montgomery County DOT',
+      title0: 'Senior Budget Analyst',
+      hours0: '40',
+    });
+  });
+
+  it('leaves a second school empty: the template never says which school is whose copy', () => {
+    const school = (n: number) =>
+      field({ key: `school${n}`, name: `education[${n}].school`, label: 'School', context: 'Education' });
+    const degree = (n: number) =>
+      field({ key: `degree${n}`, name: `education[${n}].degree`, label: 'Degree', context: 'Education' });
+    const values = [value('School', 'University of Leeds', 'Education'), value('Degree', 'BSc Economics', 'Education')];
+    expect(matchLocally(values, [school(0), degree(0), school(1), degree(1)]).values).toEqual({
+      school0: 'University of Leeds',
+      degree0: 'BSc Economics',
+    });
+  });
+});
+
+describe('an address’s numbered lines', () => {
+  it('are the user’s, also under a code name that names the applicant (`Applicant.Address.Line2`)', () => {
+    const page = [
+      field({ key: 'line1', name: 'Applicant.Address.Line1', label: 'Street address' }),
+      field({ key: 'line2', name: 'Applicant.Address.Line2', label: 'Address line 2' }),
+    ];
+    const values = [value('Street', '4410 Rosedale Ave', 'Me'), value('Apt', 'Apt 3B', 'Me')];
+    expect(matchLocally(values, page).values).toEqual({ line1: '4410 Rosedale Ave', line2: 'Apt 3B' });
+  });
+});
