@@ -23,6 +23,7 @@ interface CompiledLocale {
   journey: { from: RegExp; to: RegExp; receiver: RegExp };
   numbered: RegExp;
   nouns: RegExp;
+  subjects: RegExp;
   blocks: Array<[BlockKind, RegExp]>;
   consent: RegExp;
   marketing: RegExp;
@@ -65,6 +66,7 @@ function compile(rules: LocaleRules): CompiledLocale {
       `\\b(${rules.numberedPeople})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?([2-9]|1[0-9])\\b|^([2-9]|1[0-9])(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${rules.numberedPeople})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${rules.numberedPeople})\\b`,
     ),
     nouns: rulePattern(`\\b(${rules.numberedPeople})(s|en|n|es)?\\b`),
+    subjects: rulePattern(`\\b(${rules.subjects})(s|en|n|es)?\\b`),
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
@@ -327,6 +329,12 @@ export function isAgreeingText(text: string, locales: readonly LocaleRules[] = A
 export function namesPerson(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && (personInText(text, locales) !== null || locales.some((l) => compiled(l).nouns.test(w)));
+}
+
+/** Whether a text names whom a form is about ("Dati del paziente", "Participant details", "Mitglied"). */
+export function namesSubject(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).subjects.test(w));
 }
 
 /** Whether a text asks for a number alone ("Bitte nur Zahlen", "En centimètres, sans virgule"). */

@@ -108,6 +108,7 @@ export const en: LocaleRules = {
   relationship: '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',
+  subjects: 'patient|participant|camper|player|athlete|member|applicant|entrant|learner|registrant|swimmer|rider',
   blocks: {
     shipping: '\\b(shipping|ship|delivery|deliver|ship to|shipment)\\b',
     billing: '\\b(billing|bill|invoice address|invoicing|bill to)\\b',

@@ -78,6 +78,7 @@ export const nl: LocaleRules = {
     '\\b(indien|als) (afwijkend|anders)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
   relationship: '\\b(relatie tot|relatie met|verwantschap|relatie)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
+  subjects: 'patient|deelnemer|deelneemster|lid|speler|speelster|sporter|aanvrager',
   blocks: {
     shipping: '\\b(bezorgadres|afleveradres|bezorging|levering|verzendadres)\\b',
     billing: '\\b(factuuradres|factuur|facturatie)\\b',

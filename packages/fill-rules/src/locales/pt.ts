@@ -79,6 +79,7 @@ export const pt: LocaleRules = {
   different: '\\bse (diferente|outro|outra)\\b|\\b(outro|outra) (endereco|morada)\\b|\\bendereco diferente\\b',
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
+  subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',
   blocks: {
     shipping: '\\b(entrega|entregar|envio)\\b',
     billing: '\\b(cobranca|faturacao|faturamento|fatura)\\b',

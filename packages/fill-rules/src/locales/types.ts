@@ -107,6 +107,11 @@ export interface LocaleRules {
   relationship: string;
   /** Nouns that, with a number from 2 on ("Passenger 2", "2. Gast"), name another person. */
   numberedPeople: string;
+  /**
+   * Nouns for whom a form is about ("Patient", "Participant", "Mitglied") when a parent or guardian
+   * fills it in: the child, where the page also asks for the parent and the template holds a child.
+   */
+  subjects: string;
   /** Words naming a block (shipping, billing, home, work…). */
   blocks: Partial<Record<BlockKind, string>>;
   /** Month names, January first. */

@@ -139,14 +139,18 @@ const lastWord = (text: string) => words(text).split(' ').at(-1) ?? '';
  * (`Month`, `dob_m`, `q[3][d]`, `Tag`) whose group, name or label says birth.
  */
 function birthDatePart(field: PageField, locales: readonly LocaleRules[]): Concept | null {
+  // "Giorno di nascita", "Day of birth", "Mes de nacimiento": a part, then the birth.
+  const birthLabel = BIRTH_IN_CODE.test(words(field.label));
   const part =
     datePartOf(field.label) ??
+    (birthLabel ? datePartOf(words(field.label).split(' ')[0] ?? '') : null) ??
     datePartOf(lastWord(field.name)) ??
     datePartOf(lastWord(field.id)) ??
     datePartOf(field.placeholder);
   if (!part) return null;
   const group = field.context.split(' · ')[0] ?? '';
   const aboutBirth =
+    birthLabel ||
     [field.name, field.id].some((code) => BIRTH_IN_CODE.test(words(code))) ||
     [group, field.name, field.id, field.label].some((text) => conceptsInText(text, locales).includes('birthDate'));
   return aboutBirth ? part : null;

@@ -21,6 +21,7 @@ import {
   namesDocumentDetail,
   namesIssuer,
   namesReceiver,
+  namesSubject,
   normalizeText,
   type PersonKind,
   parseDate,
@@ -369,6 +370,8 @@ export function matchLocally(
     ),
   );
   const instances = instanceNumbers(fields);
+  // The page asks for a parent or guardian, and the template is a parent's about their child.
+  const asksParent = fillsInForChild && fields.some((f) => fieldScope(f, page, own).person === 'parent');
   const related = besideRelationship(fields, page);
   const offeredDifferent = blocksOfferedDifferent(fields, page);
   const relative = relatedPerson(read);
@@ -401,6 +404,9 @@ export function matchLocally(
     // A parent filling in for their child: the page's (first) parent is the user.
     if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
       scope = { ...scope, person: null, index: null };
+    // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
+    else if (!scope.person && asksParent && namesSubject(field.context.split(' · ')[0] ?? '', page))
+      scope = { ...scope, person: 'child', index: null };
     // The second job of a list of jobs held ("WorkExperience[1]"): only the template's previous job.
     const copy = copies.get(field.key);
     if (copy?.of === 'jobs' && copy.n === 2) scope = { ...scope, block: 'previous', different: true };
@@ -633,9 +639,15 @@ export function matchLocally(
     }
     if (concept) {
       const onlyWork = scope.block === 'work' && askedOutsideWork.has(contactKey(scope, contactFamily(concept) ?? ''));
+      // A child whose parent fills the form in lives at the parent's address, unless the template gives theirs.
+      const atHome =
+        asksParent &&
+        scope.person === 'child' &&
+        scopeKindOf(concept) === 'place' &&
+        !mine.some((v) => v.concept && scopeKindOf(v.concept) === 'place');
       const variants = conceptVariants(
         concept,
-        onlyWork ? { ...scope, different: true } : scope,
+        onlyWork ? { ...scope, different: true } : atHome ? { ...scope, person: null, index: null } : scope,
         field,
         exact,
         profiles,

@@ -463,3 +463,42 @@ describe('a parcel’s receiver', () => {
     expect(matchLocally(referee, page, { lang: 'it' }).values).toEqual(mine);
   });
 });
+
+describe('whom a form is about, when it also asks for a parent or guardian', () => {
+  const template = [
+    value('Nome', 'Marco', 'Io'),
+    value('Cognome', 'Bianchi', 'Io'),
+    value('Via', 'Via Padova 88', 'Residenza'),
+    value('Città', 'Milano', 'Residenza'),
+    value('Nome e cognome', 'Giulia Bianchi', 'Giulia (figlia)'),
+    { ...value('Nata il', '2016-03-05', 'Giulia (figlia)'), type: 'date' },
+  ];
+  const page = [
+    field({ key: 'pNome', name: 'paz_nome', label: 'Nome', context: 'Dati del paziente' }),
+    field({
+      key: 'pGiorno',
+      kind: 'select',
+      tag: 'select',
+      name: 'paz_gg',
+      label: 'Giorno di nascita',
+      context: 'Dati del paziente',
+      options: Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), text: String(i + 1) })),
+    }),
+    field({ key: 'pCitta', name: 'paz_comune', label: 'Comune di residenza', context: 'Dati del paziente' }),
+    field({ key: 'gNome', name: 'gen_nome', label: 'Nome', context: 'Genitore / tutore legale' }),
+  ];
+
+  it('is the template’s child ("Dati del paziente"), living at the parent’s address; the parent is the user', () => {
+    expect(matchLocally(template, page, { lang: 'it' }).values).toEqual({
+      pNome: 'Giulia',
+      pGiorno: '5',
+      pCitta: 'Milano',
+      gNome: 'Marco',
+    });
+  });
+
+  it('is the user when the page asks for no parent', () => {
+    const own = page.filter((f) => f.key !== 'gNome');
+    expect(matchLocally(template, own, { lang: 'it' }).values).toMatchObject({ pNome: 'Marco', pCitta: 'Milano' });
+  });
+});

@@ -46,7 +46,9 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   if (
     value.type === 'date' &&
     concept === null &&
-    /\bbirth|geburt|naissance|nacimiento|nascimento|nascita|geboorte/i.test(value.label)
+    /\bbirth|\bborn\b|geburt|geboren|naissance|\bnee? le\b|\bnée? le\b|nacimiento|\bnacid[oa]\b|nascimento|\bnascid[oa]\b|nascita|\bnat[oa] il\b|geboorte/i.test(
+      value.label,
+    )
   )
     return 'birthDate';
   return null;
