@@ -471,7 +471,7 @@ describe('whom a form is about, when it also asks for a parent or guardian', () 
     value('Via', 'Via Padova 88', 'Residenza'),
     value('Città', 'Milano', 'Residenza'),
     value('Nome e cognome', 'Giulia Bianchi', 'Giulia (figlia)'),
-    { ...value('Nata il', '2016-03-05', 'Giulia (figlia)'), type: 'date' },
+    { ...value('Nata il', '2016-03-05', 'Giulia (figlia)'), type: 'date' as const },
   ];
   const page = [
     field({ key: 'pNome', name: 'paz_nome', label: 'Nome', context: 'Dati del paziente' }),
