@@ -90,7 +90,8 @@ export const de: LocaleRules = {
   relationship: '\\b(beziehung|verwandtschaftsverhaltnis|verwandtschaftsgrad|verhaltnis zu|verwandtschaft)\\b',
   numberedPeople:
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',
-  subjects: 'patient|patientin|teilnehmer|teilnehmerin|mitglied|spieler|spielerin|athlet|athletin|antragsteller|antragstellerin',
+  subjects:
+    'patient|patientin|teilnehmer|teilnehmerin|mitglied|spieler|spielerin|athlet|athletin|antragsteller|antragstellerin',
   blocks: {
     shipping: '\\b(lieferadresse|lieferanschrift|versandadresse|lieferung|liefer|versand)\\b',
     billing: '\\b(rechnungsadresse|rechnungsanschrift|rechnung|rechnungs|abweichende rechnungsadresse)\\b',

@@ -6,6 +6,10 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Estado civil', 'maritalStatus'],
+  ['Localidad de nacimiento', 'birthPlace'],
+  ['Nací en', 'birthPlace'],
+  ['Apellido y nombre', 'fullName'],
   ['Descripción del puesto', null],
   ['Dirección del alojamiento', null],
   // Names

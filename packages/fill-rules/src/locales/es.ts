@@ -27,7 +27,7 @@ export const es: LocaleRules = {
     firstSurname: '\\b(primer apellido|apellido 1|1er apellido|apellido paterno)\\b',
     secondSurname: '\\b(segundo apellido|apellido 2|2o apellido|apellido materno)\\b',
     familyName: '\\b(apellidos?)\\b',
-    birthPlace: '\\b(lugar de nacimiento|pais de nacimiento|ciudad de nacimiento)\\b',
+    birthPlace: '\\b((lugar|pais|ciudad|localidad|municipio|provincia|partido) de nacimiento|naci en|nacid[oa] en)\\b',
     birthDate: '\\b(fecha de nacimiento|nacimiento|cumpleanos|f nacimiento)\\b',
     nationality: '\\b(nacionalidad)\\b',
     url: '\\b(sitio web|pagina web)\\b',
@@ -41,7 +41,7 @@ export const es: LocaleRules = {
     country: '\\b(pais)\\b',
     document:
       '\\b(dni|nie|nif|cif|pasaporte|documento de identidad|numero de documento|cedula|curp|rfc|rut|seguridad social|iban|cuenta bancaria|numero de socio|viajero frecuente)\\b',
-    fullName: '\\b(nombre completo|nombre y apellidos?|nombres y apellidos)\\b',
+    fullName: '\\b(nombre completo|nombres? y apellidos?|apellidos? y nombres?)\\b',
     streetAddress: '\\b(direccion|calle|domicilio|avenida)\\b',
     streetName: '\\bnombre de (la )?(via|calle)\\b',
   },
@@ -52,7 +52,9 @@ export const es: LocaleRules = {
     fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     givenName:
       '\\b(nombre completo|nombre y apellidos?|nombres y apellidos|empresa|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
-    familyName: '\\b(nombre y apellidos?|nombres y apellidos)\\b',
+    familyName: '\\b(nombres? y apellidos?|apellidos? y nombres?)\\b',
+    state: '\\b(estado civil)\\b',
+    birthDate: '\\b(lugar|pais|ciudad|localidad|municipio|provincia|partido) de nacimiento\\b',
     jobTitle: '\\b(deseado|solicitado|aplica|postula|interes|desde|descripcion|funciones)\\b',
     streetAddress: '\\b(direccion de correo|correo|estancia|alojamiento|hotel)\\b',
   },

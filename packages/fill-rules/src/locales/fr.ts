@@ -81,7 +81,8 @@ export const fr: LocaleRules = {
   relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',
-  subjects: 'patient|patiente|participant|participante|adherent|adherente|joueur|joueuse|membre|inscrit|inscrite|demandeur',
+  subjects:
+    'patient|patiente|participant|participante|adherent|adherente|joueur|joueuse|membre|inscrit|inscrite|demandeur',
   blocks: {
     shipping: '\\b(livraison|expedition)\\b',
     billing: '\\b(facturation|facture)\\b',

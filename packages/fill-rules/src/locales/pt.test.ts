@@ -6,6 +6,9 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Estado civil', 'maritalStatus'],
+  ['Cidade de nascimento', 'birthPlace'],
+  ['Município de nascimento', 'birthPlace'],
   ['Descrição do cargo', null],
   ['Endereço da hospedagem', null],
   // Names

@@ -24,7 +24,8 @@ export const pt: LocaleRules = {
     birthFamilyName: '\\b(nome de solteira|apelido de solteira|sobrenome de solteira|nome de nascimento)\\b',
     givenName: '\\b(primeiro nome|nome proprio|nomes proprios)\\b',
     familyName: '\\b(sobrenome|apelidos?|ultimo nome)\\b',
-    birthPlace: '\\b(naturalidade|local de nascimento|cidade natal)\\b',
+    birthPlace:
+      '\\b(naturalidade|(local|cidade|municipio|concelho|pais|estado) de nascimento|cidade natal|nascid[oa] em)\\b',
     birthDate: '\\b(data de nascimento|nascimento|data nasc|dt nasc)\\b',
     nationality: '\\b(nacionalidade)\\b',
     url: '\\b(site|sitio|pagina web|website)\\b',
@@ -44,6 +45,8 @@ export const pt: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnome\\b' },
   not: {
+    state: '\\b(estado civil)\\b',
+    birthDate: '\\b(local|cidade|municipio|concelho|pais|estado) de nascimento\\b',
     url: '\\b(afetad[oa]s?|anuncio|vaga|oferta|produto|artigo|encontr\\w*)\\b',
     organization: '\\b(tamanho|numero de funcionarios|endereco)\\b',
     fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia)\\b',
