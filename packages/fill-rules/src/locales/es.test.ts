@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Núm. exterior', 'houseNumber'],
+  ['Núm. interior', 'addressLine2'],
   ['Estado civil', 'maritalStatus'],
   ['Localidad de nacimiento', 'birthPlace'],
   ['Nací en', 'birthPlace'],

@@ -33,7 +33,7 @@ export const es: LocaleRules = {
     url: '\\b(sitio web|pagina web)\\b',
     organization: '\\b(empresa|compania|organizacion|empleador|razon social|entidad)\\b',
     jobTitle: '\\b(cargo|puesto|ocupacion|profesion|puesto actual)\\b',
-    houseNumber: '^(numero|num|no|nro|n)$|\\bnumero (exterior|de (la )?calle|de casa|de portal)\\b',
+    houseNumber: '^(numero|num|no|nro|n)$|\\b(numero|num|nro|no) (exterior|ext|de (la )?calle|de casa|de portal)\\b',
     addressLine2: '\\b(piso|puerta|depto|escalera|bloque|numero interior|apartamento|interior)\\b',
     postalCode: '\\b(codigo postal|cp|c p)\\b',
     city: '\\b(ciudad|localidad|municipio|poblacion|comuna)\\b',

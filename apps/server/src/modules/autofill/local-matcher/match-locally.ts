@@ -385,8 +385,13 @@ export function matchLocally(
     }
     return scope;
   };
+  const numbered = sectionNumbered(fields, page);
   const readScope = (field: PageField): Scope => {
-    const found = fieldScope(field, page, own);
+    // "3. Beneficiario" on a page of numbered sections is no third beneficiary.
+    const [nearest = '', ...outer] = field.context.split(' · ');
+    const section = numbered.has(nearest) ? SECTION_NUMBER.exec(nearest) : null;
+    const plain = section ? { ...field, context: [nearest.slice(section[0].length), ...outer].join(' · ') } : field;
+    const found = fieldScope(plain, page, own);
     // Name and phone beside "Relationship to you" are that person's, not the user's.
     let scope =
       !found.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
@@ -412,10 +417,12 @@ export function matchLocally(
     if (copy?.of === 'jobs' && copy.n === 2) scope = { ...scope, block: 'previous', different: true };
     const n = instances.get(field.key);
     const kind = scopeKindOf(concepts.get(field.key) ?? null);
-    if (n === undefined || kind === 'none') return scope;
+    if (n === undefined) return scope;
+    // A copy of a person's group (`kind[1].steuerid`) is that copy's person, whatever it asks.
+    if (scope.person) return { ...scope, index: n };
+    if (kind === 'none') return scope;
     // The second and later copies of a repeated group are someone else's (a second attendee), and
     // so is their company and job.
-    if (scope.person) return { ...scope, index: n };
     return n >= 2 ? { ...scope, person: 'other', index: n } : scope;
   };
 
@@ -744,6 +751,33 @@ function roleValues(read: ReadValue[], locales: readonly LocaleRules[]): { of(la
     for (const v of values) v.scope = { ...v.scope, person: 'other' };
   }
   return { of: (label) => (byRole.size > 0 ? (byRole.get(roleIn(label) ?? '') ?? null) : null) };
+}
+
+/** A section's number before its title ("3. Beneficiario", "2) Domicilio"). */
+const SECTION_NUMBER = /^\s*\d{1,2}[.)]\s+/;
+
+/**
+ * Groups naming a person whose number is the section's, not the person's ("3. Beneficiario" among
+ * "1. Datos personales", "2. Domicilio"): on a page numbering two sections at least, from the third
+ * on, naming a person no other numbered group names ("1. Gast", "2. Gast", "3. Gast" count guests).
+ */
+function sectionNumbered(fields: PageField[], page: readonly LocaleRules[]): Set<string> {
+  const groups = new Map<string, { number: string; person: PersonKind | null }>();
+  for (const field of fields)
+    for (const group of field.context.split(' · ')) {
+      const m = SECTION_NUMBER.exec(group);
+      if (m) groups.set(group, { number: m[0].trim(), person: personInText(group.slice(m[0].length), page) });
+    }
+  const numbers = new Set([...groups.values()].map((g) => g.number));
+  if (numbers.size < 2) return new Set();
+  const kinds = new Map<PersonKind, number>();
+  for (const { person } of groups.values()) if (person) kinds.set(person, (kinds.get(person) ?? 0) + 1);
+  // "2. Gast" may count a second guest even alone; a third section is no third beneficiary.
+  return new Set(
+    [...groups]
+      .filter(([, g]) => g.person && kinds.get(g.person) === 1 && Number.parseInt(g.number, 10) >= 3)
+      .map(([group]) => group),
+  );
 }
 
 /** Relatives a parcel or a gift may go to. */

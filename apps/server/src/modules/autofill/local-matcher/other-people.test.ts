@@ -502,3 +502,32 @@ describe('whom a form is about, when it also asks for a parent or guardian', () 
     expect(matchLocally(template, own, { lang: 'it' }).values).toMatchObject({ pNome: 'Marco', pCitta: 'Milano' });
   });
 });
+
+describe('numbers of people and of sections', () => {
+  it('gives a second child’s number to what its group asks ("Steuer-ID des Kindes" under "Kind 2")', () => {
+    const template = [value('Vorname', 'Mila', 'Kind'), value('Steuer-ID Kind', '58 112 904 377', 'Kind')];
+    const kid = (n: number) => [
+      field({ key: `vorname${n}`, name: `kind[${n}].vorname`, label: 'Vorname des Kindes', context: `Kind ${n + 1}` }),
+      field({
+        key: `steuer${n}`,
+        name: `kind[${n}].steuerid`,
+        label: 'Steuer-ID des Kindes',
+        context: `Kind ${n + 1}`,
+      }),
+    ];
+    expect(matchLocally(template, [...kid(0), ...kid(1)], { lang: 'de' }).values).toEqual({
+      vorname0: 'Mila',
+      steuer0: '58 112 904 377',
+    });
+  });
+
+  it('reads "3. Beneficiario" on a page of numbered sections as the beneficiary, not a third one', () => {
+    const template = [value('Nombre', 'Lucía', 'Yo'), value('Nombre completo', 'Alejandro Navarro', 'Beneficiario')];
+    const page = [
+      field({ key: 'mine', label: 'Nombre', context: '1. Datos personales' }),
+      field({ key: 'calle', label: 'Calle', context: '2. Domicilio' }),
+      field({ key: 'ben', label: 'Nombre completo', context: '3. Beneficiario' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'es' }).values).toEqual({ mine: 'Lucía', ben: 'Alejandro Navarro' });
+  });
+});

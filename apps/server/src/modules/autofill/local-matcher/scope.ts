@@ -112,7 +112,10 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   for (const text of personSources) {
     person = personInText(text, locales, own);
     if (person) {
-      index = numberIn(text, locales);
+      // "Steuer-ID des Kindes" under "Kind 2": the group numbers the person the label names.
+      index =
+        numberIn(text, locales) ??
+        (text !== nearest && personInText(nearest, locales, own) === person ? numberIn(nearest, locales) : null);
       if (person === 'parent') role = parentRoleInText(text, locales);
       break;
     }
