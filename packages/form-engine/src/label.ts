@@ -3,9 +3,9 @@ import { parentElement } from './visibility.ts';
 
 const CONTROL_TAGS = new Set(['input', 'select', 'textarea', 'option', 'optgroup', 'button', 'script', 'style']);
 
-/** Help text inside or beside a label: a description, a hint, a note, small print. */
+/** Help text inside or beside a label: a description, a hint, a note, small print (class names in the supported languages too: `ayuda`, `hilfe`, `aide`). */
 const HELP =
-  /(^|[\s_-])(help|hint|description|desc|note|helper|instructions?|explanation|sublabel-help|field-description|form-text)($|[\s_-])/i;
+  /(^|[\s_-])(help|hint|description|desc|note|helper|instructions?|explanation|sublabel-help|field-description|form-text|ayuda|aide|hilfe|hinweis|aiuto|ajuda|hulp|toelichting|nota)($|[\s_-])/i;
 export const isHelpElement = (element: Element) =>
   element.localName === 'small' || HELP.test(element.getAttribute('class') ?? '') || HELP.test(element.id);
 

@@ -91,6 +91,7 @@ describe('reading a page', () => {
   <div><label>Nickname <small>What friends call you</small><input id="nick"></label></div>
   <div><input id="ref" aria-label="Reference" title="The reference printed at the top right of the letter we sent you, starting with REF and eight digits"></div>
   <div><input id="middle" title="Middle name"></div>
+  <div><label for="dni">Número de documento</label><input id="dni"><span class="ayuda">Sin puntos</span></div>
 </form>`),
     );
     const read = (id: string) => {
@@ -107,6 +108,7 @@ describe('reading a page', () => {
       hint: 'The reference printed at the top right of the letter we sent you, starting with REF and eight digits',
     });
     expect(read('middle')).toEqual({ label: 'Middle name', hint: '' });
+    expect(read('dni')).toEqual({ label: 'Número de documento', hint: 'Sin puntos' });
   });
 
   it('names the cells of grid tables by row and column, legacy 2-column tables by the label cell, and table checkboxes by the text after them', async () => {

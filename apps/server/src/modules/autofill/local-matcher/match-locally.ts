@@ -41,6 +41,7 @@ import {
 import { countryCode, countryVariants, nationalityVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
+import { chosenDocuments } from './document-choice.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
@@ -515,9 +516,17 @@ export function matchLocally(
     else skip(field.key, fit.reason);
   };
 
+  // "Tipo de documento" beside "Número de documento": the one identity document the template holds.
+  const documentChoices = chosenDocuments(fields, scopeOf, documents, page, templateLanguages);
+
   for (const field of fields) {
     const concept = concepts.get(field.key) ?? null;
     options.trace?.(field.key, { concept, scope: field.kind === 'checkbox' ? null : scopeOf(field) });
+    const document = documentChoices.get(field.key);
+    if (document !== undefined) {
+      fillWith(field, field.options.length > 0 ? [document] : documentVariants(document, field, page));
+      continue;
+    }
     if (concept === 'never') {
       skip(field.key, 'no_match');
       continue;
@@ -620,7 +629,7 @@ export function matchLocally(
       const match =
         bestByLabel(field, candidates, { strict: concept === 'document', threshold: QUALIFIED_THRESHOLD }) ??
         (concept === 'document' ? sameDocument(field, candidates, page, templateLanguages) : undefined);
-      if (match) fillWith(field, [match.value]);
+      if (match) fillWith(field, concept === 'document' ? documentVariants(match.value, field, page) : [match.value]);
       else skip(field.key, 'no_match');
       continue;
     }
@@ -808,6 +817,14 @@ function listsTitles(field: PageField): boolean {
   if (offered.length < 2 || field.label.includes('?') || words(field.label).split(' ').length > 3) return false;
   const sexes = offered.map((o) => sexOfHonorific(o.text.trim() || o.value));
   return sexes.every((s) => s !== null) && sexes.includes('male') && sexes.includes('female');
+}
+
+/** A document's number as the box asks it: without dots, spaces and dashes where it says so ("Sin puntos", "digits only"). */
+function documentVariants(value: string, field: PageField, page: readonly LocaleRules[]): string[] {
+  const bare = value.replace(/(?<=[\p{L}\d])[\s./-]+(?=[\p{L}\d])/gu, '');
+  return bare !== value && asksNumberOnly(`${field.label} ${field.hint} ${field.placeholder}`, page)
+    ? [bare, value]
+    : [value];
 }
 
 /** A number as documents write it: three digits at least ("QQ 12 34 56 C", "CA48213KL"), no date. */
