@@ -173,7 +173,8 @@ export const en: LocaleRules = {
     drivingLicence: '\\b(driv(ing|er s|ers) licen[cs]e|licen[cs]e (number|no|nr))\\b',
     frequentFlyer: '\\b(frequent (flyer|flier|traveller|traveler)|loyalty (number|no|programme|program))\\b',
     vat: '\\b(vat|gst|hst|gst hst|abn|vat id|business number)\\b',
-    taxId: '\\b(tax id|tax number|tax identification|taxpayer|tax file number|tfn|tin number|itin|pan|pan card|permanent account number)\\b',
+    taxId:
+      '\\b(tax id|tax number|tax identification|taxpayer|tax file number|tfn|tin number|itin|pan|pan card|permanent account number)\\b',
     socialSecurity: '\\b(social security|ssn|national insurance|ni number|nino|social insurance number)\\b',
     personalNumber: '\\b(personal identity number|personal number)\\b',
     idCard: '\\b(national id|id card|identity card|national identity|identity document)\\b',
