@@ -197,6 +197,7 @@ function bestByLabel(
   const options = new Set(field.options.flatMap((o) => [normalizeText(o.text), normalizeText(o.value)]));
   let best: TemplateValue | undefined;
   let bestScore = 0;
+  let tied = false;
   const choosable =
     field.kind === 'select' || field.kind === 'radio' || (field.kind === 'combobox' && field.options.length > 0);
   for (const { value } of values) {
@@ -212,8 +213,11 @@ function bestByLabel(
     if (score > bestScore) {
       best = value;
       bestScore = score;
-    }
+      tied = false;
+    } else if (score === bestScore && best && normalizeText(value.value) !== normalizeText(best.value)) tied = true;
   }
+  // Two different values labelled as much like the field ("Área", "Formação" for "Curso / área de formação"): neither.
+  if (tied) return undefined;
   return bestScore >= (strict ? STRICT_THRESHOLD : threshold) ? best : undefined;
 }
 
@@ -516,6 +520,16 @@ export function matchLocally(
     else skip(field.key, fit.reason);
   };
 
+  // A postcode asked in two boxes side by side, by key: which piece each takes.
+  const postcodeParts = new Map<string, number>();
+  fields.forEach((field, i) => {
+    const next = fields[i + 1];
+    const pair = (f: PageField | undefined) => f && concepts.get(f.key) === 'postalCode' && f.kind === 'text';
+    if (!pair(field) || !pair(next) || !next || next.context !== field.context || pair(fields[i - 1])) return;
+    if (pair(fields[i + 2])) return;
+    postcodeParts.set(field.key, 0);
+    postcodeParts.set(next.key, 1);
+  });
   // "Tipo de documento" beside "Número de documento": the one identity document the template holds.
   const documentChoices = chosenDocuments(fields, scopeOf, documents, page, templateLanguages);
 
@@ -673,8 +687,18 @@ export function matchLocally(
         asks,
         otherPhone,
       );
-      if (variants.length > 0) {
-        fillWith(field, variants, { isDate: concept === 'birthDate' || concept === 'availableFrom' });
+      // "4050" and "107" in two boxes of a Portuguese postcode "4050-107".
+      const part = postcodeParts.get(field.key);
+      const fitted =
+        part === undefined
+          ? variants
+          : variants.flatMap((v) => {
+              const pieces = v.trim().split(/[\s-]+/);
+              if (pieces.length === 1 && part === 0) return [v];
+              return pieces.length === 2 && pieces[part] ? [pieces[part]] : [];
+            });
+      if (fitted.length > 0) {
+        fillWith(field, fitted, { isDate: concept === 'birthDate' || concept === 'availableFrom' });
         continue;
       }
       if (scopeKindOf(concept) !== 'none' && concept !== 'birthPlace') {

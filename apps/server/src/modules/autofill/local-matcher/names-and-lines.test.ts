@@ -220,3 +220,31 @@ describe('every given name', () => {
     });
   });
 });
+
+describe('a postcode in two boxes', () => {
+  const boxes = [
+    field({ key: 'cp1', label: 'Código postal (4 dígitos)', maxLength: 4 }),
+    field({ key: 'cp2', label: 'Código postal (3 dígitos)', maxLength: 3 }),
+  ];
+
+  it('writes each piece in its box ("4050-107")', () => {
+    const values = [value('Código postal', '4050-107', 'Morada')];
+    expect(matchLocally(values, boxes, { lang: 'pt-PT' }).values).toEqual({ cp1: '4050', cp2: '107' });
+  });
+
+  it('writes a postcode of one piece in the first box only (ZIP and ZIP+4)', () => {
+    const zip = [field({ key: 'zip', label: 'ZIP code' }), field({ key: 'plus4', label: 'ZIP+4', maxLength: 4 })];
+    expect(matchLocally([value('ZIP', '94103', 'Home')], zip).values).toEqual({ zip: '94103' });
+  });
+});
+
+describe('a label two template values answer as well', () => {
+  it('takes neither ("Área" and "Formação" for "Curso / área de formação")', () => {
+    const values = [
+      value('Área', 'Contabilidade e Finanças', 'Profissional'),
+      value('Formação', 'Licenciatura em Gestão', 'Profissional'),
+    ];
+    const page = [field({ key: 'curso', label: 'Curso / área de formação' })];
+    expect(matchLocally(values, page, { lang: 'pt-PT' }).values).toEqual({});
+  });
+});
