@@ -115,7 +115,7 @@ function textAfter(element: Element): string {
 
 /**
  * Help text about a control that is not its label: what aria-describedby and aria-description
- * say, a long title, and help elements beside it or in its label.
+ * say, a long title, and help elements beside it (after it, or between its label and it) or in its label.
  */
 export function computeHint(element: Element, label: string): string {
   const parts: string[] = [];
@@ -130,6 +130,15 @@ export function computeHint(element: Element, label: string): string {
   }
   for (let sibling = element.nextElementSibling, n = 0; sibling && n < 3; sibling = sibling.nextElementSibling, n++) {
     if (sibling.matches('input,select,textarea')) break;
+    if (isHelpElement(sibling)) parts.push(labelText(sibling));
+  }
+  // A hint between the label and the control ("Date of birth", "YYYY/MM/DD", [input]).
+  for (
+    let sibling = element.previousElementSibling, n = 0;
+    sibling && n < 2;
+    sibling = sibling.previousElementSibling, n++
+  ) {
+    if (sibling.matches('input,select,textarea,label')) break;
     if (isHelpElement(sibling)) parts.push(labelText(sibling));
   }
   return Array.from(new Set(parts.map(tidy).filter((p) => p && p !== label))).join(' · ');

@@ -92,6 +92,7 @@ describe('reading a page', () => {
   <div><input id="ref" aria-label="Reference" title="The reference printed at the top right of the letter we sent you, starting with REF and eight digits"></div>
   <div><input id="middle" title="Middle name"></div>
   <div><label for="dni">Número de documento</label><input id="dni"><span class="ayuda">Sin puntos</span></div>
+  <div><label for="dob">Date of birth</label><span class="hint">YYYY/MM/DD</span><input id="dob"></div>
 </form>`),
     );
     const read = (id: string) => {
@@ -109,6 +110,7 @@ describe('reading a page', () => {
     });
     expect(read('middle')).toEqual({ label: 'Middle name', hint: '' });
     expect(read('dni')).toEqual({ label: 'Número de documento', hint: 'Sin puntos' });
+    expect(read('dob')).toEqual({ label: 'Date of birth', hint: 'YYYY/MM/DD' });
   });
 
   it('names the cells of grid tables by row and column, legacy 2-column tables by the label cell, and table checkboxes by the text after them', async () => {

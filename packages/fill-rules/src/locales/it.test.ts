@@ -128,6 +128,8 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
 
 /** Labels naming the block (address or phone) a field belongs to. */
 const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Domicilio (se diverso dalla residenza)', ['mailing', 'home']],
+  ['Indirizzo di residenza', ['home']],
   ['Indirizzo di spedizione', ['shipping']],
   ['Indirizzo di consegna', ['shipping']],
   ['Indirizzo di fatturazione', ['billing']],

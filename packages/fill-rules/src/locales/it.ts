@@ -82,7 +82,9 @@ export const it: LocaleRules = {
   blocks: {
     shipping: '\\b(spedizione|consegna)\\b',
     billing: '\\b(fatturazione|fattura)\\b',
-    home: '\\b(residenza|domicilio|abitazione|fisso|casa)\\b',
+    // "Domicilio" beside "Residenza" is where post reaches the user, not their registered home.
+    mailing: '\\b(domicilio|recapito|corrispondenza)\\b',
+    home: '\\b(residenza|abitazione|fisso|casa)\\b',
     mobile: '\\b(cellulare|cell)\\b',
     work: '\\b(lavoro|ufficio|aziendale)\\b',
     employer: '\\b(datore di lavoro)\\b',
