@@ -92,3 +92,33 @@ describe('an address’s numbered lines', () => {
     expect(matchLocally(values, page).values).toEqual({ line1: '4410 Rosedale Ave', line2: 'Apt 3B' });
   });
 });
+
+describe('a previous job or home named in the template’s labels', () => {
+  it('gives the second employer copy (`emp[1]`) the value labelled "Previous employer"', () => {
+    const values = [
+      value('Current employer', 'Nationwide Insurance', 'Jobs'),
+      value('Previous employer', 'Cardinal Health', 'Jobs'),
+    ];
+    const page = [0, 1].flatMap((n) => [
+      field({
+        key: `name${n}`,
+        name: `emp[${n}][name]`,
+        label: 'Employer',
+        context: n ? 'Previous employer' : 'Current employer',
+      }),
+      field({
+        key: `start${n}`,
+        name: `emp[${n}][start]`,
+        label: 'Start date',
+        context: n ? 'Previous employer' : 'Current employer',
+      }),
+    ]);
+    expect(matchLocally(values, page).values).toEqual({ name0: 'Nationwide Insurance', name1: 'Cardinal Health' });
+  });
+
+  it('never gives a previous landlord the current landlord’s phone', () => {
+    const values = [value('Landlord phone', '614-555-0190', 'Where I live now')];
+    const page = [field({ key: 'prev', label: 'Landlord phone', context: 'Previous residence' })];
+    expect(matchLocally(values, page).values).toEqual({});
+  });
+});

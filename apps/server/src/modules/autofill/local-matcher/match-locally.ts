@@ -344,11 +344,11 @@ export function matchLocally(
   const dayFirst =
     templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
   // A page listing jobs held in copies ("WorkExperience[0]", "[1]"): a template's "Previous job"
-  // is all the second copy's, its employer and supervisor too.
+  // (or "Previous employer", "Previous title") is all the second copy's, its employer and supervisor too.
   const copies = copyNumbers(fields);
   if ([...copies.values()].some((copy) => copy.of === 'jobs'))
     for (const v of read)
-      if (blocksInText(v.value.group, templateLanguages).includes('previous'))
+      if ([v.value.group, v.value.label].some((text) => blocksInText(text, templateLanguages).includes('previous')))
         v.scope = { ...v.scope, block: 'previous' };
   // A template written in Spanish holds Spanish names: two family names.
   const profiles = new Profiles(read, { twoSurnames: templateLanguages[0]?.lang === 'es' }, countryOfLang(lang));
@@ -995,7 +995,10 @@ function conceptVariants(
       ? [scope.block]
       : []
     : scope.person
-      ? [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
+      ? // A previous landlord's phone is never the current one's.
+        scope.block === 'previous'
+        ? [scope.block]
+        : [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
       : blocksFor(concept, scope.block, profiles);
   for (const block of [...new Set(blocks)]) {
     const profile = profiles.get(scope.person, scope.index, block, scope.role);
