@@ -105,6 +105,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Vorname des Halters', 'other'],
   ['Zweiter Kreditnehmer (optional)', 'coApplicant'],
   ['Mitdarlehensnehmer', 'coApplicant'],
   ['Weiterer Antragsteller', 'coApplicant'],

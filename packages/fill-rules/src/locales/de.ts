@@ -73,7 +73,7 @@ export const de: LocaleRules = {
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
-      '\\b(kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person)\\b',
+      '\\b(kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person|halter|halters|halterin|fahrzeughalter|fahrzeughalters|fahrzeughalterin)\\b',
   },
   parentRoles: { father: '\\b(vater|vaters|vati|papa)\\b', mother: '\\b(mutter|mutti|mama)\\b' },
   journey: {
