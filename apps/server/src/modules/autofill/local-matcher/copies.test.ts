@@ -34,6 +34,14 @@ describe('copies of a list of jobs or schooling', () => {
     const copies = copyNumbers(page);
     expect(copies.get('employer0')).toEqual({ n: 1, of: 'jobs' });
     expect(copies.get('title1')).toEqual({ n: 2, of: 'jobs' });
+    expect(
+      copyNumbers(
+        [0, 1].flatMap((n) => [
+          field({ key: `m${n}`, name: `exp[${n + 1}][metier]`, label: 'Métier exercé' }),
+          field({ key: `e${n}`, name: `exp[${n + 1}][employeur]`, label: 'Employeur' }),
+        ]),
+      ).get('e1'),
+    ).toEqual({ n: 2, of: 'jobs' });
     expect(copies.has('line2')).toBe(false);
     expect(copies.has('q4')).toBe(false);
   });

@@ -224,7 +224,7 @@ const GENERIC =
   /(^|[^a-z])(input|field|q|question|item|element|el|answers?|attributes|text|select|choice|data|f|id|col|row|option|line|addr)[^a-z]*$/i;
 /** Code names of a group about jobs held (`WorkExperience[1].Employer`, `we_1_title`, `berufserfahrung_2_firma`). */
 const JOBS =
-  /(^|[^a-z])(we|emp|work|jobs?|experiences?|employment|employers?|positions?|history|career|beruf|arbeit|stelle|emploi|experiencia|empleo|trabajo|lavoro|esperienz|ervaring|werkervaring|emprego|experiencia)/i;
+  /(^|[^a-z])(we|emp|exp|work|jobs?|experiences?|employment|employers?|positions?|history|career|beruf|arbeit|stelle|emploi|experiencia|empleo|trabajo|lavoro|esperienz|ervaring|werkervaring|emprego|experiencia)/i;
 /** Code names of a group about schooling (`education[1].school`, `edu_2_degree`, `ausbildung_1_*`). */
 const SCHOOLING =
   /(^|[^a-z])(edu|education|schools?|studies|study|degrees?|qualifications?|ausbildung|studium|schule|formation|etudes|formacion|estudios|istruzione|studi|opleiding|formacao)/i;
