@@ -1,7 +1,6 @@
-import type { PageFieldInput } from '@filldeck/shared';
-import { pageFieldSchema } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
+import { field } from './test-fields.ts';
 import type { TemplateValue } from './types.ts';
 
 const value = (label: string, v: string, type: TemplateValue['type'] = 'text'): TemplateValue => ({
@@ -11,8 +10,6 @@ const value = (label: string, v: string, type: TemplateValue['type'] = 'text'): 
   value: v,
   group: 'Me',
 });
-const field = (input: Partial<PageFieldInput> & { key: string }) =>
-  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
 
 const ada = [
   value('Full Name', 'Ada Maria Lovelace'),

@@ -1,18 +1,6 @@
-import type { PageFieldInput } from '@filldeck/shared';
-import { pageFieldSchema } from '@filldeck/shared';
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import type { TemplateValue } from './types.ts';
-
-const value = (label: string, v: string, group: string): TemplateValue => ({
-  id: `${group}:${label}`,
-  label,
-  type: 'text',
-  value: v,
-  group,
-});
-const field = (input: Partial<PageFieldInput> & { key: string }) =>
-  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
+import { field, value } from './test-fields.ts';
 
 const template = [
   value('Name', 'Ada Lovelace', 'About me'),

@@ -1,0 +1,17 @@
+/** Builders for the matcher's tests: a page field as the page engine sends it, a template value. */
+import type { PageFieldInput } from '@filldeck/shared';
+import { pageFieldSchema } from '@filldeck/shared';
+import type { TemplateValue } from './types.ts';
+
+/** A page field: a text input unless the input says otherwise. */
+export const field = (input: Partial<PageFieldInput> & { key: string }) =>
+  pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
+
+/** A text value of the template, labelled `label` in the component `group`. */
+export const value = (label: string, v: string, group = 'Me'): TemplateValue => ({
+  id: `${group}:${label}`,
+  label,
+  type: 'text',
+  value: v,
+  group,
+});
