@@ -376,7 +376,13 @@ export function matchLocally(
   );
   const instances = instanceNumbers(fields);
   // The page asks for a parent or guardian, and the template is a parent's about their child.
-  const asksParent = fillsInForChild && fields.some((f) => fieldScope(f, page, own).person === 'parent');
+  const pageScopes = new Map<string, Scope>();
+  const pageScope = (field: PageField): Scope => {
+    const scope = pageScopes.get(field.key) ?? fieldScope(field, page, own);
+    pageScopes.set(field.key, scope);
+    return scope;
+  };
+  const asksParent = fillsInForChild && fields.some((f) => pageScope(f).person === 'parent');
   const related = besideRelationship(fields, page);
   const offeredDifferent = blocksOfferedDifferent(fields, page);
   const relative = relatedPerson(read);
@@ -396,7 +402,7 @@ export function matchLocally(
     const [nearest = '', ...outer] = field.context.split(' · ');
     const section = numbered.has(nearest) ? SECTION_NUMBER.exec(nearest) : null;
     const plain = section ? { ...field, context: [nearest.slice(section[0].length), ...outer].join(' · ') } : field;
-    const found = fieldScope(plain, page, own);
+    const found = section ? fieldScope(plain, page, own) : pageScope(field);
     // Name and phone beside "Relationship to you" are that person's, not the user's.
     let scope =
       !found.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'

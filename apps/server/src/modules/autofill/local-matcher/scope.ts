@@ -229,28 +229,41 @@ const JOBS =
 const SCHOOLING =
   /(^|[^a-z])(edu|education|schools?|studies|study|degrees?|qualifications?|ausbildung|studium|schule|formation|etudes|formacion|estudios|istruzione|studi|opleiding|formacao)/i;
 
+/** A field's code name read as one copy of a repeated group (`WorkExperience[1].Employer`): the group, its number, what it asks. */
+interface CodeCopy {
+  key: string;
+  group: string;
+  n: number;
+  after: string;
+  /** The group names a person (`attendee`, `ref`). */
+  person: boolean;
+}
+
+function codeCopy(field: PageField): CodeCopy | null {
+  const m = INSTANCE.exec(field.name) ?? INSTANCE.exec(field.id);
+  const before = m?.[1] ?? '';
+  // Numbered questions (`input_3`) and lines of one address (`addr2`) are no copies.
+  if (!m || GENERIC.test(before)) return null;
+  const after = (m[3] ?? '').replace(/^[\]._-]+/, '').toLowerCase();
+  return { key: field.key, group: before.toLowerCase(), n: Number(m[2]), after, person: namesPerson(before) };
+}
+
+/** A copy's 1-based number: a group whose numbers start at 0 counts from 0. */
+const oneBased = (numbers: { has(n: number): boolean }, n: number) => (numbers.has(0) ? n + 1 : n);
+
 /**
  * Fields repeated per person (`attendee.0.*`, `attendee.1.*`), by key: their 1-based number
- * (a group whose numbers start at 0 counts from 0) when the page holds at least two copies of
- * the same field. Numbered questions (`input_3`, `answers[2][text]`) are no people.
+ * when the page holds at least two copies of the same field. Numbered questions (`input_3`,
+ * `answers[2][text]`) are no people.
  */
 export function instanceNumbers(fields: PageField[]): Map<string, number> {
-  const found = fields.map((field) => {
-    const m = INSTANCE.exec(field.name) ?? INSTANCE.exec(field.id);
-    if (!m) return null;
-    const before = m[1] ?? '';
-    // Copies of a person's fields (`attendee.1.*`, `ref2_email`), not lines of one address (`addr2`).
-    return namesPerson(before) && !GENERIC.test(before)
-      ? { key: field.key, group: before.toLowerCase(), n: Number(m[2]) }
-      : null;
-  });
+  const found = fields.map(codeCopy).filter((f): f is CodeCopy => f?.person === true);
   const byGroup = new Map<string, Set<number>>();
-  for (const f of found) if (f) byGroup.set(f.group, (byGroup.get(f.group) ?? new Set()).add(f.n));
+  for (const f of found) byGroup.set(f.group, (byGroup.get(f.group) ?? new Set()).add(f.n));
   const numbers = new Map<string, number>();
   for (const f of found) {
-    const seen = f ? byGroup.get(f.group) : undefined;
-    if (!f || !seen || seen.size < 2) continue;
-    numbers.set(f.key, seen.has(0) ? f.n + 1 : f.n);
+    const seen = byGroup.get(f.group);
+    if (seen && seen.size >= 2) numbers.set(f.key, oneBased(seen, f.n));
   }
   for (const [key, n] of repeatedLabels(fields)) if (!numbers.has(key)) numbers.set(key, n);
   return numbers;
@@ -263,30 +276,23 @@ export function instanceNumbers(fields: PageField[]): Map<string, number> {
  * address's lines (`addr1`, `addr2`) and numbered questions (`input_3`) are no copies.
  */
 export function copyNumbers(fields: PageField[]): Map<string, { n: number; of: 'jobs' | 'schooling' | null }> {
-  const found = fields.map((field) => {
-    const m = INSTANCE.exec(field.name) ?? INSTANCE.exec(field.id);
-    const before = m?.[1] ?? '';
-    const after = (m?.[3] ?? '').replace(/^[\]._-]+/, '').toLowerCase();
-    if (!m || !after || namesPerson(before) || GENERIC.test(before)) return null;
-    return { key: field.key, group: before.toLowerCase(), n: Number(m[2]), after };
-  });
+  const found = fields.map(codeCopy).filter((f): f is CodeCopy => f !== null && !f.person && f.after !== '');
   const asked = new Map<string, Map<number, Set<string>>>();
   for (const f of found) {
-    if (!f) continue;
     const copies = asked.get(f.group) ?? new Map<number, Set<string>>();
     copies.set(f.n, (copies.get(f.n) ?? new Set()).add(f.after));
     asked.set(f.group, copies);
   }
   const numbers = new Map<string, { n: number; of: 'jobs' | 'schooling' | null }>();
   for (const f of found) {
-    const copies = f ? asked.get(f.group) : undefined;
-    if (!f || !copies || copies.size < 2) continue;
+    const copies = asked.get(f.group);
+    if (!copies || copies.size < 2) continue;
     const sets = [...copies.values()];
     if (sets.some((set) => set.size < 2)) continue;
     const shared = [...(sets[0] ?? [])].some((after) => sets.slice(1).some((set) => set.has(after)));
     if (!shared) continue;
     const of = JOBS.test(f.group) ? 'jobs' : SCHOOLING.test(f.group) ? 'schooling' : null;
-    numbers.set(f.key, { n: copies.has(0) ? f.n + 1 : f.n, of });
+    numbers.set(f.key, { n: oneBased(copies, f.n), of });
   }
   return numbers;
 }
