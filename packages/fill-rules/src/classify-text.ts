@@ -24,6 +24,7 @@ interface CompiledLocale {
   numbered: RegExp;
   nouns: RegExp;
   subjects: RegExp;
+  jobTitles: RegExp;
   blocks: Array<[BlockKind, RegExp]>;
   consent: RegExp;
   marketing: RegExp;
@@ -67,6 +68,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     ),
     nouns: rulePattern(`\\b(${rules.numberedPeople})(s|en|n|es)?\\b`),
     subjects: rulePattern(`\\b(${rules.subjects})(s|en|n|es)?\\b`),
+    jobTitles: rulePattern(`\\b(${rules.history.jobTitles})\\b`),
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
@@ -341,4 +343,21 @@ export function namesSubject(text: string, locales: readonly LocaleRules[] = ALL
 export function asksNumberOnly(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).numbersOnly.test(w));
+}
+
+/** Whether a template group is about a job held ("Current job", "Poste actuel", "Beruf"). */
+export function namesJobGroup(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).jobTitles.test(w));
+}
+
+/** Code names begin in any language (a German site's `berufserfahrung_2_firma`), so every language's words. */
+const codeStart = (pick: (rules: LocaleRules) => string) => new RegExp(`(^|[^a-z])(${ALL.map(pick).join('|')})`, 'i');
+const JOB_CODES = codeStart((l) => l.history.jobCodes);
+const SCHOOL_CODES = codeStart((l) => l.history.schoolCodes);
+
+/** Which list a code name's group is a copy of (`WorkExperience[1]` jobs, `edu_2` schooling), if either. */
+export function historyOfCodeName(group: string): 'jobs' | 'schooling' | null {
+  if (JOB_CODES.test(group)) return 'jobs';
+  return SCHOOL_CODES.test(group) ? 'schooling' : null;
 }

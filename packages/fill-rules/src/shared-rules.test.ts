@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asksNumberOnly, documentKindInText, namesDocumentDetail, namesIssuer } from './classify-text.ts';
+import {
+  asksNumberOnly,
+  documentKindInText,
+  historyOfCodeName,
+  namesDocumentDetail,
+  namesIssuer,
+  namesJobGroup,
+} from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
 import { sexAsHonorifics, sexOfHonorific } from './honorifics.ts';
 import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
@@ -490,6 +497,37 @@ const ISSUERS: Array<[string, boolean]> = [
 describe('a document’s issuer', () => {
   it.each(ISSUERS)('%s → asks the issuer: %s', (text, asks) => {
     expect(namesIssuer(text)).toBe(asks);
+  });
+});
+
+describe('lists of jobs and of schooling', () => {
+  it.each<[string, boolean]>([
+    ['Current job', true],
+    ['Poste actuel', true],
+    ['Aktuelle Stelle', true],
+    ['Puesto actual', true],
+    ['Huidige functie', true],
+    ['Emprego atual', true],
+    ['Impiego attuale', true],
+    ['Contact details', false],
+    ['Jobstown address', false],
+  ])('%s → a group about a job: %s', (text, job) => {
+    expect(namesJobGroup(text)).toBe(job);
+  });
+
+  it.each<[string, 'jobs' | 'schooling' | null]>([
+    ['WorkExperience[', 'jobs'],
+    ['we_', 'jobs'],
+    ['berufserfahrung_', 'jobs'],
+    ['experiencia_laboral_', 'jobs'],
+    ['education[', 'schooling'],
+    ['edu_', 'schooling'],
+    ['ausbildung_', 'schooling'],
+    ['opleiding-', 'schooling'],
+    ['attendee.', null],
+    ['guest_', null],
+  ])('code name %s → a copy of %s', (group, of) => {
+    expect(historyOfCodeName(group)).toBe(of);
   });
 });
 

@@ -92,6 +92,11 @@ export const de: LocaleRules = {
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',
   subjects:
     'patient|patientin|teilnehmer|teilnehmerin|mitglied|spieler|spielerin|athlet|athletin|antragsteller|antragstellerin',
+  history: {
+    jobTitles: 'beruf|stelle|tatigkeit',
+    jobCodes: 'beruf|arbeit|stelle',
+    schoolCodes: 'ausbildung|studium|schule',
+  },
   blocks: {
     shipping: '\\b(lieferadresse|lieferanschrift|versandadresse|lieferung|liefer|versand)\\b',
     billing: '\\b(rechnungsadresse|rechnungsanschrift|rechnung|rechnungs|abweichende rechnungsadresse)\\b',

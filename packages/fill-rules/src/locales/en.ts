@@ -109,6 +109,11 @@ export const en: LocaleRules = {
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',
   subjects: 'patient|participant|camper|player|athlete|member|applicant|entrant|learner|registrant|swimmer|rider',
+  history: {
+    jobTitles: 'jobs?|positions?|employment|occupation|career',
+    jobCodes: 'we|emp|exp|work|jobs?|experiences?|employment|employers?|positions?|history|career',
+    schoolCodes: 'edu|education|schools?|studies|study|degrees?|qualifications?',
+  },
   blocks: {
     shipping: '\\b(shipping|ship|delivery|deliver|ship to|shipment)\\b',
     billing: '\\b(billing|bill|invoice address|invoicing|bill to)\\b',

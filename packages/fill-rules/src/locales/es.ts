@@ -88,6 +88,11 @@ export const es: LocaleRules = {
   relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   subjects: 'paciente|participante|jugador|jugadora|socio|socia|inscrito|inscrita|solicitante|deportista|asistente',
+  history: {
+    jobTitles: 'empleo|trabajo|puesto',
+    jobCodes: 'experiencia|empleo|trabajo',
+    schoolCodes: 'formacion|estudios',
+  },
   blocks: {
     shipping: '\\b(envio|entrega|despacho)\\b',
     billing: '\\b(facturacion|factura|cobro)\\b',

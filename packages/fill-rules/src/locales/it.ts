@@ -79,6 +79,7 @@ export const it: LocaleRules = {
   relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   subjects: 'paziente|partecipante|atleta|iscritto|iscritta|socio|socia|giocatore|giocatrice|richiedente',
+  history: { jobTitles: 'lavoro|impiego', jobCodes: 'lavoro|esperienz', schoolCodes: 'istruzione|studi' },
   blocks: {
     shipping: '\\b(spedizione|consegna)\\b',
     billing: '\\b(fatturazione|fattura)\\b',

@@ -83,6 +83,7 @@ export const pt: LocaleRules = {
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',
+  history: { jobTitles: 'emprego', jobCodes: 'emprego|experiencia', schoolCodes: 'formacao' },
   blocks: {
     shipping: '\\b(entrega|entregar|envio)\\b',
     billing: '\\b(cobranca|faturacao|faturamento|fatura)\\b',

@@ -112,6 +112,13 @@ export interface LocaleRules {
    * fills it in: the child, where the page also asks for the parent and the template holds a child.
    */
   subjects: string;
+  /**
+   * A list of jobs held and one of schooling: `jobTitles`, words of a template group about a job
+   * ("Current job", "Poste actuel"), whose "Title" is the job's; `jobCodes` and `schoolCodes`, how
+   * code names begin for one copy of such a list (`we_1_title`, `berufserfahrung_2_firma`,
+   * `edu_2_degree`).
+   */
+  history: { jobTitles: string; jobCodes: string; schoolCodes: string };
   /** Words naming a block (shipping, billing, home, work…). */
   blocks: Partial<Record<BlockKind, string>>;
   /** Month names, January first. */

@@ -5,6 +5,7 @@ import {
   conceptsInText,
   HONORIFIC_PREFIX,
   type LocaleRules,
+  namesJobGroup,
   type ParentRole,
   personInText,
   sexKind,
@@ -37,9 +38,7 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   const concept = namesWholeStreetLine(named) ? 'streetAddress' : (named[0] ?? null);
   // "Title: Senior Budget Analyst" under "Current job" is the job's title, not an honorific.
   if (concept === 'honorific' && !readsAsHonorific(value.value))
-    return JOB_GROUP.test(words(value.group)) || blocksInText(value.group, locales).includes('work')
-      ? 'jobTitle'
-      : null;
+    return namesJobGroup(value.group) || blocksInText(value.group, locales).includes('work') ? 'jobTitle' : null;
   if (concept && concept !== 'never' && concept !== 'document') return concept;
   if (value.type === 'email') return 'email';
   if (value.type === 'tel') return 'tel';
@@ -53,10 +52,6 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
     return 'birthDate';
   return null;
 }
-
-/** A group about a job held ("Current job", "Previous position", "Poste actuel", "Beruf"). */
-const JOB_GROUP =
-  /\b(jobs?|positions?|employment|occupation|career|emploi|poste|empleo|trabajo|puesto|lavoro|impiego|baan|functie|emprego|beruf|stelle|tatigkeit)\b/;
 
 /** A value an honorific list can hold: a title of sex ("Mrs"), or a short or abbreviated one ("Dr.", "Prof. Dr."). */
 const readsAsHonorific = (text: string) =>

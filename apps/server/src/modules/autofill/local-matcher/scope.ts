@@ -3,6 +3,7 @@ import {
   asksRelationship,
   type BlockKind,
   blocksInText,
+  historyOfCodeName,
   journeyEndInText,
   type LocaleRules,
   namesPerson,
@@ -222,13 +223,6 @@ const INSTANCE = /^(.*?[^\d])(\d{1,2})((?:[\]._-].*)?)$/;
 /** Code-name words that number questions or lines, not people (`input_3`, `q4`, `answers_attributes_2`, `Address.Line2`). */
 const GENERIC =
   /(^|[^a-z])(input|field|q|question|item|element|el|answers?|attributes|text|select|choice|data|f|id|col|row|option|line|addr)[^a-z]*$/i;
-/** Code names of a group about jobs held (`WorkExperience[1].Employer`, `we_1_title`, `berufserfahrung_2_firma`). */
-const JOBS =
-  /(^|[^a-z])(we|emp|exp|work|jobs?|experiences?|employment|employers?|positions?|history|career|beruf|arbeit|stelle|emploi|experiencia|empleo|trabajo|lavoro|esperienz|ervaring|werkervaring|emprego|experiencia)/i;
-/** Code names of a group about schooling (`education[1].school`, `edu_2_degree`, `ausbildung_1_*`). */
-const SCHOOLING =
-  /(^|[^a-z])(edu|education|schools?|studies|study|degrees?|qualifications?|ausbildung|studium|schule|formation|etudes|formacion|estudios|istruzione|studi|opleiding|formacao)/i;
-
 /** A field's code name read as one copy of a repeated group (`WorkExperience[1].Employer`): the group, its number, what it asks. */
 interface CodeCopy {
   key: string;
@@ -291,7 +285,7 @@ export function copyNumbers(fields: PageField[]): Map<string, { n: number; of: '
     if (sets.some((set) => set.size < 2)) continue;
     const shared = [...(sets[0] ?? [])].some((after) => sets.slice(1).some((set) => set.has(after)));
     if (!shared) continue;
-    const of = JOBS.test(f.group) ? 'jobs' : SCHOOLING.test(f.group) ? 'schooling' : null;
+    const of = historyOfCodeName(f.group);
     numbers.set(f.key, { n: oneBased(copies, f.n), of });
   }
   return numbers;
