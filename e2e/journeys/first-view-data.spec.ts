@@ -41,7 +41,10 @@ test('the dashboard takes its first data from the preloads the server names with
   const appFetches = await page.evaluate(() => (window as unknown as { __appFetches: string[] }).__appFetches);
   for (const url of expected) {
     const asked = appFetches.filter((u) => u === url).length;
-    expect(asked, url).toBeGreaterThan(0);
-    expect(onTheWire.filter((u) => u === url).length, url).toBe(asked);
+    // On a miss the message names every ask and every request, in order, to tell a missed preload
+    // from a live-update refetch.
+    const seen = `${url}: app asked ${JSON.stringify(appFetches)}; on the wire ${JSON.stringify(onTheWire)}`;
+    expect(asked, seen).toBeGreaterThan(0);
+    expect(onTheWire.filter((u) => u === url).length, seen).toBe(asked);
   }
 });
