@@ -1,91 +1,57 @@
 import {
-  asksAllGivenNames,
-  asksNumberOnly,
   asksRelationship,
   type BlockKind,
   blocksInText,
   type Concept,
   conceptFromText,
-  conceptsInText,
   dateFormatOfLanguage,
-  documentKindInText,
-  honorificVariants,
-  isAgreeingText,
-  isConsentText,
   isMarketingText,
   type Kin,
   kinOfAnswer,
   kinOption,
-  LOCALES,
   type LocaleRules,
-  namesDocumentDetail,
   namesIssuer,
   namesReceiver,
   namesSubject,
   normalizeText,
   type PersonKind,
-  parseDate,
   personInText,
   pickOption,
-  plainNumber,
   scopeKindOf,
-  sexAsHonorifics,
   sexOfHonorific,
-  sexVariants,
-  stems,
-  timeframeInText,
-  wantsCommaSeparatedNames,
   words,
-  yesNo,
 } from '@filldeck/fill-rules';
-import { countryCode, countryVariants, nationalityVariants, regionVariants } from '@filldeck/fill-rules/places';
-import type { FillMark, PageField, SkipReason } from '@filldeck/shared';
+import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
+import type { PageField, SkipReason } from '@filldeck/shared';
+import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
+import { conceptVariants, countryOfLang, FLEXIBLE_BLOCKS, type PageAsks, variantsOf } from './concept-variants.ts';
 import { chosenDocuments } from './document-choice.ts';
+import { DATE_LIKE, documentVariants, sameDocument } from './document-number.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
+import { bestByLabel, cachedPattern, personWords } from './label-match.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
-import {
-  buildProfile,
-  familyNameCore,
-  type Profile,
-  Profiles,
-  phoneLine,
-  phoneParts,
-  type ReadValue,
-  readValues,
-} from './profile.ts';
+import { buildProfile, Profiles, phoneLine, type ReadValue, readValues } from './profile.ts';
 import {
   besideRelationship,
   blocksOfferedDifferent,
   copyNumbers,
   fieldScope,
   instanceNumbers,
+  onlyRelative,
   relatedPerson,
   type Scope,
+  SECTION_NUMBER,
   samePerson,
+  sectionNumbered,
   towardsDestination,
 } from './scope.ts';
-import { coverage, similarity } from './similarity.ts';
+import { similarity } from './similarity.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
 
-/** Below this label similarity a field is left for someone surer (the model, or the user). */
-export const SIMILARITY_THRESHOLD = 0.6;
-/** A template value that is one of the control's options is taken at this label similarity. */
-const OPTION_THRESHOLD = 0.4;
 /** Among the values sharing a field's qualifier ("… of destination"), the best one needs only this. */
 const QUALIFIED_THRESHOLD = 0.35;
-/** Identity and bank numbers need labels that agree this well. */
-const STRICT_THRESHOLD = 0.75;
-
-/** How the user wants agreements and offers answered (template settings; both on by default). */
-export interface AgreementSettings {
-  /** Tick boxes that agree to terms or a privacy policy. */
-  tickAgreements: boolean;
-  /** Clear pre-ticked marketing, newsletter and partner-offer boxes. */
-  clearMarketing: boolean;
-}
-
 export interface MatchOptions {
   /** The page's language (`lang`), '' when unknown. */
   lang?: string;
@@ -96,217 +62,12 @@ export interface MatchOptions {
   trace?: (key: string, reading: { concept: Concept | null; scope: Scope | null }) => void;
 }
 
-const MONTHS = LOCALES.en?.months ?? [];
-
-/** A date's day, month or year as selects list them: 8 and 08; 3, 03, March and Mar (and the page's month name). */
-function datePartVariants(
-  part: Concept,
-  date: string | undefined,
-  locales: readonly LocaleRules[],
-  dayFirst: boolean,
-): string[] {
-  const parts = date ? parseDate(date, { dayFirst }) : null;
-  if (!parts) return [];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (part === 'birthYear') return [String(parts.year)];
-  if (part === 'birthDay') return [String(parts.day), pad(parts.day)];
-  const names = [...locales.map((l) => l.months[parts.month - 1] ?? ''), MONTHS[parts.month - 1] ?? ''].filter(Boolean);
-  return [pad(parts.month), String(parts.month), ...names, ...names.map((n) => n.slice(0, 3))];
-}
-
-/** What the page asks for besides: parts asked apart change what a field's whole holds. */
-type PageAsks = ReadonlySet<Concept | null>;
-
-/** The ways of writing a concept's value, best first, as a control may want them. */
-function variantsOf(
-  concept: Concept,
-  profile: Profile,
-  page: readonly LocaleRules[],
-  lang: string,
-  dayFirst: boolean,
-  asks: PageAsks,
-): string[] {
-  if (concept === 'birthDay' || concept === 'birthMonth' || concept === 'birthYear') {
-    return datePartVariants(concept, profile.birthDate, page, dayFirst);
-  }
-  const value = profile[concept];
-  if (value === undefined) return [];
-  switch (concept) {
-    // "Achternaam" beside a "Tussenvoegsel" box: the name without "van der".
-    case 'familyName':
-      return asks.has('familyNamePrefix') ? [familyNameCore(profile) ?? value] : [value];
-    // "87b" in a house number box, unless the page asks for the letter apart.
-    case 'houseNumber':
-      return !asks.has('houseNumberSuffix') && profile.houseNumberSuffix
-        ? [`${value}${profile.houseNumberSuffix}`, value]
-        : [value];
-    // "Milano (MI)" is "Milano" where the page asks for the province apart.
-    case 'city':
-      return asks.has('state') ? [withoutRegion(value)] : [value];
-    case 'state':
-      return regionVariants(value, profile.country);
-    case 'birthPlace':
-      return [asks.has('state') ? withoutRegion(value) : value];
-    case 'country':
-      return countryVariants(value, lang);
-    case 'nationality':
-      return nationalityVariants(value, lang);
-    case 'honorific':
-      return honorificVariants(value);
-    case 'sex':
-      // "Sexo" offering "Sr." / "Sra.": the person's honorific of that sex after the sex's own words.
-      return [...new Set([...sexVariants(value), ...sexAsHonorifics(value, profile.honorific)])];
-    case 'tel':
-      return [value, profile.telLocal ?? value, (profile.telLocal ?? value).replace(/\D/g, '')];
-    case 'telCountryCode':
-      return [value, value.replace('+', ''), ...(profile.telCountry ? countryVariants(profile.telCountry, lang) : [])];
-    default:
-      return [value];
-  }
-}
-
-/** A place without the region written after it in brackets: "Torino (TO)" → "Torino". */
-const withoutRegion = (place: string) => place.replace(/\s*\([^()]{1,40}\)\s*$/, '') || place;
-
-/** The profile with one concept's value replaced (and a phone's parts derived again). */
-function withValue(profile: Profile, concept: Concept, value: string): Profile {
-  const own: Profile = { ...profile, [concept]: value.trim() };
-  return concept === 'tel' ? { ...own, ...phoneParts(value, profile.country) } : own;
-}
-
-const fieldText = (field: PageField) => field.label || field.placeholder || field.name || field.id;
-
-/** Three sentences or more. */
-const PARAGRAPH = /[.!?]\s+\p{Lu}[\s\S]*?[.!?]\s+\p{Lu}/u;
-
-/**
- * The template value whose label best matches the field's label (for fields without a concept).
- * A question that contains the whole template label counts as well as an equal label, unless
- * `strict`; a value that is one of a select's or radio group's options needs less agreement.
- */
-function bestByLabel(
-  field: PageField,
-  values: ReadValue[],
-  {
-    strict = false,
-    threshold = SIMILARITY_THRESHOLD,
-    ignore,
-  }: { strict?: boolean; threshold?: number; ignore?: RegExp } = {},
-): TemplateValue | undefined {
-  const text = ignore ? words(fieldText(field)).replace(ignore, ' ') : fieldText(field);
-  const options = new Set(field.options.flatMap((o) => [normalizeText(o.text), normalizeText(o.value)]));
-  let best: TemplateValue | undefined;
-  let bestScore = 0;
-  let tied = false;
-  const choosable =
-    field.kind === 'select' || field.kind === 'radio' || (field.kind === 'combobox' && field.options.length > 0);
-  for (const { value } of values) {
-    // A value none of the control's options can take is no answer for it, however close the label.
-    if (choosable && !pickOption(field.options, [value.value])) continue;
-    // An account of several sentences ("What happened") is no answer for a one-line box ("Where did it happen?").
-    if (field.kind === 'text' && PARAGRAPH.test(value.value)) continue;
-    const label = ignore ? words(value.label).replace(ignore, ' ') : value.label;
-    const covered = !strict && coverage(label, text) >= 1 ? 0.8 : 0;
-    const similar = similarity(label, text);
-    const isOption = options.has(normalizeText(value.value)) && similar >= OPTION_THRESHOLD ? SIMILARITY_THRESHOLD : 0;
-    const score = Math.max(similar, covered, isOption);
-    if (score > bestScore) {
-      best = value;
-      bestScore = score;
-      tied = false;
-    } else if (score === bestScore && best && normalizeText(value.value) !== normalizeText(best.value)) tied = true;
-  }
-  // Two different values labelled as much like the field ("Área", "Formação" for "Curso / área de formação"): neither.
-  if (tied) return undefined;
-  return bestScore >= (strict ? STRICT_THRESHOLD : threshold) ? best : undefined;
-}
-
-/**
- * The words that name the person in a field's group and the values' groups ("Emergency contact
- * relationship" and "Relationship" under "Emergency contact" are the same question).
- */
-function personWords(field: PageField, values: ReadValue[]): RegExp {
-  const texts = [field.context.split(' · ')[0] ?? '', ...values.map((v) => v.value.group)];
-  const list = [...new Set(texts.flatMap((t) => words(t).split(' ')).filter((w) => w.length > 1))];
-  return list.length > 0 ? cachedPattern(`\\b(${list.join('|')}|contact)\\b`, 'g') : /\bcontact\b/g;
-}
-
-/** Patterns built from a page's or a template's words, compiled once per source (fills repeat them). */
-const PATTERNS = new Map<string, RegExp>();
-function cachedPattern(source: string, flags = ''): RegExp {
-  const key = `${flags}/${source}`;
-  let pattern = PATTERNS.get(key);
-  if (!pattern) {
-    if (PATTERNS.size >= 2_000) PATTERNS.clear();
-    pattern = new RegExp(source, flags);
-    PATTERNS.set(key, pattern);
-  }
-  // A global pattern keeps where it stopped: every use starts afresh.
-  pattern.lastIndex = 0;
-  return pattern;
-}
-
 /** Words that make a place field somewhere else's: "Destination country", "Country of origin". */
 const QUALIFIER =
   /\b(destination|origin|departure|arrival|herkunft|ziel|destino|origen|bestemming|herkomst|provenienza)\b/;
 
-const STRICT_BLOCKS: ReadonlySet<BlockKind> = new Set(['employer', 'previous', 'fax']);
-const FLEXIBLE_BLOCKS: readonly BlockKind[] = ['home', 'mailing', 'shipping', 'billing'];
 /** Blocks whose address is never the one a home, billing or shipping block asks for. */
 const NOT_AN_ADDRESS_OF_MINE: ReadonlySet<BlockKind> = new Set(['work', 'employer', 'previous']);
-
-/**
- * The blocks of the user's values that may answer a field, best first, by what the concept
- * belongs to (ConceptRow.scope): a person's name or email is the same in every block, an address
- * or company is the block's own, a job is the user's work.
- */
-function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles): Array<BlockKind | null> {
-  const kind = scopeKindOf(concept);
-  const own = profiles.selfBlocks();
-  const flexibleOwn = own.filter((b) => FLEXIBLE_BLOCKS.includes(b));
-  if (kind === 'none') return [null, ...own];
-  if (block && STRICT_BLOCKS.has(block)) {
-    // The employer's phone or address, a fax, a previous address: only values said to be so.
-    // The employer's name is the user's company.
-    if (kind === 'work') return [block, 'work', null];
-    // The employer's address and phone are where the user works: the template's work ones.
-    if (block === 'employer' && (kind === 'place' || concept.startsWith('tel'))) return [block, 'work'];
-    return [block];
-  }
-  // The user's work address is no home address; a work phone or email may be the one they have.
-  if (block === 'work' && kind === 'place') return ['work', 'employer'];
-  // A landline box is never given the mobile, nor a mobile box the landline.
-  if (concept.startsWith('tel') && block === 'home') return ['home', null];
-  if (concept.startsWith('tel') && block === 'mobile') return ['mobile', null];
-  if (kind === 'person') {
-    // A name or email is the user's in any block; a phone in a work block is the work phone.
-    return [
-      block,
-      null,
-      'mobile',
-      'home',
-      ...own.filter((b) => b !== block && (concept.startsWith('tel') ? b !== 'fax' : true)),
-    ];
-  }
-  if (kind === 'work') {
-    // A company asked in an address block the template answers with the user's home: the
-    // employer is not at home ("Company (optional)" of a delivery address takes only its own).
-    if (block && FLEXIBLE_BLOCKS.includes(block) && own.includes('home')) return [block];
-    return block ? [block, null, 'work'] : [null, 'work'];
-  }
-  // Places: the block's own address, else the unscoped one; one named address serves every block,
-  // and a shipping, billing or mailing block the template has no address for takes the home one.
-  const single = flexibleOwn.length === 1 ? flexibleOwn : [];
-  const placeBlock = block === 'mobile' ? null : block;
-  if (placeBlock) {
-    const home: BlockKind[] = FLEXIBLE_BLOCKS.includes(placeBlock) && own.includes('home') ? ['home'] : [];
-    return [placeBlock, null, ...single, ...home];
-  }
-  return [
-    null,
-    ...(flexibleOwn.length > 0 ? [flexibleOwn.includes('home') ? 'home' : (flexibleOwn[0] as BlockKind)] : []),
-  ];
-}
 
 /**
  * Maps a page's fields to a template's values without a network, deterministically:
@@ -742,20 +503,6 @@ const MOBILE_OPTION =
 const contactFamily = (concept: Concept | null): string | null =>
   concept?.startsWith('tel') ? 'tel' : concept === 'email' ? 'email' : null;
 
-/** The country a page's `lang` names (`de-CH`), else its language's own (`de`: Germany), to read a phone without a country. */
-const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
-  de: 'DE',
-  fr: 'FR',
-  es: 'ES',
-  it: 'IT',
-  nl: 'NL',
-  pt: 'PT',
-};
-function countryOfLang(lang: string): string | undefined {
-  const [language = '', region] = lang.toLowerCase().split(/[-_]/);
-  return region && /^[a-z]{2}$/.test(region) ? region.toUpperCase() : LANGUAGE_COUNTRY[language];
-}
-
 /** A group name of this many words at most is a newsletter box's own ("Newsletter", "Stay in touch"), not a form's section. */
 const MARKETING_GROUP_WORDS = 4;
 
@@ -792,52 +539,6 @@ function roleValues(read: ReadValue[], locales: readonly LocaleRules[]): { of(la
   return { of: (label) => (byRole.size > 0 ? (byRole.get(roleIn(label) ?? '') ?? null) : null) };
 }
 
-/** A section's number before its title ("3. Beneficiario", "2) Domicilio"). */
-const SECTION_NUMBER = /^\s*\d{1,2}[.)]\s+/;
-
-/**
- * Groups naming a person whose number is the section's, not the person's ("3. Beneficiario" among
- * "1. Datos personales", "2. Domicilio"): on a page numbering two sections at least, from the third
- * on, naming a person no other numbered group names ("1. Gast", "2. Gast", "3. Gast" count guests).
- */
-function sectionNumbered(fields: PageField[], page: readonly LocaleRules[]): Set<string> {
-  const groups = new Map<string, { number: string; person: PersonKind | null }>();
-  for (const field of fields)
-    for (const group of field.context.split(' · ')) {
-      const m = SECTION_NUMBER.exec(group);
-      if (m) groups.set(group, { number: m[0].trim(), person: personInText(group.slice(m[0].length), page) });
-    }
-  const numbers = new Set([...groups.values()].map((g) => g.number));
-  if (numbers.size < 2) return new Set();
-  const kinds = new Map<PersonKind, number>();
-  for (const { person } of groups.values()) if (person) kinds.set(person, (kinds.get(person) ?? 0) + 1);
-  // "2. Gast" may count a second guest even alone; a third section is no third beneficiary.
-  return new Set(
-    [...groups]
-      .filter(([, g]) => g.person && kinds.get(g.person) === 1 && Number.parseInt(g.number, 10) >= 3)
-      .map(([group]) => group),
-  );
-}
-
-/** Relatives a parcel or a gift may go to. */
-const RELATIVES: ReadonlySet<PersonKind> = new Set(['parent', 'spouse', 'child']);
-
-/**
- * The template's one other person when it is family (a parent, a partner, a child: one kind, one
- * number, one role), as a scope; null when it holds no one else, or anyone else (a reference, a
- * doctor, a second relative).
- */
-function onlyRelative(read: ReadValue[]): Pick<Scope, 'person' | 'index' | 'role'> | null {
-  const people = new Map<string, Pick<Scope, 'person' | 'index' | 'role'>>();
-  for (const { scope } of read) {
-    if (scope.person === null) continue;
-    const person = { person: scope.person, index: scope.index, role: scope.role };
-    people.set(`${scope.person}#${scope.index ?? 1}#${scope.role ?? ''}`, person);
-  }
-  const [only] = people.values();
-  return people.size === 1 && only?.person && RELATIVES.has(only.person) ? only : null;
-}
-
 /**
  * A list whose every option is an honorific ("Sr." / "Sra.", "Herr" / "Frau", "M." / "Mme"), a man's
  * and a woman's at least, under a short label that is no question.
@@ -849,260 +550,9 @@ function listsTitles(field: PageField): boolean {
   return sexes.every((s) => s !== null) && sexes.includes('male') && sexes.includes('female');
 }
 
-/** A document's number as the box asks it: without dots, spaces and dashes where it says so ("Sin puntos", "digits only"). */
-function documentVariants(value: string, field: PageField, page: readonly LocaleRules[]): string[] {
-  const bare = value.replace(/(?<=[\p{L}\d])[\s./-]+(?=[\p{L}\d])/gu, '');
-  return bare !== value && asksNumberOnly(`${field.label} ${field.hint} ${field.placeholder}`, page)
-    ? [bare, value]
-    : [value];
-}
-
-/** A number as documents write it: three digits at least ("QQ 12 34 56 C", "CA48213KL"), no date. */
-const DOCUMENT_NUMBER = /^(?=(?:\D*\d){3})[\p{L}\d][\p{L}\d ./-]*$/u;
-const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/;
-/** A bank's BIC: its letters and country, then location and branch. */
-const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
-
-/**
- * The template's number of the kind of document a text field asks for (its label, else its group,
- * else its name: "AHV-Nummer" takes the "AHV number", "IBAN-rekeningnummer" the "Mijn IBAN"); none
- * when the field or the value is about the document's expiry, issuer or type, or when several
- * numbers of that kind are labelled as much like the field.
- */
-function sameDocument(
-  field: PageField,
-  candidates: ReadValue[],
-  page: readonly LocaleRules[],
-  template: readonly LocaleRules[],
-): TemplateValue | undefined {
-  if ((field.kind !== 'text' && field.kind !== 'textarea') || namesDocumentDetail(field.label, page)) return undefined;
-  // "Name (as on your passport)", "Country of issue of the passport": something else about it.
-  if (conceptsInText(field.label, page).some((c) => c !== 'document')) return undefined;
-  const kind =
-    documentKindInText(field.label, page) ??
-    documentKindInText(field.context.split(' · ')[0] ?? '', page) ??
-    documentKindInText(`${field.name} ${field.id}`, page);
-  if (!kind) return undefined;
-  const same = candidates.filter((v) => {
-    const { label, group, value } = v.value;
-    if (namesDocumentDetail(label, template)) return false;
-    if ((documentKindInText(label, template) ?? documentKindInText(group, template)) !== kind) return false;
-    const text = value.trim();
-    return kind === 'bic' ? BIC.test(text.replace(/\s/g, '')) : DOCUMENT_NUMBER.test(text) && !DATE_LIKE.test(text);
-  });
-  if (same.length <= 1) return same[0]?.value;
-  const scored = same
-    .map((v) => ({ value: v.value, score: similarity(v.value.label, fieldText(field)) }))
-    .sort((a, b) => b.score - a.score);
-  return (scored[0]?.score ?? 0) > (scored[1]?.score ?? 0) ? scored[0]?.value : undefined;
-}
-
-/** Concepts whose values are an amount with a unit or currency ("78.000 € brutto", "168 cm"). */
-const NUMERIC: ReadonlySet<Concept> = new Set(['salary', 'height', 'weight']);
-/** A unit or currency named in brackets: "Körpergröße (cm)", "Salary (GBP, annual base)", "RAL (€)". */
-const UNIT_IN_BRACKETS = /\([^()]*(?:\b(?:cm|kg|lbs?|eur|euro|gbp|usd|chf|cad|aud|brl|mxn)\b|[€£$])[^()]*\)/i;
-
-/**
- * An amount for a box: its number alone where the box asks for one (a number input, a unit or
- * currency in the label's brackets, "bitte nur Zahlen", an example that is a bare number), else
- * as the template writes it, then the number alone (for a box too short for the words).
- */
-function withPlainNumber(variants: string[], field: PageField, page: readonly LocaleRules[]): string[] {
-  const number = plainNumber(variants[0] ?? '');
-  if (number === null || number === variants[0]) return variants;
-  const example =
-    /(^|\s)\d{2,7}(\s|$|[.)])/.test(`${field.placeholder} ${field.hint}`) && !/\d[.,/:-]\d/.test(field.hint);
-  const wantsNumber =
-    field.type === 'number' ||
-    UNIT_IN_BRACKETS.test(field.label) ||
-    asksNumberOnly(`${field.label} ${field.hint} ${field.placeholder}`, page) ||
-    example;
-  return wantsNumber ? [number] : [...variants, number];
-}
-
 const PERSON_NAMES: ReadonlySet<Concept> = new Set(['fullName', 'givenName', 'familyName']);
 
 /** A label that asks the user something ("Would you recommend us to a friend?"), not for a datum. */
 const readsAsQuestion = (label: string) => label.includes('?') || words(label).split(' ').length >= QUESTION_WORDS;
 /** Labels of this many words or more are questions, not names of a datum. */
 const QUESTION_WORDS = 5;
-
-/**
- * Of several values of one concept, the one labelled most like the field; null when two different
- * values are labelled as much like it.
- */
-function closestByLabel(same: ReadValue[], field: PageField, page: readonly LocaleRules[]): ReadValue | null {
-  const text = fieldText(field);
-  const asked = new Set(conceptsInText(text, page));
-  // A select takes only a value one of its options can take ("Enfermeira", not a whole job description).
-  const choosable = field.options.length > 0 ? same.filter((v) => pickOption(field.options, [v.value.value])) : same;
-  const scored = (choosable.length > 0 ? choosable : same)
-    .map((v) => ({
-      v,
-      score: similarity(v.value.label, text),
-      // "Country of birth" names a concept "Town or city of birth" does not ask.
-      extra: conceptsInText(v.value.label, page).some((c) => !asked.has(c)) ? 1 : 0,
-    }))
-    .sort((a, b) => b.score - a.score || a.extra - b.extra);
-  const [first, second] = scored;
-  if (!first) return null;
-  // Two values labelled alike ("Email" of two people the template does not tell apart): the first.
-  if (!second || second.score < first.score || second.extra > first.extra) return first.v;
-  if (words(second.v.value.label) === words(first.v.value.label)) return first.v;
-  return normalizeText(second.v.value.value) === normalizeText(first.v.value.value) ? first.v : null;
-}
-
-/**
- * Whether a place of birth fits the part the field asks: "Town or city of birth" never takes a
- * country ("Australia"), "Country of birth" never a town.
- */
-function fitsPlacePart(concept: Concept, field: PageField, value: ReadValue, page: readonly LocaleRules[]): boolean {
-  if (concept !== 'birthPlace') return true;
-  const named = conceptsInText(field.label, page);
-  const city = named.includes('city');
-  if (city === named.includes('country')) return true;
-  return city ? !countryCode(value.value.value) : countryPart(value.value.value) !== undefined;
-}
-
-/** Whether a place-of-birth field asks only for the country ("Country of birth"). */
-function asksCountryOnly(field: PageField, page: readonly LocaleRules[]): boolean {
-  const named = conceptsInText(field.label, page);
-  return named.includes('country') && !named.includes('city');
-}
-
-/** The country a place names: itself, or the last part of "Leeds, United Kingdom". */
-function countryPart(value: string): string | undefined {
-  if (countryCode(value)) return value.trim();
-  const last = value.split(',').at(-1)?.trim() ?? '';
-  return value.includes(',') && countryCode(last) ? last : undefined;
-}
-
-/** Whether a value's label says the other time than the field asks ("Expected salary" for "Current salary"). */
-function opposedTimeframe(asked: 'current' | 'wished', label: string, page: readonly LocaleRules[]): boolean {
-  const said = timeframeInText(label, page);
-  return said !== null && said !== asked;
-}
-
-/** The variants of a concept's value for a field, from the profile of the field's person and block. */
-function conceptVariants(
-  concept: Concept,
-  scope: Scope,
-  field: PageField,
-  exact: ReadValue | undefined,
-  profiles: Profiles,
-  page: readonly LocaleRules[],
-  lang: string,
-  dayFirst: boolean,
-  asks: PageAsks,
-  otherPhone = false,
-): string[] {
-  const blocks: Array<BlockKind | null> = scope.different
-    ? scope.block || scope.person
-      ? [scope.block]
-      : []
-    : scope.person
-      ? // A previous landlord's phone is never the current one's.
-        scope.block === 'previous'
-        ? [scope.block]
-        : [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
-      : blocksFor(concept, scope.block, profiles);
-  for (const block of [...new Set(blocks)]) {
-    const profile = profiles.get(scope.person, scope.index, block, scope.role);
-    if (!profile) continue;
-    // Of several values of the concept here ("Place of birth", "Country of birth"), the one
-    // labelled most like the field; a value labelled exactly like it ("Work email") first.
-    const all = profiles.valuesOf(scope.person, scope.index, block, concept, scope.role);
-    // "Current salary" never takes the expected one, nor "RAL desiderata" the present one.
-    const asked = timeframeInText(field.label, page);
-    const fitting = all.filter(
-      (v) => !(asked && opposedTimeframe(asked, v.value.label, page)) && fitsPlacePart(concept, field, v, page),
-    );
-    // "Prénoms" asks every given name: the template's "Prénoms (état civil)", not its "Prénom".
-    const every = concept === 'givenName' && asksAllGivenNames(field.label);
-    const allNames = every ? fitting.filter((v) => asksAllGivenNames(v.value.label)) : [];
-    const same = allNames.length > 0 ? allNames : fitting;
-    if (all.length > 0 && same.length === 0) continue;
-    const exactHere = exact && exact.concept === concept && exact.scope.block === block ? exact : undefined;
-    // A value labelled exactly like the field is its answer ("Nom": "Lefèvre"), unless the profile
-    // holds a part split from it ("7 chemin des Vignes" of a whole address with postcode and town).
-    const chosen =
-      same.length <= 1
-        ? same.length < all.length
-          ? same[0]
-          : exactHere && !exactHere.value.value.includes(profile[concept] ?? '\u0000')
-            ? exactHere
-            : undefined
-        : (exactHere ?? closestByLabel(same, field, page));
-    // Two different values labelled as much like the field ("Profession", "Role" for "Cargo"): neither.
-    if (chosen === null) return [];
-    const own =
-      chosen && chosen.value.value.trim() !== profile[concept]
-        ? withValue(profile, concept, chosen.value.value)
-        : profile;
-    // A landline box is not given a phone said to be neither when its numbering plan says it is a
-    // mobile; nor a mobile box one its plan says is a landline when the page has another phone box
-    // for it (a "Mobile" box alone may take the only phone there is: it is often the form's one phone).
-    const mobileBox = scope.block === 'mobile' && otherPhone;
-    const line =
-      block === null && (scope.block === 'home' || mobileBox) && concept.startsWith('tel') && own.tel
-        ? phoneLine(own.tel, own.country ?? countryOfLang(lang))
-        : null;
-    if (line === (scope.block === 'home' ? 'mobile' : 'landline')) continue;
-    // "Country of birth" takes the country of a place of birth written "Leeds, United Kingdom".
-    const country = concept === 'birthPlace' && asksCountryOnly(field, page) ? countryPart(own.birthPlace ?? '') : '';
-    if (country === undefined) continue;
-    const variants = country ? countryVariants(country, lang) : variantsOf(concept, own, page, lang, dayFirst, asks);
-    // "Tous vos prénoms, séparés par une virgule": "Nathalie, Marie, Josette".
-    if (
-      every &&
-      variants[0] &&
-      !variants[0].includes(',') &&
-      wantsCommaSeparatedNames(`${field.hint} ${field.placeholder}`)
-    )
-      return [variants[0].trim().split(/\s+/).join(', ')];
-    if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
-  }
-  return [];
-}
-
-/**
- * A checkbox: an agreement (terms, privacy) is ticked and a marketing or partner-offer box
- * cleared, as the template's settings say; anything else is answered yes or no by the template
- * value whose label matches it.
- */
-function checkboxAnswer(
-  field: PageField,
-  read: ReadValue[],
-  page: readonly LocaleRules[],
-  agreements: AgreementSettings,
-): { value: boolean; mark?: FillMark } | null {
-  const text = `${field.label} ${field.hint}`;
-  const checked = field.value === 'on';
-  const mine = read.filter((v) => v.scope.person === null);
-  const match = bestByLabel(field, mine);
-  const answer = match ? yesNo(match.value) : null;
-  if (answer !== null) return { value: answer };
-  // A box in a group of choices ("Departments: ☐ Tennis ☐ Swimming"): ticked when the template's
-  // answer to the group's question lists it.
-  const question = field.context.split(' · ')[0] ?? '';
-  if (question && field.label) {
-    const asked = bestByLabel(
-      { ...field, label: question, options: [] },
-      mine.filter((v) => v.concept === null),
-    );
-    if (asked) {
-      const items = asked.value
-        .split(/\s*[,;/\n]\s*|\s+(?:and|und|et|y|e|en)\s+/i)
-        .map((item) => stems(item).join(' '));
-      const own = stems(field.label).join(' ');
-      if (own && items.includes(own)) return checked ? null : { value: true };
-    }
-  }
-  if (isMarketingText(text, page) && !(field.required && isConsentText(text, page))) {
-    return agreements.clearMarketing && checked ? { value: false, mark: 'marketing' } : null;
-  }
-  // Terms, privacy and declarations; and any required box that says "I agree / I confirm".
-  if (isConsentText(text, page) || (field.required && isAgreeingText(field.label, page)))
-    return agreements.tickAgreements && !checked ? { value: true, mark: 'agreement' } : null;
-  return null;
-}

@@ -322,3 +322,49 @@ function repeatedLabels(fields: PageField[]): Map<string, number> {
   }
   return numbers;
 }
+
+/** A section's number before its title ("3. Beneficiario", "2) Domicilio"). */
+export const SECTION_NUMBER = /^\s*\d{1,2}[.)]\s+/;
+
+/**
+ * Groups naming a person whose number is the section's, not the person's ("3. Beneficiario" among
+ * "1. Datos personales", "2. Domicilio"): on a page numbering two sections at least, from the third
+ * on, naming a person no other numbered group names ("1. Gast", "2. Gast", "3. Gast" count guests).
+ */
+export function sectionNumbered(fields: PageField[], page: readonly LocaleRules[]): Set<string> {
+  const groups = new Map<string, { number: string; person: PersonKind | null }>();
+  for (const field of fields)
+    for (const group of field.context.split(' · ')) {
+      const m = SECTION_NUMBER.exec(group);
+      if (m) groups.set(group, { number: m[0].trim(), person: personInText(group.slice(m[0].length), page) });
+    }
+  const numbers = new Set([...groups.values()].map((g) => g.number));
+  if (numbers.size < 2) return new Set();
+  const kinds = new Map<PersonKind, number>();
+  for (const { person } of groups.values()) if (person) kinds.set(person, (kinds.get(person) ?? 0) + 1);
+  // "2. Gast" may count a second guest even alone; a third section is no third beneficiary.
+  return new Set(
+    [...groups]
+      .filter(([, g]) => g.person && kinds.get(g.person) === 1 && Number.parseInt(g.number, 10) >= 3)
+      .map(([group]) => group),
+  );
+}
+
+/** Relatives a parcel or a gift may go to. */
+const RELATIVES: ReadonlySet<PersonKind> = new Set(['parent', 'spouse', 'child']);
+
+/**
+ * The template's one other person when it is family (a parent, a partner, a child: one kind, one
+ * number, one role), as a scope; null when it holds no one else, or anyone else (a reference, a
+ * doctor, a second relative).
+ */
+export function onlyRelative(read: ReadonlyArray<{ scope: Scope }>): Pick<Scope, 'person' | 'index' | 'role'> | null {
+  const people = new Map<string, Pick<Scope, 'person' | 'index' | 'role'>>();
+  for (const { scope } of read) {
+    if (scope.person === null) continue;
+    const person = { person: scope.person, index: scope.index, role: scope.role };
+    people.set(`${scope.person}#${scope.index ?? 1}#${scope.role ?? ''}`, person);
+  }
+  const [only] = people.values();
+  return people.size === 1 && only?.person && RELATIVES.has(only.person) ? only : null;
+}
