@@ -32,7 +32,7 @@ import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { bestByLabel, cachedPattern, personWords } from './label-match.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
-import { buildProfile, Profiles, phoneLine, type ReadValue, readValues } from './profile.ts';
+import { buildProfile, minorsAsChildren, Profiles, phoneLine, type ReadValue, readValues } from './profile.ts';
 import {
   besideRelationship,
   blocksOfferedDifferent,
@@ -47,7 +47,6 @@ import {
   sectionNumbered,
   towardsDestination,
 } from './scope.ts';
-import { similarity } from './similarity.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
 
 /** Among the values sharing a field's qualifier ("… of destination"), the best one needs only this. */
@@ -93,6 +92,11 @@ export function matchLocally(
   const { locales: page, own } = pageLocales(lang, fields);
   const templateLanguages = templateLocales(values);
   const read = readValues(values, templateLanguages);
+  // A minor in a family's template is a child only to a page that asks about a child or a parent.
+  const asksFamily = fields.some((f) =>
+    [f.label, ...f.context.split(' · ')].some((text) => FAMILY.has(personInText(text, page) ?? 'other')),
+  );
+  if (asksFamily) minorsAsChildren(read);
   // A template about the user's child and the user's own name is a parent's: its parent ("Papà",
   // "Mother") is the other parent, the page's second, and the page's first parent is the user.
   const holdsChild = read.some((v) => v.scope.person === 'child');
@@ -549,6 +553,9 @@ function listsTitles(field: PageField): boolean {
   const sexes = offered.map((o) => sexOfHonorific(o.text.trim() || o.value));
   return sexes.every((s) => s !== null) && sexes.includes('male') && sexes.includes('female');
 }
+
+/** People a page asks about when a parent fills it in for a child. */
+const FAMILY: ReadonlySet<PersonKind> = new Set(['child', 'parent']);
 
 const PERSON_NAMES: ReadonlySet<Concept> = new Set(['fullName', 'givenName', 'familyName']);
 

@@ -519,3 +519,37 @@ describe('numbers of people and of sections', () => {
     expect(matchLocally(template, page, { lang: 'es' }).values).toEqual({ mine: 'Lucía', ben: 'Alejandro Navarro' });
   });
 });
+
+describe('a minor in a family’s template', () => {
+  const born = (years: number) => `${new Date().getFullYear() - years}-03-01`;
+  const template = (childAge: number) => [
+    value('Vorname', 'Elias', 'Elias'),
+    value('Nachname', 'Huber', 'Elias'),
+    { ...value('Geburtstag', born(childAge), 'Elias'), type: 'date' as const },
+    value('Vorname', 'Martina', 'Ich'),
+    value('Nachname', 'Huber', 'Ich'),
+    value('Ort', 'Leonding', 'Ich'),
+  ];
+  const page = [
+    field({ key: 'kVorname', name: 'kind-vorname', label: 'Vorname', context: 'Daten des Kindes' }),
+    field({ key: 'eVorname', name: 'eb-vorname', label: 'Vorname', context: 'Erziehungsberechtigte/r' }),
+    field({ key: 'eOrt', name: 'eb-ort', label: 'Ort', context: 'Erziehungsberechtigte/r' }),
+  ];
+
+  it('is the child (a component named after them, born 9 years ago) when the page asks for a child and a parent', () => {
+    expect(matchLocally(template(9), page, { lang: 'de-AT' }).values).toEqual({
+      kVorname: 'Elias',
+      eVorname: 'Martina',
+      eOrt: 'Leonding',
+    });
+  });
+
+  it('is no child when of age (born 30 years ago): neither first name is given to the child', () => {
+    expect(matchLocally(template(30), page, { lang: 'de-AT' }).values.kVorname).toBeUndefined();
+  });
+
+  it('stays the user’s values on a page that asks about no child or parent', () => {
+    const own = [field({ key: 'vorname', name: 'vorname', label: 'Vorname' })];
+    expect(matchLocally(template(9), own, { lang: 'de-AT' }).values.vorname).not.toBe('Martina');
+  });
+});

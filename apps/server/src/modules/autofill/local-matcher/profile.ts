@@ -6,7 +6,9 @@ import {
   HONORIFIC_PREFIX,
   type LocaleRules,
   namesJobGroup,
+  normalizeText,
   type ParentRole,
+  parseDate,
   personInText,
   sexKind,
   sexOfHonorific,
@@ -92,6 +94,44 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
     r.titled = true;
   }
   return read;
+}
+
+/** Below this age a person in a template is a child (of the adult whose template it is). */
+const ADULT_AGE = 18;
+
+/**
+ * A family's template: a group of the user's values that holds another first name and a date of
+ * birth under 18 ("Elias", born 2017, beside "Ich: Martina Huber") is a child's, not the user's. Only
+ * when another group names an adult and the template names no child already; several such groups
+ * are children 1, 2… in template order.
+ */
+export function minorsAsChildren(read: ReadValue[], now: Date = new Date()): void {
+  if (read.some((r) => r.scope.person === 'child')) return;
+  const groups = new Map<string, ReadValue[]>();
+  for (const r of read)
+    if (r.scope.person === null) groups.set(r.value.group, [...(groups.get(r.value.group) ?? []), r]);
+  const firstName = (values: ReadValue[]) => {
+    const name = values.find((r) => r.concept === 'givenName') ?? values.find((r) => r.concept === 'fullName');
+    return name ? normalizeText(name.value.value.trim().split(/\s+/)[0] ?? '') : '';
+  };
+  const minor = (values: ReadValue[]) => {
+    const born = values.find((r) => r.concept === 'birthDate');
+    const date = born ? parseDate(born.value.value, { dayFirst: true }) : null;
+    if (!date) return false;
+    const age =
+      now.getFullYear() -
+      date.year -
+      (now.getMonth() + 1 < date.month || (now.getMonth() + 1 === date.month && now.getDate() < date.day) ? 1 : 0);
+    return age >= 0 && age < ADULT_AGE;
+  };
+  const named = [...groups.values()].filter((values) => firstName(values) !== '');
+  const minors = named.filter(minor);
+  const adults = named.filter((values) => !minor(values));
+  if (minors.length === 0 || adults.length === 0) return;
+  if (minors.some((m) => adults.some((a) => firstName(a) === firstName(m)))) return;
+  minors.forEach((values, i) => {
+    for (const r of values) r.scope = { ...r.scope, person: 'child', index: minors.length > 1 ? i + 1 : null };
+  });
 }
 
 /** Labels of this many words at most can be a person's title alone ("Médecin de famille", "Referee 1"). */
