@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Name der Tierklinik', null],
   ['Rollenbeschreibung', null],
   ['Adresse des Arbeitgebers', 'streetAddress'],
   ['Adresse der Unterkunft', null],
@@ -105,6 +106,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Ihre Tierarztpraxis', 'doctor'],
+  ['Angaben zum Hund', 'other'],
   ['Vorname des Halters', 'other'],
   ['Zweiter Kreditnehmer (optional)', 'coApplicant'],
   ['Mitdarlehensnehmer', 'coApplicant'],

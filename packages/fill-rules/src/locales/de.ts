@@ -52,7 +52,7 @@ export const de: LocaleRules = {
     url: '\\b(betroffene[nrs]?|fehlerhafte[nrs]?|stellenanzeige|anzeige|produkt|artikel|gefunden)\\b',
     organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter|adresse|anschrift|strasse)\\b',
     fullName:
-      '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname)\\b',
+      '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname|klinik|tierklinik)\\b',
     country: '\\b(bundesland)\\b',
     jobTitle: '\\b(gewunschte|angestrebte|bewerben|seit|aufgaben|\\w*beschreibung)\\b',
     streetAddress: '\\b(unterkunft|hotel)\\b',
@@ -71,9 +71,9 @@ export const de: LocaleRules = {
       '\\b((zweite[rs]?|weitere[rs]?) (kreditnehmer|kreditnehmerin|darlehensnehmer|darlehensnehmerin|antragsteller|antragstellerin)|mitkreditnehmer|mitkreditnehmerin|mitdarlehensnehmer|mitdarlehensnehmerin|mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin)\\b',
     guarantor: '\\b(burge|burgin|burgschaft|burgen)\\b',
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
-    doctor: '\\b(arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
+    doctor: '\\b(tierarzt|tierarztin|tierarztpraxis|tierklinik|arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
-      '\\b(kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person|halter|halters|halterin|fahrzeughalter|fahrzeughalters|fahrzeughalterin)\\b',
+      '\\b(haustier|haustiere|hund|hundes|katze|welpe|kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person|halter|halters|halterin|fahrzeughalter|fahrzeughalters|fahrzeughalterin)\\b',
   },
   parentRoles: { father: '\\b(vater|vaters|vati|papa)\\b', mother: '\\b(mutter|mutti|mama)\\b' },
   journey: {

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Clinic name', null],
   ['Employer Address', 'streetAddress'],
   ['Company', 'organization'],
   ['Role description', null],
@@ -138,12 +139,15 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Start date', 'availableFrom'],
   ['Cover letter', null],
   ['Team name', null],
-  ["Pet's name", null],
+  ["Pet's name", 'fullName'], // a pet's: its label names another (people.other)
   ['Company type', null],
 ];
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Your veterinarian', 'doctor'],
+  ['Tell us about your pet', 'other'],
+  ["Dog's name", 'other'],
   ['If referred, name of employee', 'other'],
   ['Referred by', 'other'],
   ['Second borrower', 'coApplicant'],

@@ -64,7 +64,7 @@ export const en: LocaleRules = {
     // "Earliest start date" asks for a date, not for a notice period.
     noticePeriod: '\\bdate\\b',
     fullName:
-      '\\b(company|business|organi[sz]ation|school|university|street|file|account|card|project|event|product|pet|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother)\\b',
+      '\\b(company|business|organi[sz]ation|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic)\\b',
     // "Employer address" asks where the employer is, not who.
     organization:
       '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b',
@@ -87,9 +87,10 @@ export const en: LocaleRules = {
       '\\b(co ?applicant|joint (applicant|account holder|holder|owner|borrower)|second(ary)? (applicant|driver|holder|borrower)|additional (driver|applicant|cardholder|traveller|traveler|guest|attendee|insured|borrower)|co ?borrower)\\b',
     guarantor: '\\b(guarantor|co ?signer|surety)\\b',
     recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
-    doctor: '\\b(doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
+    doctor:
+      '\\b(vet|vets|veterinarian|veterinary|doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you)\\b',
+      '\\b(pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|account holder|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you)\\b',
     someone: '\\b(his|her|him)\\b',
   },
   parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },

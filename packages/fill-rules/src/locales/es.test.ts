@@ -114,6 +114,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Clínica veterinaria', 'doctor'],
+  ['Datos de la mascota', 'other'],
   ['Segundo titular', 'coApplicant'],
   ['Recomendado por', 'other'],
   ['Titular', null],

@@ -49,7 +49,7 @@ export const es: LocaleRules = {
   not: {
     url: '\\b(afectad[oa]s?|anuncio|oferta|producto|articulo|encontr\\w*)\\b',
     organization: '\\b(tamano|numero de empleados|direccion|domicilio)\\b',
-    fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
+    fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|clinica)\\b',
     givenName:
       '\\b(nombre completo|nombre y apellidos?|nombres y apellidos|empresa|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',
     familyName: '\\b(nombres? y apellidos?|apellidos? y nombres?)\\b',
@@ -69,9 +69,9 @@ export const es: LocaleRules = {
       '\\b((segundo|segunda) (titular|solicitante|prestatario|prestataria)|co ?prestatario|co ?prestataria|cotitular|co ?solicitante|segundo conductor|conductor adicional)\\b',
     guarantor: '\\b(avalista|fiador|fiadora|garante)\\b',
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
-    doctor: '\\b(medico|doctor|doctora|pediatra|dentista)\\b',
+    doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|doctor|doctora|pediatra|dentista)\\b',
     other:
-      '\\b(colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por)\\b',
+      '\\b(mascota|mascotas|perro|perra|gato|gata|cachorro|colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por)\\b',
   },
   parentRoles: { father: '\\b(padre|papa)\\b', mother: '\\b(madre|mama)\\b' },
   journey: {

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Nom de la clinique', null],
   ['Description du poste', null],
   ['Adresse de l’employeur', 'streetAddress'],
   ['Adresse du séjour', null],
@@ -100,6 +101,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Votre vétérinaire', 'doctor'],
+  ['Nom du chien', 'other'],
   ['Co-emprunteuse', 'coApplicant'],
   ['Deuxième emprunteur', 'coApplicant'],
   ['Parrain', 'other'],

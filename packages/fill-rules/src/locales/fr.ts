@@ -47,7 +47,7 @@ export const fr: LocaleRules = {
     url: '\\b(concernee?s?|affectee?s?|annonce|offre|produit|article|trouve)\\b',
     organization: '\\b(taille|nombre de salaries|effectif|adresse)\\b',
     fullName:
-      '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|animal|naissance|jeune fille)\\b',
+      '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|naissance|jeune fille|clinique)\\b',
     jobTitle: '\\b(souhaite|vise|recherche|candidature|postule|depuis|description|missions)\\b',
     streetAddress: '\\b(sejour|hebergement|hotel)\\b',
   },
@@ -63,9 +63,9 @@ export const fr: LocaleRules = {
       '\\b((second|seconde|deuxieme) (emprunteur|emprunteuse|titulaire|demandeur|demandeuse)|co ?emprunteuse|co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire)\\b',
     guarantor: '\\b(garant|garante|caution|se porte garant)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
-    doctor: '\\b(medecin|medecin traitant|pediatre|dentiste)\\b',
+    doctor: '\\b(veterinaire|clinique veterinaire|medecin|medecin traitant|pediatre|dentiste)\\b',
     other:
-      '\\b(collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par)\\b',
+      '\\b(animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par)\\b',
   },
   parentRoles: { father: '\\b(pere|papa)\\b', mother: '\\b(mere|maman)\\b' },
   journey: {

@@ -97,6 +97,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Il tuo veterinario', 'doctor'],
+  ['Nome del cane', 'other'],
   ['Secondo intestatario', 'coApplicant'],
   ['Segnalato da', 'other'],
   ['Intestatario', null],

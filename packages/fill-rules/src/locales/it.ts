@@ -61,9 +61,9 @@ export const it: LocaleRules = {
     coApplicant:
       '\\b((secondo|seconda) (intestatario|intestataria|richiedente|mutuatario|mutuataria)|co ?richiedente|coobbligato|coobbligata|cointestatario|cointestataria|secondo conducente|conducente aggiuntivo)\\b',
     guarantor: '\\b(garante|fideiussore)\\b',
-    doctor: '\\b(medico|medico curante|pediatra|dentista)\\b',
+    doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|medico curante|pediatra|dentista)\\b',
     other:
-      '\\b(collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice|segnalato da|segnalata da)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',
+      '\\b(animale domestico|cane|gatto|gatta|cucciolo|collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice|segnalato da|segnalata da)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',
   },
   parentRoles: { father: '\\b(padre|papa|babbo)\\b', mother: '\\b(madre|mamma)\\b' },
   journey: {

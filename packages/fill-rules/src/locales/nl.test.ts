@@ -99,6 +99,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Uw dierenarts', 'doctor'],
+  ['Gegevens van uw huisdier', 'other'],
   ['Tweede kredietnemer', 'coApplicant'],
   ['Aangebracht door', 'other'],
   ['Kredietnemer', null],

@@ -49,7 +49,7 @@ export const nl: LocaleRules = {
     url: '\\b(betreffende|getroffen|advertentie|vacature|product|artikel|gevonden)\\b',
     organization: '\\b(grootte|aantal medewerkers|adres)\\b',
     fullName:
-      '\\b(bedrijf|bedrijfsnaam|gebruiker|gebruikersnaam|straat|straatnaam|bank|rekening|evenement|project|huisdier|school)\\b',
+      '\\b(bedrijf|bedrijfsnaam|gebruiker|gebruikersnaam|straat|straatnaam|bank|rekening|evenement|project|school|kliniek|dierenkliniek)\\b',
     jobTitle: '\\b(gewenste|solliciteer|solliciteert|vacature|sinds|omschrijving|beschrijving|taken)\\b',
     streetAddress: '\\b(hotel|accommodatie)\\b',
   },
@@ -63,9 +63,9 @@ export const nl: LocaleRules = {
     coApplicant:
       '\\b(tweede (kredietnemer|geldnemer|leningnemer)|medekredietnemer|mede ?schuldenaar|medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|tweede rekeninghouder|mederekeninghouder|medekontohouder)\\b',
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
-    doctor: '\\b(huisarts|arts|tandarts)\\b',
+    doctor: '\\b(dierenarts|dierenkliniek|huisarts|arts|tandarts)\\b',
     other:
-      '\\b(collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders|aangebracht door|doorverwezen door|aanbevolen door)\\b',
+      '\\b(huisdier|huisdieren|hond|kat|puppy|kitten|collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders|aangebracht door|doorverwezen door|aanbevolen door)\\b',
   },
   parentRoles: { father: '\\b(vader|papa)\\b', mother: '\\b(moeder|mama)\\b' },
   journey: {

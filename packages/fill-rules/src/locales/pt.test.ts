@@ -101,6 +101,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Médico veterinário', 'doctor'],
+  ['Nome do cão', 'other'],
   ['Segundo proponente', 'coApplicant'],
   ['Indicado por', 'other'],
   ['Proponente', null],

@@ -49,7 +49,7 @@ export const pt: LocaleRules = {
     birthDate: '\\b(local|cidade|municipio|concelho|pais|estado) de nascimento\\b',
     url: '\\b(afetad[oa]s?|anuncio|vaga|oferta|produto|artigo|encontr\\w*)\\b',
     organization: '\\b(tamanho|numero de funcionarios|endereco)\\b',
-    fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia)\\b',
+    fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia|clinica)\\b',
     jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga|desde|descricao|atividades)\\b',
     streetAddress: '\\b(estadia|hospedagem|hotel)\\b',
   },
@@ -65,9 +65,9 @@ export const pt: LocaleRules = {
       '\\b((segundo|segunda) (proponente|solicitante|mutuario|mutuaria)|co ?proponente|cotitular|segundo titular|segundo condutor|condutor adicional)\\b',
     guarantor: '\\b(fiador|fiadora|avalista)\\b',
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
-    doctor: '\\b(medico|medica|medico de familia|pediatra|dentista)\\b',
+    doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|medica|medico de familia|pediatra|dentista)\\b',
     other:
-      '\\b(colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por)\\b',
+      '\\b(animal de estimacao|pet|cao|cadela|gato|gata|cachorro|cachorra|colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por)\\b',
   },
   parentRoles: { father: '\\b(pai|papai|papa)\\b', mother: '\\b(mae|mamae|mama)\\b' },
   journey: {

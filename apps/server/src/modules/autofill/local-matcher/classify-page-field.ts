@@ -2,6 +2,7 @@ import {
   type Concept,
   conceptFromAutocomplete,
   conceptsInText,
+  dateFormatOf,
   type LocaleRules,
   namesDocumentDetail,
   namesWholeName,
@@ -25,7 +26,8 @@ const IN_IDENTIFIER: Array<[Concept, RegExp]> = [
   ['country', /country/],
   ['givenName', /(first|given|fore|vor)(name)?$/],
   ['familyName', /(last|sur|family|nach)(name)?$/],
-  ['tel', /phone|mobile/],
+  // Not the Italian "immobile" (property) nor an "automobile".
+  ['tel', /phone|(?<!im|auto)mobile/],
 ];
 
 function conceptInIdentifier(text: string): Concept | null {
@@ -72,7 +74,10 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   if (birthPart) return birthPart;
   const fromName = conceptsInText(field.name, locales)[0] ?? null;
   const fromId = conceptsInText(field.id, locales)[0] ?? null;
-  const fromIdentifier = fromName ?? fromId ?? conceptInIdentifier(field.name) ?? conceptInIdentifier(field.id);
+  // "Date of last visit" named `vet_last`, "MM/DD/YYYY" beside it: a date, whatever a word inside its name says.
+  const asksDate = dateFormatOf(`${field.placeholder} ${field.hint}`) !== null;
+  const fromIdentifier =
+    fromName ?? fromId ?? (asksDate ? null : (conceptInIdentifier(field.name) ?? conceptInIdentifier(field.id)));
   const longLabel = words(field.label).split(' ').length > LONG_LABEL_WORDS;
   const inLabel = conceptsInText(field.label, locales).filter((c) => !(longLabel && c === 'never'));
   // A general concept does not compete with a specific one it contains ("First name" is not a full name).

@@ -692,3 +692,22 @@ describe('titles and sexes answer each other', () => {
     expect(matchLocally([value('Gender', 'Diverse')], page, { lang: 'es' }).values).toEqual({});
   });
 });
+
+describe('words inside code names', () => {
+  const template = [value('Cellulare', '+39 347 215 8890'), value('Cognome', 'Nair')];
+
+  it('reads no phone in an Italian "immobile" (`valore_immobile`: a property’s value)', () => {
+    const page = [field({ key: 'valore', name: 'valore_immobile', label: "Valore dell'immobile (€)" })];
+    expect(matchLocally(template, page, { lang: 'it' }).values.valore).toBeUndefined();
+  });
+
+  it('reads no surname in `vet_last` when the box asks for a date ("Date of last visit", MM/DD/YYYY)', () => {
+    const page = [field({ key: 'last', name: 'vet_last', label: 'Date of last visit', placeholder: 'MM/DD/YYYY' })];
+    expect(matchLocally(template, page, { lang: 'en' }).values.last).toBeUndefined();
+  });
+
+  it('still reads a surname in `dnrlast` beside no date', () => {
+    const page = [field({ key: 'last', name: 'dnrlast', label: '' })];
+    expect(matchLocally(template, page, { lang: 'en' }).values.last).toBe('Nair');
+  });
+});
