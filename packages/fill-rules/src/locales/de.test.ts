@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Familienname vor der ersten Eheschließung', 'birthFamilyName'],
   ['Name der Tierklinik', null],
   ['Rollenbeschreibung', null],
   ['Adresse des Arbeitgebers', 'streetAddress'],
@@ -106,6 +107,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Name des Unterkunftgebers', 'other'],
   ['Ihre Tierarztpraxis', 'doctor'],
   ['Angaben zum Hund', 'other'],
   ['Vorname des Halters', 'other'],
@@ -143,6 +145,7 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
 
 /** Labels naming the block (address or phone) a field belongs to. */
 const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Abmeldung der Unterkunft', ['previous']],
   ['Lieferadresse', ['shipping']],
   ['Abweichende Lieferadresse', ['shipping']],
   ['Rechnungsadresse', ['billing']],

@@ -23,7 +23,8 @@ export const de: LocaleRules = {
     middleName: '\\b(zweiter vorname|weitere vornamen)\\b',
     preferredName: '\\b(rufname)\\b',
     familyNamePrefix: '\\b(namensvorsatz|vorsatzwort|namenszusatz)\\b',
-    birthFamilyName: '\\b(geburtsname|geburtsnachname|madchenname)\\b',
+    birthFamilyName:
+      '\\b(geburtsname|geburtsnachname|madchenname|(familien|nach)?name vor der (ersten )?(ehe|eheschliessung|heirat))\\b',
     givenName: '\\b(vorname|vornamen)\\b',
     familyName: '\\b(nachname|familienname|zuname)\\b',
     birthPlace: '\\b(geburtsort|geburtsland|geboren in)\\b',
@@ -73,7 +74,7 @@ export const de: LocaleRules = {
     recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(tierarzt|tierarztin|tierarztpraxis|tierklinik|arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
-      '\\b(haustier|haustiere|hund|hundes|katze|welpe|kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person|halter|halters|halterin|fahrzeughalter|fahrzeughalters|fahrzeughalterin)\\b',
+      '\\b(haustier|haustiere|hund|hundes|katze|welpe|kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|unterkunftgeber|unterkunftgeberin|unterkunftgebers|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person|halter|halters|halterin|fahrzeughalter|fahrzeughalters|fahrzeughalterin)\\b',
   },
   parentRoles: { father: '\\b(vater|vaters|vati|papa)\\b', mother: '\\b(mutter|mutti|mama)\\b' },
   journey: {
@@ -106,7 +107,7 @@ export const de: LocaleRules = {
     work: '\\b(geschaftlich|dienstlich|buro|beruflich)\\b',
     employer: '\\b(arbeitgeber|arbeitgebers|firmenadresse|firmentelefon)\\b',
     previous:
-      '\\b(bisherige|bisheriger|bisherigen|alte|alten|fruhere|fruherer|fruheren|vorherige|vorheriger|vorherigen|auszugsadresse)\\b',
+      '\\b(bisherige|bisheriger|bisherigen|alte|alten|fruhere|fruherer|fruheren|vorherige|vorheriger|vorherigen|auszugsadresse|abmeldung)\\b',
     fax: '\\b(fax|telefax|faxnummer)\\b',
   },
   months: [
@@ -136,7 +137,7 @@ export const de: LocaleRules = {
   documents: {
     iban: '\\b(iban)\\b',
     bic: '\\b(bic|swift)\\b',
-    passport: '\\b(reisepass|reisepassnummer|passnummer)\\b',
+    passport: '\\b(reisepass|reisepassnummer|passnummer|reisedokument|reisedokuments)\\b',
     drivingLicence: '\\b(fuhrerschein|fuhrerscheinnummer)\\b',
     frequentFlyer: '\\b(vielflieger|vielfliegernummer|bonusprogramm)\\b',
     vat: '\\b(ust id|ust idnr|ustid|ust id nr|umsatzsteuer|umsatzsteuer id|mwst nr|mwst nummer)\\b',

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Surname before marriage', 'birthFamilyName'],
   ['Clinic name', null],
   ['Employer Address', 'streetAddress'],
   ['Company', 'organization'],

@@ -29,7 +29,8 @@ export const en: LocaleRules = {
     middleName: '\\bmiddle( name)?\\b|\\badditional name\\b',
     preferredName: '\\b(preferred (first )?name|name you go by|goes by|known as|what should we call you|call name)\\b',
     familyNamePrefix: '\\b(surname prefix|name particle|tussenvoegsel)\\b',
-    birthFamilyName: '\\b(maiden name|birth name|name at birth|(sur|family )?name at birth|birth surname)\\b',
+    birthFamilyName:
+      '\\b(maiden name|birth name|(sur|family |last )?name before marriage|name at birth|(sur|family )?name at birth|birth surname)\\b',
     givenName: '\\b(first|given|fore) ?names?\\b|\\bf ?name\\b|\\bforename\\b|^first$',
     familyName: '\\b(last|family|sur) ?names?\\b|\\bl ?name\\b|\\bsurname\\b|^last$',
     linkedin: '\\blinked ?in\\b',

@@ -20,7 +20,7 @@ export const fr: LocaleRules = {
     honorific: '\\b(civilite|titre de civilite)\\b',
     middleName: '\\b(deuxieme prenom|autres prenoms|second prenom)\\b',
     preferredName: '\\b(prenom d usage|prenom usuel)\\b',
-    birthFamilyName: '\\b(nom de naissance|nom de jeune fille)\\b',
+    birthFamilyName: '\\b(nom de naissance|nom de jeune fille|nom avant (le )?mariage)\\b',
     givenName: '\\b(prenom|prenoms)\\b',
     familyName: '\\b(nom de famille|nom d usage|nom marital)\\b',
     birthPlace: '\\b(lieu de naissance|ville de naissance|pays de naissance|commune de naissance|ne a|nee a|ne e a)\\b',

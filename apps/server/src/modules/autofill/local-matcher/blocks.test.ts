@@ -160,3 +160,37 @@ describe('what kind of phone a number is', () => {
     expect(matchLocally(values, page).values.type).toBeUndefined();
   });
 });
+
+describe('boxes with no label of their own', () => {
+  const template = [
+    value('Hauptwohnsitz', 'Adresse', 'Annenstraße 41'),
+    value('Hauptwohnsitz', 'PLZ', '8020'),
+    value('Hauptwohnsitz', 'Ort', 'Graz'),
+    value('Zweitwohnung', 'Straße', 'Kaiserstraße 67'),
+    value('Zweitwohnung', 'PLZ', '1070'),
+    value('Zweitwohnung', 'Ort', 'Wien'),
+  ];
+  const group = 'Anmeldung der Unterkunft';
+  const page = [
+    field({ key: 'str', name: 'anm_strasse', label: 'Straße', context: group }),
+    field({ key: 'hws', name: 'hws_strasse', label: 'Hauptwohnsitz bleibt in', context: group }),
+    field({ key: 'plz', name: 'hws_plz', placeholder: 'PLZ', context: group }),
+    field({ key: 'ort', name: 'hws_ort', placeholder: 'Ort', context: group }),
+  ];
+
+  it('take the block of the labelled box right before them ("Hauptwohnsitz bleibt in [ ] PLZ [ ] Ort [ ]")', () => {
+    expect(matchLocally(template, page, { lang: 'de-AT' }).values).toMatchObject({
+      hws: 'Annenstraße 41',
+      plz: '8020',
+      ort: 'Graz',
+    });
+  });
+});
+
+describe('a number under a document', () => {
+  it('is the document’s ("Nummer" named `reisedok_nr` under "Reisedokument"), never a house number', () => {
+    const template = [value('Wohnung', 'Hausnummer', '67'), value('Reisepass', 'Reisepassnummer', 'L01X00T47')];
+    const page = [field({ key: 'nr', name: 'reisedok_nr', label: 'Nummer', context: 'Reisedokument bei Fremden' })];
+    expect(matchLocally(template, page, { lang: 'de-AT' }).values.nr).toBe('L01X00T47');
+  });
+});

@@ -111,6 +111,12 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
     : (conceptsInText(field.placeholder, locales)[0] ?? null);
   // A concept the label's own words rule out ("Affected URL" named `r-url`) is not taken from its code names either.
   const allowed = (c: Concept | null) => c !== null && c !== 'never' && !rulesOut(c, field.label, locales);
+  // "Nummer" named `reisedok_nr` under "Reisedokument": the document's number, not a house's.
+  if (
+    fromIdentifier === 'houseNumber' &&
+    conceptsInText(field.context.split(' · ')[0] ?? '', locales).includes('document')
+  )
+    return 'document';
   if (allowed(fromIdentifier)) return fromIdentifier;
   if (allowed(fromPlaceholder)) return fromPlaceholder;
   if (fromIdentifier === 'never' || fromPlaceholder === 'never') return 'never';

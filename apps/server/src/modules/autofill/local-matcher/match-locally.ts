@@ -162,17 +162,29 @@ export function matchLocally(
     return scope;
   };
   const numbered = sectionNumbered(fields, page);
+  const positions = new Map(fields.map((f, i) => [f.key, i]));
   const readScope = (field: PageField): Scope => {
     // "3. Beneficiario" on a page of numbered sections is no third beneficiary.
     const [nearest = '', ...outer] = field.context.split(' · ');
     const section = numbered.has(nearest) ? SECTION_NUMBER.exec(nearest) : null;
     const plain = section ? { ...field, context: [nearest.slice(section[0].length), ...outer].join(' · ') } : field;
     const found = section ? fieldScope(plain, page, own) : pageScope(field);
+    // "PLZ" and "Ort" boxes with no label, right after "Hauptwohnsitz bleibt in [street]": that block's.
+    const before = fields[(positions.get(field.key) ?? 0) - 1];
+    const inherited =
+      !field.label &&
+      !found.block &&
+      before &&
+      before.context === field.context &&
+      scopeKindOf(concepts.get(field.key) ?? null) === 'place'
+        ? scopeOf(before).block
+        : null;
+    const placed = inherited ? { ...found, block: inherited } : found;
     // Name and phone beside "Relationship to you" are that person's, not the user's.
     let scope =
-      !found.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
-        ? { ...found, person: relative, index: null }
-        : found;
+      !placed.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
+        ? { ...placed, person: relative, index: null }
+        : placed;
     // "To" beside "From" (a parcel quote, a transfer): the place and person there are the recipient's.
     if (
       !scope.person &&
