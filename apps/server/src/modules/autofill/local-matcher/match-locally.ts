@@ -99,7 +99,10 @@ export function matchLocally(
   if (asksFamily) minorsAsChildren(read);
   // A template about the user's child and the user's own name is a parent's: its parent ("Papà",
   // "Mother") is the other parent, the page's second, and the page's first parent is the user.
-  const holdsChild = read.some((v) => v.scope.person === 'child');
+  // A child's name, birth date or other datum about them; not "Enfants à charge: 1" (a count of children).
+  const holdsChild = read.some(
+    (v) => v.scope.person === 'child' && v.concept !== null && scopeKindOf(v.concept) === 'person',
+  );
   if (holdsChild && read.some((v) => v.scope.person === null && v.concept !== null && PERSON_NAMES.has(v.concept)))
     for (const v of read) if (v.scope.person === 'parent' && v.scope.index === null) v.scope = { ...v.scope, index: 2 };
   // "Guest name: Margaret Bennett" in a template whose user is Oliver: values labelled with a role

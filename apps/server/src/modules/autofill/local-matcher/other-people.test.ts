@@ -553,3 +553,14 @@ describe('a minor in a family’s template', () => {
     expect(matchLocally(template(9), own, { lang: 'de-AT' }).values.vorname).not.toBe('Martina');
   });
 });
+
+describe('a count of children in the template', () => {
+  it('makes no parent of the user: "Enfants à charge: 1" leaves the page’s "Parent 1" to the template’s parents', () => {
+    const template = [value('Nom', 'Élodie Gagnon-Tremblay', 'Étudiante'), value('Enfants à charge', '1', 'Famille')];
+    const page = [
+      field({ key: 'nom', name: 'etu_nom', label: 'Nom complet', context: 'Renseignements sur l’étudiant(e)' }),
+      field({ key: 'p1', name: 'p1_nom', label: 'Nom complet', context: 'Parent 1' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'fr-CA' }).values).toEqual({ nom: 'Élodie Gagnon-Tremblay' });
+  });
+});
