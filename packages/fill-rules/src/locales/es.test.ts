@@ -114,6 +114,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Datos del otro conductor', 'other'],
   ['Clínica veterinaria', 'doctor'],
   ['Datos de la mascota', 'other'],
   ['Segundo titular', 'coApplicant'],

@@ -71,7 +71,7 @@ export const es: LocaleRules = {
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|doctor|doctora|pediatra|dentista)\\b',
     other:
-      '\\b(mascota|mascotas|perro|perra|gato|gata|cachorro|colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por)\\b',
+      '\\b(terceros|tercero implicado|parte contraria|otro conductor|otra conductora|vehiculo contrario|otro vehiculo|mascota|mascotas|perro|perra|gato|gata|cachorro|colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por)\\b',
   },
   parentRoles: { father: '\\b(padre|papa)\\b', mother: '\\b(madre|mama)\\b' },
   journey: {

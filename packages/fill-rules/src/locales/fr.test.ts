@@ -101,6 +101,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Le tiers impliqué (autre conducteur)', 'other'],
   ['Votre vétérinaire', 'doctor'],
   ['Nom du chien', 'other'],
   ['Co-emprunteuse', 'coApplicant'],

@@ -65,7 +65,7 @@ export const fr: LocaleRules = {
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(veterinaire|clinique veterinaire|medecin|medecin traitant|pediatre|dentiste)\\b',
     other:
-      '\\b(animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par)\\b',
+      '\\b(tiers|tiers implique|autre conducteur|autre conductrice|partie adverse|vehicule adverse|autre vehicule|animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par)\\b',
   },
   parentRoles: { father: '\\b(pere|papa)\\b', mother: '\\b(mere|maman)\\b' },
   journey: {

@@ -99,6 +99,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Gegevens van de tegenpartij', 'other'],
   ['Uw dierenarts', 'doctor'],
   ['Gegevens van uw huisdier', 'other'],
   ['Tweede kredietnemer', 'coApplicant'],

@@ -101,6 +101,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Dados do outro condutor', 'other'],
   ['Médico veterinário', 'doctor'],
   ['Nome do cão', 'other'],
   ['Segundo proponente', 'coApplicant'],
