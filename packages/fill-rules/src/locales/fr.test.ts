@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Indicatif régional', 'telAreaCode'],
   ['Nom de la clinique', null],
   ['Description du poste', null],
   ['Adresse de l’employeur', 'streetAddress'],

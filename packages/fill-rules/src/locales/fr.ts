@@ -16,6 +16,7 @@ export const fr: LocaleRules = {
     sex: '\\b(sexe|genre)\\b',
     email: '\\b(e ?mail|courriel|adresse (e ?mail|electronique|mail)|mel)\\b',
     telCountryCode: '\\b(indicatif( pays| international| telephonique)?)\\b',
+    telAreaCode: '\\b(indicatif regional|ind reg|indicatif de zone|code regional)\\b',
     tel: '\\b(telephone|tel|portable|mobile|gsm|fixe|numero de telephone)\\b',
     honorific: '\\b(civilite|titre de civilite)\\b',
     middleName: '\\b(deuxieme prenom|autres prenoms|second prenom)\\b',
@@ -44,6 +45,7 @@ export const fr: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnoms?\\b' },
   not: {
+    telCountryCode: '\\b(indicatif regional|indicatif de zone)\\b',
     url: '\\b(concernee?s?|affectee?s?|annonce|offre|produit|article|trouve)\\b',
     organization: '\\b(taille|nombre de salaries|effectif|adresse)\\b',
     fullName:

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Netnummer', 'telAreaCode'],
   ['Functieomschrijving', null],
   ['Omschrijving functie', null],
   ['Hoeveel jaren relevante ervaring heb je?', 'yearsOfExperience'],

@@ -17,6 +17,7 @@ export const nl: LocaleRules = {
     sex: '\\b(geslacht|gender)\\b',
     email: '\\b(e ?mail|e ?mailadres|emailadres|mailadres)\\b',
     telCountryCode: '\\b(landcode|landnummer)\\b',
+    telAreaCode: '\\b(netnummer)\\b',
     tel: '\\b(telefoon|telefoonnummer|tel|mobiel|mobiele nummer|mobiel nummer|gsm|vast nummer)\\b',
     honorific: '\\b(aanhef|aanspreekvorm)\\b',
     initials: '\\b(voorletters|initialen|voorletter|voorletter s)\\b',

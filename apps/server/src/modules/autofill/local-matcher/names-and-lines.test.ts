@@ -236,3 +236,16 @@ describe('a label two template values answer as well', () => {
     expect(matchLocally(values, page, { lang: 'pt-PT' }).values).toEqual({});
   });
 });
+
+describe('a phone in two boxes under one label', () => {
+  it('gives the area code to the box that names it and the number to the next ("Téléphone [ind. rég.] [555-5555]")', () => {
+    const values = [{ ...value('Cellulaire', '819 555-0164', 'Étudiante'), type: 'tel' as const }];
+    const page = [
+      field({ key: 'ind', name: 'q7f2g_ind', label: 'Téléphone', placeholder: 'ind. rég.' }),
+      field({ key: 'num', name: 'q7f2g_num', label: 'Téléphone', placeholder: '555-5555' }),
+    ];
+    const filled = matchLocally(values, page, { lang: 'fr-CA' }).values;
+    expect(filled.ind).toBe('819');
+    expect(String(filled.num).replace(/\D/g, '')).toBe('5550164');
+  });
+});

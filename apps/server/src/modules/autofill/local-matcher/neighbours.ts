@@ -108,8 +108,12 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
       }
     } else if (shared && shared !== 'email' && shared !== 'never') {
       // "Email" twice is a confirmation; anything else asked twice is parts we cannot tell apart.
+      // "Téléphone [ind. rég.] [555-5555]": after a box that names the area code, the number.
+      let after: Concept | null = null;
       run.forEach((f, n) => {
-        concepts.set(f.key, ownConcept(f, locales) ?? (n === 0 ? shared : null));
+        const own = ownConcept(f, locales);
+        concepts.set(f.key, own ?? (after === 'telAreaCode' ? 'telNumber' : n === 0 ? shared : null));
+        after = own;
       });
     }
     i = end - 1;
