@@ -15,6 +15,7 @@ import {
   words,
 } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
+import { differenceInYears } from 'date-fns';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { parsePhoneNumberFromString as parseFullPhoneNumber } from 'libphonenumber-js/max';
 import { namesWholeStreetLine } from './classify-page-field.ts';
@@ -118,10 +119,7 @@ export function minorsAsChildren(read: ReadValue[], now: Date = new Date()): voi
     const born = values.find((r) => r.concept === 'birthDate');
     const date = born ? parseDate(born.value.value, { dayFirst: true }) : null;
     if (!date) return false;
-    const age =
-      now.getFullYear() -
-      date.year -
-      (now.getMonth() + 1 < date.month || (now.getMonth() + 1 === date.month && now.getDate() < date.day) ? 1 : 0);
+    const age = differenceInYears(now, new Date(date.year, date.month - 1, date.day));
     return age >= 0 && age < ADULT_AGE;
   };
   const named = [...groups.values()].filter((values) => firstName(values) !== '');
