@@ -78,15 +78,20 @@ export const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** "Number" in the supported languages and its short forms: "Account #", "Kontonr.", "Número de conta" ask the same. */
+const NUMBER_WORDS = new Set(['number', 'numbers', 'nummer', 'numero', 'numeros', 'nr', 'num', 'nbr']);
+
 /** Meaningful word stems of a text (stop words dropped, plural and -ing endings cut). */
 export function stems(text: string): string[] {
-  return words(text)
+  return words(text.includes('#') ? text.replaceAll('#', ' number ') : text)
     .split(' ')
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
     .map((w) =>
-      w
-        .replace(/(ies)$/, 'y')
-        .replace(/(ing|ed|es|s|e)$/, '')
-        .slice(0, 6),
+      NUMBER_WORDS.has(w)
+        ? 'number'
+        : w
+            .replace(/(ies)$/, 'y')
+            .replace(/(ing|ed|es|s|e)$/, '')
+            .slice(0, 6),
     );
 }

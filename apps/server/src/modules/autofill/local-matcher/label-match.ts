@@ -13,6 +13,13 @@ const STRICT_THRESHOLD = 0.75;
 
 export const fieldText = (field: PageField) => field.label || field.placeholder || field.name || field.id;
 
+/** A label without what it says in brackets, or '' when that leaves nothing or there are none. */
+function withoutBrackets(text: string): string {
+  if (!text.includes('(')) return '';
+  const bare = text.replace(/\([^)]*\)?/g, ' ').trim();
+  return bare && bare !== text ? bare : '';
+}
+
 /** Three sentences or more. */
 const PARAGRAPH = /[.!?]\s+\p{Lu}[\s\S]*?[.!?]\s+\p{Lu}/u;
 
@@ -31,6 +38,8 @@ export function bestByLabel(
   }: { strict?: boolean; threshold?: number; ignore?: RegExp } = {},
 ): TemplateValue | undefined {
   const text = ignore ? words(fieldText(field)).replace(ignore, ' ') : fieldText(field);
+  // "Routing number (9 digits)": what the brackets add is a hint, not the question.
+  const bare = ignore ? '' : withoutBrackets(fieldText(field));
   const options = new Set(field.options.flatMap((o) => [normalizeText(o.text), normalizeText(o.value)]));
   let best: TemplateValue | undefined;
   let bestScore = 0;
@@ -44,7 +53,7 @@ export function bestByLabel(
     if (field.kind === 'text' && PARAGRAPH.test(value.value)) continue;
     const label = ignore ? words(value.label).replace(ignore, ' ') : value.label;
     const covered = !strict && coverage(label, text) >= 1 ? 0.8 : 0;
-    const similar = similarity(label, text);
+    const similar = Math.max(similarity(label, text), bare ? similarity(label, bare) : 0);
     const isOption = options.has(normalizeText(value.value)) && similar >= OPTION_THRESHOLD ? SIMILARITY_THRESHOLD : 0;
     const score = Math.max(similar, covered, isOption);
     if (score > bestScore) {

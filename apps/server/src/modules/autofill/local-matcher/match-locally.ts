@@ -23,6 +23,7 @@ import {
 } from '@filldeck/fill-rules';
 import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
 import type { PageField, SkipReason } from '@filldeck/shared';
+import { AddressUnits } from './address-units.ts';
 import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { conceptVariants, countryOfLang, FLEXIBLE_BLOCKS, type PageAsks, variantsOf } from './concept-variants.ts';
@@ -119,7 +120,19 @@ export function matchLocally(
       if ([v.value.group, v.value.label].some((text) => blocksInText(text, templateLanguages).includes('previous')))
         v.scope = { ...v.scope, block: 'previous' };
   // A template written in Spanish holds Spanish names: two family names.
-  const profiles = new Profiles(read, { twoSurnames: templateLanguages[0]?.lang === 'es' }, countryOfLang(lang));
+  const custom = { twoSurnames: templateLanguages[0]?.lang === 'es' };
+  const profiles = new Profiles(read, custom, countryOfLang(lang));
+  // Two addresses of the user's under titles that name no block: one of them per field, whole.
+  const units = AddressUnits.of(read, templateLanguages);
+  const unitProfiles = new Map<string, Profiles>();
+  const profilesOfUnit = (title: string) => {
+    let found = unitProfiles.get(title);
+    if (!found) {
+      found = new Profiles(units?.valuesFor(title) ?? read, custom, countryOfLang(lang));
+      unitProfiles.set(title, found);
+    }
+    return found;
+  };
   const concepts = new Map(fields.map((f) => [f.key, classifyPageField(f, page)]));
   for (const [key, concept] of splitPhoneParts(fields, concepts)) concepts.set(key, concept);
   refineByNeighbours(fields, concepts, page);
@@ -454,6 +467,19 @@ export function matchLocally(
       continue;
     }
     if (concept) {
+      let unitOf: Profiles = profiles;
+      let unitExact = exact;
+      if (units && scopeKindOf(concept) === 'place' && AddressUnits.reads(scope, read)) {
+        const title = units.unitOf(field);
+        if (title === null) {
+          // The field's group names two of the template's addresses: which one it asks is not clear.
+          skip(field.key, 'low_confidence');
+          continue;
+        }
+        unitOf = profilesOfUnit(title);
+        const kept = new Set(units.valuesFor(title));
+        unitExact = exact && kept.has(exact) ? exact : undefined;
+      }
       const onlyWork = scope.block === 'work' && askedOutsideWork.has(contactKey(scope, contactFamily(concept) ?? ''));
       // A child whose parent fills the form in lives at the parent's address, unless the template gives theirs.
       const atHome =
@@ -465,8 +491,8 @@ export function matchLocally(
         concept,
         onlyWork ? { ...scope, different: true } : atHome ? { ...scope, person: null, index: null } : scope,
         field,
-        exact,
-        profiles,
+        unitExact,
+        unitOf,
         page,
         lang,
         dayFirst,

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import { field, value } from './test-fields.ts';
+
+/** A supplier whose template keeps its head office and its factory, neither named as a known block. */
+const supplier = [
+  value('Razão social', 'Embalagens Serra Gaúcha Ltda.', 'Empresa'),
+  value('CEP', '95020-360', 'Endereço sede'),
+  value('Rua', 'Rua Sinimbu', 'Endereço sede'),
+  value('Cidade', 'Caxias do Sul', 'Endereço sede'),
+  value('CEP', '95112-000', 'Fábrica (coleta)'),
+  value('Endereço', 'Estrada Municipal RS-122', 'Fábrica (coleta)'),
+  value('Número', 'km 8', 'Fábrica (coleta)'),
+  value('Cidade', 'Caxias do Sul', 'Fábrica (coleta)'),
+];
+
+describe('a template holding two addresses under titles that name no block', () => {
+  it('answers each of the page’s addresses from the one whose title its group names', () => {
+    const page = [
+      field({ key: 'sc', label: 'CEP', name: 'sede.cep', context: 'Endereço da sede' }),
+      field({ key: 'cc', label: 'CEP', name: 'coleta.cep', context: 'Endereço para coleta de mercadorias' }),
+    ];
+    const { values } = matchLocally(supplier, page, { lang: 'pt-BR' });
+    expect(values.sc).toBe('95020-360');
+    expect(values.cc).toBe('95112-000');
+  });
+
+  it('never takes a part from the other address when the named one lacks it', () => {
+    const page = [
+      field({ key: 'cep', label: 'CEP', name: 'sede.cep', context: 'Endereço da sede' }),
+      field({ key: 'number', label: 'Número', name: 'sede.numero', context: 'Endereço da sede' }),
+    ];
+    const { values } = matchLocally(supplier, page, { lang: 'pt-BR' });
+    expect(values.cep).toBe('95020-360');
+    // The factory's "km 8" is no number of the head office's street.
+    expect(values.number).toBeUndefined();
+  });
+
+  it('answers an address whose group names neither from the template’s first, whole', () => {
+    const page = [
+      field({ key: 'cep', label: 'CEP', name: 'cep', context: 'Endereço' }),
+      field({ key: 'num', label: 'Número', name: 'numero', context: 'Endereço' }),
+    ];
+    const { values } = matchLocally(supplier, page, { lang: 'pt-BR' });
+    expect(values.cep).toBe('95020-360');
+    expect(values.num).toBeUndefined();
+  });
+
+  it('leaves a field empty whose group names both', () => {
+    const page = [field({ key: 'cep', label: 'CEP', name: 'cep', context: 'Sede e fábrica' })];
+    const { values, skipped } = matchLocally(supplier, page, { lang: 'pt-BR' });
+    expect(values.cep).toBeUndefined();
+    expect(skipped).toContainEqual({ key: 'cep', reason: 'low_confidence' });
+  });
+});
+
+describe('a label compared with a template label', () => {
+  const bank = [
+    value('Checking routing #', '044000024', 'Paycheck'),
+    value('Checking account #', '01928374650', 'Paycheck'),
+  ];
+
+  it('reads "#" as "number" and leaves out what the page says in brackets', () => {
+    const page = [
+      field({ key: 'routing', label: 'Routing number (9 digits)', name: 'deposit.routing' }),
+      field({ key: 'account', label: 'Account number', name: 'deposit.account' }),
+    ];
+    const { values } = matchLocally(bank, page, { lang: 'en-US' });
+    expect(values.routing).toBe('044000024');
+    expect(values.account).toBe('01928374650');
+  });
+});
