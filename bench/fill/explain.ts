@@ -16,8 +16,11 @@ import { loadCase } from './case-file.ts';
 import { serveDir } from './serve-dir.ts';
 
 const dir = process.argv[2];
-if (!dir) {
-  console.error('usage: npm run bench:fill:explain -- <case folder>');
+// `--step N`: the page as the case's first N steps leave it (a wizard's later pages).
+const stepAt = process.argv.indexOf('--step');
+const steps = stepAt > 0 ? Number(process.argv[stepAt + 1]) : 0;
+if (!dir || !Number.isInteger(steps) || steps < 0) {
+  console.error('usage: npm run bench:fill:explain -- <case folder> [--step N]');
   process.exit(2);
 }
 const entry = loadCase(path.resolve(dir));
@@ -49,6 +52,7 @@ const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/form.html`);
+  for (const step of (entry.file.steps ?? []).slice(0, steps)) await page.click(step.click);
   await page.addScriptTag({ content: await buildEngineBundle({ write: false }) });
   const scan = await page.evaluate(() => {
     const engine = (globalThis as unknown as { FillDeckEngine: { createFormEngine(d: Document): { scan(): unknown } } })

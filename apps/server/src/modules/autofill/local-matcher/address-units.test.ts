@@ -70,3 +70,46 @@ describe('a label compared with a template label', () => {
     expect(values.account).toBe('01928374650');
   });
 });
+
+describe('a present and a permanent address', () => {
+  const priya = [
+    value('First name', 'Priya', 'Me'),
+    value('Flat/Street', 'Flat 304, Shanti Residency, 12th Main Road', 'Current address (Bengaluru, rented)'),
+    value('City', 'Bengaluru', 'Current address (Bengaluru, rented)'),
+    value('House/Street', '22, Thiruvalluvar Street, R.S. Puram', "Permanent address (parents' home)"),
+    value('Town', 'Coimbatore', "Permanent address (parents' home)"),
+  ];
+
+  it('reads a permanent address whose title names the parents in brackets as the user’s', () => {
+    const page = [field({ key: 'town', label: 'Town or City', name: 'permanent.city', context: 'Permanent address' })];
+    expect(matchLocally(priya, page, { lang: 'en-IN' }).values.town).toBe('Coimbatore');
+  });
+
+  it('answers "present residential" from the address that is not the permanent one', () => {
+    const page = [field({ key: 'city', label: 'City', name: 'present.city', context: 'Present residential address' })];
+    expect(matchLocally(priya, page, { lang: 'en-IN' }).values.city).toBe('Bengaluru');
+  });
+
+  it('never fills a part the present address lacks from the permanent one', () => {
+    const unread = priya.map((v) => (v.label === 'Flat/Street' ? { ...v, label: 'Where' } : v));
+    const page = [
+      field({ key: 'street', label: 'Street address', name: 'present.street', context: 'Present address' }),
+    ];
+    expect(matchLocally(unread, page, { lang: 'en-IN' }).values.street).toBeUndefined();
+  });
+
+  it('still completes one address whose parts the template files under two blocks', () => {
+    const aisha = [
+      value('Home address', '14 Cardigan Gardens', 'About me'),
+      value('Town', 'Reading', 'About me'),
+      value('Postcode', 'RG1 5QU', 'About me'),
+    ];
+    const page = [
+      field({ key: 'line1', label: 'Address line 1', name: 'addressLine1' }),
+      field({ key: 'town', label: 'Town', name: 'town' }),
+    ];
+    const { values } = matchLocally(aisha, page, { lang: 'en-GB' });
+    expect(values.line1).toBe('14 Cardigan Gardens');
+    expect(values.town).toBe('Reading');
+  });
+});

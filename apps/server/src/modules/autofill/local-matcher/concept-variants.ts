@@ -274,9 +274,11 @@ export function conceptVariants(
         ? [scope.block]
         : [scope.block, null, ...(['mobile', 'home', 'work'] as BlockKind[])]
       : blocksFor(concept, scope.block, profiles);
+  // An address asked for whose block's holds no such part ("Flat/Street" left unread): not another place's.
+  let lacking: Profile | undefined;
   for (const block of [...new Set(blocks)]) {
     const profile = profiles.get(scope.person, scope.index, block, scope.role);
-    if (!profile) continue;
+    if (!profile || (lacking && otherPlace(lacking, profile))) continue;
     // Of several values of the concept here ("Place of birth", "Country of birth"), the one
     // labelled most like the field; a value labelled exactly like it ("Work email") first.
     const all = profiles.valuesOf(scope.person, scope.index, block, concept, scope.role);
@@ -329,6 +331,15 @@ export function conceptVariants(
     )
       return [variants[0].trim().split(/\s+/).join(', ')];
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
+    // An address here without this part: a later block's may give it only if it is the same place.
+    if (scopeKindOf(concept) === 'place' && concept !== 'country' && holdsAddress(own)) lacking ??= own;
   }
   return [];
 }
+
+/** Parts that make a profile an address (a country alone does not). */
+const ADDRESS_PARTS: readonly Concept[] = ['streetAddress', 'addressLine1', 'streetName', 'postalCode', 'city'];
+const holdsAddress = (profile: Profile) => ADDRESS_PARTS.some((part) => profile[part]);
+/** Two addresses that say different things of one part ("Bengaluru", "Coimbatore"): two places. */
+const otherPlace = (a: Profile, b: Profile) =>
+  ADDRESS_PARTS.some((part) => a[part] && b[part] && normalizeText(a[part] ?? '') !== normalizeText(b[part] ?? ''));

@@ -12,6 +12,7 @@ import {
   type PersonKind,
   parentRoleInText,
   personInText,
+  timeframeInText,
   words,
 } from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
@@ -125,7 +126,9 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   for (const text of [field.label, nearest, code]) {
     const found = blocksInText(text, locales)[0];
     if (found) {
-      block = found;
+      // "Present residential address": where the user lives now, which a template keeping a
+      // permanent (home) address apart gives unnamed; one holding only a home address still answers.
+      block = found === 'home' && timeframeInText(text, locales) === 'current' ? null : found;
       break;
     }
   }
@@ -135,7 +138,10 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
 }
 
 /** A template value's scope: from its component's title and its own label (which wins). */
-export function valueScope(group: string, label: string, locales: readonly LocaleRules[]): Scope {
+export function valueScope(title: string, label: string, locales: readonly LocaleRules[]): Scope {
+  // "Permanent address (parents' home)": what the brackets say of a block is where it is, not whose.
+  const bare = title.replace(/\([^)]*\)?/g, ' ').trim();
+  const group = bare !== title && blocksInText(bare, locales).length > 0 ? bare : title;
   // "Recipient postcode": the receiver of a parcel or transfer the template names.
   const receiver = [label, group].some((text) => namesReceiver(text, locales)) ? 'recipient' : null;
   const person = personInText(label, locales) ?? personInText(group, locales) ?? receiver;
