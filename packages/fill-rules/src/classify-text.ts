@@ -29,6 +29,7 @@ interface CompiledLocale {
   consent: RegExp;
   marketing: RegExp;
   different: RegExp;
+  alternate: RegExp;
   relationship: RegExp;
   agreeing: RegExp;
   documents: Map<DocumentKind, RegExp>;
@@ -72,6 +73,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
+    alternate: rulePattern(rules.alternate),
     relationship: rulePattern(rules.relationship),
     agreeing: rulePattern(rules.agreeing),
     marketing: rulePattern(rules.marketing),
@@ -307,6 +309,12 @@ export function isMarketingText(text: string, locales: readonly LocaleRules[] = 
 export function asksIfDifferent(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).different.test(w));
+}
+
+/** Whether a text asks for a second contact of a person ("Alternate phone", "Autre téléphone"). */
+export function asksAlternate(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).alternate.test(w));
 }
 
 /** Whether a text asks how someone is related to the user ("Relationship to the patient", "Lien de parenté"). */

@@ -80,6 +80,7 @@ export const pt: LocaleRules = {
     wished: '\\b(pretendid[oa]s?|pretens(ao|oes)|desejad[oa]s?|esperad[oa]s?)\\b',
   },
   different: '\\bse (diferente|outro|outra)\\b|\\b(outro|outra) (endereco|morada)\\b|\\bendereco diferente\\b',
+  alternate: '\\b(alternativo|alternativa|outro|outra|secundario|secundaria|segundo|adicional)\\b',
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',

@@ -100,6 +100,8 @@ export interface LocaleRules {
   timeframes: { current: string; wished: string };
   /** Words that ask for something only when it differs from what the form asked before ("if different"). */
   different: string;
+  /** Words asking for a second contact of one person ("Alternate phone", "Weitere Telefonnummer"): not the one given first. */
+  alternate: string;
   /**
    * A question about how someone is related to the user ("Relationship to you", "Parentesco"):
    * the name and phone asked beside it are that person's.

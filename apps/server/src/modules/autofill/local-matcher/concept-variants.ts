@@ -150,7 +150,9 @@ function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles
   const placeBlock = block === 'mobile' ? null : block;
   if (placeBlock) {
     const home: BlockKind[] = FLEXIBLE_BLOCKS.includes(placeBlock) && own.includes('home') ? ['home'] : [];
-    return [placeBlock, null, ...single, ...home];
+    // Bills go where the user's letters go: a mailing address before the home one.
+    const mailing: BlockKind[] = placeBlock === 'billing' && own.includes('mailing') ? ['mailing'] : [];
+    return [placeBlock, null, ...single, ...mailing, ...home];
   }
   return [
     null,

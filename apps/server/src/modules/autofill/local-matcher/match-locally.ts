@@ -1,4 +1,5 @@
 import {
+  asksAlternate,
   asksRelationship,
   type BlockKind,
   blocksInText,
@@ -65,6 +66,9 @@ export interface MatchOptions {
 /** Words that make a place field somewhere else's: "Destination country", "Country of origin". */
 const QUALIFIER =
   /\b(destination|origin|departure|arrival|herkunft|ziel|destino|origen|bestemming|herkomst|provenienza)\b/;
+
+/** A phone's digits, for telling two numbers apart (the last nine: with or without a country code). */
+const digitsOf = (tel: string) => tel.replace(/\D/g, '').slice(-9);
 
 /** Blocks whose address is never the one a home, billing or shipping block asks for. */
 const NOT_AN_ADDRESS_OF_MINE: ReadonlySet<BlockKind> = new Set(['work', 'employer', 'previous']);
@@ -465,6 +469,23 @@ export function matchLocally(
       if (only && offered.length === 1) fillWith(field, [only.text || only.value]);
       else skip(field.key, 'no_option');
       continue;
+    }
+    // "Alternate phone" after the phone the page asked first: another of the person's phones, or none
+    // (the same number again tells the site nothing; browsers' autofill repeats it, users leave it empty).
+    if (concept === 'tel' && asksAlternate(field.label, page)) {
+      const given = new Set(
+        fields
+          .slice(0, positions.get(field.key))
+          .filter((f) => concepts.get(f.key) === 'tel' && samePerson(scopeOf(f), scope) && samePerson(scope, scopeOf(f)))
+          .map((f) => digitsOf(String(result.values[f.key] ?? '')))
+          .filter(Boolean),
+      );
+      if (given.size > 0) {
+        const other = mine.find((v) => v.concept?.startsWith('tel') && !given.has(digitsOf(v.value.value)));
+        if (other) fillWith(field, [other.value.value]);
+        else skip(field.key, 'no_match');
+        continue;
+      }
     }
     if (concept) {
       let unitOf: Profiles = profiles;
