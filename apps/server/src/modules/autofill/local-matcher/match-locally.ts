@@ -476,7 +476,9 @@ export function matchLocally(
       const given = new Set(
         fields
           .slice(0, positions.get(field.key))
-          .filter((f) => concepts.get(f.key) === 'tel' && samePerson(scopeOf(f), scope) && samePerson(scope, scopeOf(f)))
+          .filter(
+            (f) => concepts.get(f.key) === 'tel' && samePerson(scopeOf(f), scope) && samePerson(scope, scopeOf(f)),
+          )
           .map((f) => digitsOf(String(result.values[f.key] ?? '')))
           .filter(Boolean),
       );
