@@ -85,13 +85,13 @@ export const en: LocaleRules = {
     parent: '\\b(parents?|guardians?|father|mother|legal guardian|mom|mum|dad|mommy|mummy|daddy)\\b',
     child: '\\b(child|children|son|daughter|dependent|dependant|kid|minor|pupil|student)\\b',
     coApplicant:
-      '\\b(co ?applicant|joint (applicant|account holder|holder|owner|borrower)|second(ary)? (applicant|driver|holder|borrower)|additional (driver|applicant|cardholder|traveller|traveler|guest|attendee|insured|borrower)|co ?borrower)\\b',
+      '\\b(co ?applicant|joint (applicant|account holder|holder|owner|borrower)|second(ary)? (applicant|driver|holder|borrower|signatory)|additional (driver|applicant|cardholder|signatory|traveller|traveler|guest|attendee|insured|borrower)|co ?borrower|co ?signatory|joint signatory|business partner|co ?founder)\\b',
     guarantor: '\\b(guarantor|co ?signer|surety)\\b',
     recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
     doctor:
       '\\b(vet|vets|veterinarian|veterinary|doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you)\\b',
+      '\\b(accountant|bookkeeper|pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you)\\b',
     someone: '\\b(his|her|him)\\b',
   },
   parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },

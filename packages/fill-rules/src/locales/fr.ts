@@ -62,12 +62,12 @@ export const fr: LocaleRules = {
     parent: '\\b(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere|papa|maman)\\b',
     child: '\\b(enfants?|eleve|fils|(?<!jeune )fille|mineur)\\b',
     coApplicant:
-      '\\b((second|seconde|deuxieme) (emprunteur|emprunteuse|titulaire|demandeur|demandeuse)|co ?emprunteuse|co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire)\\b',
+      '\\b((second|seconde|deuxieme) (emprunteur|emprunteuse|titulaire|demandeur|demandeuse|signataire)|co ?signataire|associe|associee|co ?emprunteuse|co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire)\\b',
     guarantor: '\\b(garant|garante|caution|se porte garant)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(veterinaire|clinique veterinaire|medecin|medecin traitant|pediatre|dentiste)\\b',
     other:
-      '\\b(tiers|tiers implique|autre conducteur|autre conductrice|partie adverse|vehicule adverse|autre vehicule|animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par)\\b',
+      '\\b(expert comptable|comptable|mandataire|tiers|tiers implique|autre conducteur|autre conductrice|partie adverse|vehicule adverse|autre vehicule|animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par)\\b',
   },
   parentRoles: { father: '\\b(pere|papa)\\b', mother: '\\b(mere|maman)\\b' },
   journey: {

@@ -37,6 +37,21 @@ function conceptInIdentifier(text: string): Concept | null {
   return null;
 }
 
+/** The last key of a structured name (`entreprise[capital]`, `company.siret`): what the control itself holds. */
+const LAST_KEY = /[[.]([^[\].]+)\]?$/;
+
+/**
+ * What a name or id says the field is. A structured one's last key names the field and the keys
+ * before it the record it belongs to: `entreprise[capital]` beside a label naming nothing is the
+ * company's capital, not the company's name.
+ */
+function codeConcept(code: string, label: string, locales: readonly LocaleRules[]): Concept | null {
+  const concept = conceptsInText(code, locales)[0] ?? null;
+  const last = LAST_KEY.exec(code)?.[1];
+  if (!concept || !last || !label.trim()) return concept;
+  return conceptsInText(last, locales).length > 0 || conceptInIdentifier(last) ? concept : null;
+}
+
 const PERSON_NAME: ReadonlySet<Concept> = new Set(['fullName', 'givenName', 'familyName', 'middleName']);
 
 /** A placeholder or label that is one piece of a date or an expiry (`MM`, `YY`, `JJJJ`). */
@@ -72,8 +87,8 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
     return 'never';
   const birthPart = birthDatePart(field, locales);
   if (birthPart) return birthPart;
-  const fromName = conceptsInText(field.name, locales)[0] ?? null;
-  const fromId = conceptsInText(field.id, locales)[0] ?? null;
+  const fromName = codeConcept(field.name, field.label, locales);
+  const fromId = codeConcept(field.id, field.label, locales);
   // "Date of last visit" named `vet_last`, "MM/DD/YYYY" beside it: a date, whatever a word inside its name says.
   const asksDate = dateFormatOf(`${field.placeholder} ${field.hint}`) !== null;
   const fromIdentifier =

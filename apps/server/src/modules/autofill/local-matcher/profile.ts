@@ -42,6 +42,13 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   // "Title: Senior Budget Analyst" under "Current job" is the job's title, not an honorific.
   if (concept === 'honorific' && !readsAsHonorific(value.value))
     return namesJobGroup(value.group) || blocksInText(value.group, locales).includes('work') ? 'jobTitle' : null;
+  // "Nom: Atelier Lumen" under "Ma société": a bare name in a group about a company is the company's.
+  if (
+    (concept === 'fullName' || concept === 'familyName') &&
+    words(value.label).split(' ').length === 1 &&
+    conceptsInText(value.group, locales).includes('organization')
+  )
+    return 'organization';
   if (concept && concept !== 'never' && concept !== 'document') return concept;
   if (value.type === 'email') return 'email';
   if (value.type === 'tel') return 'tel';
@@ -442,7 +449,9 @@ export class Profiles {
   }
 
   static key(person: string | null, index: number | null, block: BlockKind | null): string {
-    return `${person ?? 'self'}#${person ? (index ?? 1) : ''}|${block ?? ''}`;
+    // A co-applicant is the second person, numbered or not.
+    const n = index ?? (person === 'coApplicant' ? 2 : 1);
+    return `${person ?? 'self'}#${person ? n : ''}|${block ?? ''}`;
   }
 
   /**

@@ -164,6 +164,8 @@ export function samePerson(field: Scope, value: Scope): boolean {
   if (field.role && value.role && field.role !== value.role) return false;
   // The template's one companion ("Travel companion") is the page's second passenger.
   if (field.person === 'other' && value.index === null && (field.index ?? 1) >= 2) return true;
+  // A co-applicant is the second person whether or not the text says so ("Second signataire", "Mon associé").
+  if (field.person === 'coApplicant') return (field.index ?? 2) === (value.index ?? 2);
   // "Reference name" answers the first reference; the second needs a value that says 2.
   return (field.index ?? 1) === (value.index ?? 1);
 }
