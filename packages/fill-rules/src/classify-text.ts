@@ -30,6 +30,7 @@ interface CompiledLocale {
   marketing: RegExp;
   different: RegExp;
   alternate: RegExp;
+  row: RegExp;
   relationship: RegExp;
   agreeing: RegExp;
   documents: Map<DocumentKind, RegExp>;
@@ -74,6 +75,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
     alternate: rulePattern(rules.alternate),
+    row: rulePattern(`\\b(${rules.row}) (1[0-9]|[1-9])\\b`),
     relationship: rulePattern(rules.relationship),
     agreeing: rulePattern(rules.agreeing),
     marketing: rulePattern(rules.marketing),
@@ -315,6 +317,16 @@ export function asksIfDifferent(text: string, locales: readonly LocaleRules[] = 
 export function asksAlternate(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).alternate.test(w));
+}
+
+/** The row a text numbers ("Phone, Row 2" → 2), or null. */
+export function rowInText(text: string, locales: readonly LocaleRules[] = ALL): number | null {
+  const w = words(text);
+  for (const l of locales) {
+    const m = compiled(l).row.exec(w);
+    if (m) return Number(m[2]);
+  }
+  return null;
 }
 
 /** Whether a text asks how someone is related to the user ("Relationship to the patient", "Lien de parenté"). */

@@ -89,6 +89,7 @@ export const de: LocaleRules = {
   different:
     '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
   alternate: '\\b(weitere|weiterer|alternative|zweite|zweiter|andere|sonstige)\\b',
+  row: 'zeile|reihe',
   relationship: '\\b(beziehung|verwandtschaftsverhaltnis|verwandtschaftsgrad|verhaltnis zu|verwandtschaft)\\b',
   numberedPeople:
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',

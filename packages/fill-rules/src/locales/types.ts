@@ -102,6 +102,8 @@ export interface LocaleRules {
   different: string;
   /** Words asking for a second contact of one person ("Alternate phone", "Weitere Telefonnummer"): not the one given first. */
   alternate: string;
+  /** The word numbering a table's rows ("Full Name, Row 2", "Zeile 2"): a repeated group's copy. */
+  row: string;
   /**
    * A question about how someone is related to the user ("Relationship to you", "Parentesco"):
    * the name and phone asked beside it are that person's.

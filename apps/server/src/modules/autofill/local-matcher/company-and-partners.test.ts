@@ -61,3 +61,59 @@ describe('a structured control name', () => {
     expect(classifyPageField(city, locales)).toBe('city');
   });
 });
+
+describe('a trade credit application', () => {
+  const harbor = [
+    value('Company (legal)', 'Harbor & Pine Provisions LLC', 'Company'),
+    value('Trade name', 'Harbor & Pine Café', 'Company'),
+    value('Street', '1120 NW Leary Way', 'Office / billing'),
+    value('ZIP', '98107', 'Office / billing'),
+    value('Street', '5820 4th Ave S', 'Warehouse (deliveries)'),
+    value('ZIP', '98108', 'Warehouse (deliveries)'),
+    value('Bookkeeper', 'Dana Whitfield', 'Bookkeeping'),
+  ];
+
+  it('never reads a trade name as a person’s name', () => {
+    const page = [
+      field({ key: 'first', label: 'First Name', name: 'q20_owner[first]', context: 'Owner / Officer' }),
+      field({ key: 'last', label: 'Last Name', name: 'q20_owner[last]', context: 'Owner / Officer' }),
+    ];
+    const { values } = matchLocally(harbor, page, { lang: 'en-US' });
+    expect(values.first).toBeUndefined();
+    expect(values.last).toBeUndefined();
+  });
+
+  it('bills to the address titled as both the office and billing, delivers to the warehouse', () => {
+    const page = [
+      field({ key: 'bzip', label: 'Postal / Zip Code', name: 'q14_billingAddress[postal]' }),
+      field({ key: 'szip', label: 'Postal / Zip Code', name: 'q16_shippingAddress[postal]' }),
+    ];
+    const { values } = matchLocally(harbor, page, { lang: 'en-US' });
+    expect(values.bzip).toBe('98107');
+    expect(values.szip).toBe('98108');
+  });
+
+  it('never gives the accounts payable contact the user’s name', () => {
+    const page = [field({ key: 'ap', label: 'Full name', name: 'q17_ap', context: 'Accounts Payable Contact' })];
+    const withUser = [...harbor, value('Name', 'Michael Reyes', 'Owner')];
+    expect(matchLocally(withUser, page, { lang: 'en-US' }).values.ap).toBeUndefined();
+  });
+});
+
+describe('a table of people beside a relationship column', () => {
+  it('gives the template’s contact to the first row only', () => {
+    const rows = [1, 2].flatMap((n) => [
+      field({ key: `name${n}`, label: `Full Name, Row ${n}`, name: 'input_41[]' }),
+      field({ key: `rel${n}`, label: `Relationship, Row ${n}`, name: 'input_41[]' }),
+      field({ key: `tel${n}`, label: `Phone, Row ${n}`, name: 'input_41[]', type: 'tel' }),
+    ]);
+    const karen = [
+      value('Name', 'Karen Lefebvre', 'Emergency contact'),
+      value('Phone', '613-555-0166', 'Emergency contact'),
+    ];
+    const { values } = matchLocally(karen, rows, { lang: 'en-CA' });
+    expect(values.name1).toBe('Karen Lefebvre');
+    expect(values.name2).toBeUndefined();
+    expect(values.tel2).toBeUndefined();
+  });
+});

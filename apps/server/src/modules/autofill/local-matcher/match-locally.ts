@@ -18,6 +18,7 @@ import {
   type PersonKind,
   personInText,
   pickOption,
+  rowInText,
   scopeKindOf,
   sexOfHonorific,
   words,
@@ -201,9 +202,11 @@ export function matchLocally(
         : null;
     const placed = inherited ? { ...found, block: inherited } : found;
     // Name and phone beside "Relationship to you" are that person's, not the user's.
+    // In a table of people ("Full Name, Row 2"), each row is its own person: the second row never
+    // repeats the first's.
     let scope =
       !placed.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
-        ? { ...placed, person: relative, index: null }
+        ? { ...placed, person: relative, index: rowInText(field.label, page) }
         : placed;
     // "To" beside "From" (a parcel quote, a transfer): the place and person there are the recipient's.
     if (
@@ -330,6 +333,9 @@ export function matchLocally(
     const pair = (f: PageField | undefined) => f && concepts.get(f.key) === 'postalCode' && f.kind === 'text';
     if (!pair(field) || !pair(next) || !next || next.context !== field.context || pair(fields[i - 1])) return;
     if (pair(fields[i + 2])) return;
+    // A billing and a shipping postcode one after the other are two postcodes, not two pieces.
+    const [a, b] = [scopeOf(field), scopeOf(next)];
+    if (a.block !== b.block || a.person !== b.person) return;
     postcodeParts.set(field.key, 0);
     postcodeParts.set(next.key, 1);
   });
