@@ -117,3 +117,32 @@ describe('a table of people beside a relationship column', () => {
     expect(values.tel2).toBeUndefined();
   });
 });
+
+describe('a company’s own contacts and numbers', () => {
+  const renata = [
+    value('E-mail loja', 'contato@emporiovaleverde.com.br', 'Empresa'),
+    value('E-mail', 'renata.moreira@gmail.com', 'Eu (sócia)'),
+  ];
+
+  it('gives the company’s email to the company’s box and the user’s to hers', () => {
+    const page = [
+      field({
+        key: 'firm',
+        label: 'E-mail da empresa',
+        name: 'empresa.email',
+        type: 'email',
+        context: 'Dados da empresa',
+      }),
+      field({ key: 'own', label: 'E-mail', name: 'socios[0].email', type: 'email', context: 'Sócio administrador' }),
+    ];
+    const { values } = matchLocally(renata, page, { lang: 'pt-BR' });
+    expect(values.firm).toBe('contato@emporiovaleverde.com.br');
+    expect(values.own).toBe('renata.moreira@gmail.com');
+  });
+
+  it('never reads a document’s "Nr." as a house number', () => {
+    const lukas = [value('Strasse', 'Florastrasse 17'), value('AHV-Nr.', '756.3047.5009.62')];
+    const page = [field({ key: 'nr', label: 'Hausnummer', name: 'txtHausnr' })];
+    expect(matchLocally(lukas, page, { lang: 'de-CH' }).values.nr).toBe('17');
+  });
+});

@@ -35,7 +35,15 @@ import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { bestByLabel, cachedPattern, personWords } from './label-match.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
-import { buildProfile, minorsAsChildren, Profiles, phoneLine, type ReadValue, readValues } from './profile.ts';
+import {
+  buildProfile,
+  minorsAsChildren,
+  namesCompany,
+  Profiles,
+  phoneLine,
+  type ReadValue,
+  readValues,
+} from './profile.ts';
 import {
   besideRelationship,
   blocksOfferedDifferent,
@@ -223,6 +231,14 @@ export function matchLocally(
     // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
     else if (!scope.person && asksParent && namesSubject(field.context.split(' · ')[0] ?? '', page))
       scope = { ...scope, person: 'child', index: null };
+    // "E-mail da empresa": the company's email or phone is a work one.
+    if (
+      !scope.block &&
+      !scope.person &&
+      contactFamily(concepts.get(field.key) ?? null) &&
+      namesCompany(field.label, page)
+    )
+      scope = { ...scope, block: 'work' };
     // The second job of a list of jobs held ("WorkExperience[1]"): only the template's previous job.
     const copy = copies.get(field.key);
     if (copy?.of === 'jobs' && copy.n === 2) scope = { ...scope, block: 'previous', different: true };

@@ -3,6 +3,7 @@ import {
   blocksInText,
   type Concept,
   conceptsInText,
+  documentKindInText,
   HONORIFIC_PREFIX,
   type LocaleRules,
   namesJobGroup,
@@ -38,7 +39,12 @@ export interface ReadValue {
 export function templateConcept(value: TemplateValue, locales: readonly LocaleRules[]): Concept | null {
   const named = conceptsInText(value.label, locales);
   // "Straße und Hausnummer" holds the whole street line, as the same label on a page asks for it.
-  const concept = namesWholeStreetLine(named) ? 'streetAddress' : (named[0] ?? null);
+  // "AHV-Nr.", "Steuer-Nr.": a document's number, not a house's.
+  const concept = namesWholeStreetLine(named)
+    ? 'streetAddress'
+    : named.includes('document') || (named[0] === 'houseNumber' && documentKindInText(value.label, locales))
+      ? 'document'
+      : (named[0] ?? null);
   // "Title: Senior Budget Analyst" under "Current job" is the job's title, not an honorific.
   if (concept === 'honorific' && !readsAsHonorific(value.value))
     return namesJobGroup(value.group) || blocksInText(value.group, locales).includes('work') ? 'jobTitle' : null;
@@ -63,6 +69,10 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   return null;
 }
 
+/** Whether a text names a company ("Empresa", "Company", "E-mail da empresa"). */
+export const namesCompany = (text: string, locales: readonly LocaleRules[]) =>
+  conceptsInText(text, locales).includes('organization');
+
 /** A value an honorific list can hold: a title of sex ("Mrs"), or a short or abbreviated one ("Dr.", "Prof. Dr."). */
 const readsAsHonorific = (text: string) =>
   sexOfHonorific(text.trim()) !== null || text.trim().length <= 5 || /\.(\s|$)/.test(text);
@@ -78,6 +88,15 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
         scope: valueScope(value.group, value.label, locales),
       }),
     );
+  // "E-mail loja" under "Empresa": a company's email or phone is a work one, not the user's own.
+  for (const r of read)
+    if (
+      (r.concept === 'email' || r.concept === 'tel') &&
+      r.scope.person === null &&
+      r.scope.block === null &&
+      [r.value.group, r.value.label].some((text) => namesCompany(text, locales))
+    )
+      r.scope = { ...r.scope, block: 'work' };
   // "Referee 1: Fiona Drummond", "Père: Jean-Yves Petit", "Family doctor: Dr. Anjali Rao": a label
   // that only names another person holds that person's name. Two such names for one person
   // ("Père" and "Mère", both a parent) say nothing of which is asked: neither is a name then.
