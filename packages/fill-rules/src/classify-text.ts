@@ -31,6 +31,7 @@ interface CompiledLocale {
   different: RegExp;
   alternate: RegExp;
   row: RegExp;
+  legalRepresentative: RegExp;
   relationship: RegExp;
   agreeing: RegExp;
   documents: Map<DocumentKind, RegExp>;
@@ -75,6 +76,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     consent: rulePattern(rules.consent),
     different: rulePattern(rules.different),
     alternate: rulePattern(rules.alternate),
+    legalRepresentative: rulePattern(rules.legalRepresentative),
     row: rulePattern(`\\b(${rules.row}) (1[0-9]|[1-9])\\b`),
     relationship: rulePattern(rules.relationship),
     agreeing: rulePattern(rules.agreeing),
@@ -317,6 +319,12 @@ export function asksIfDifferent(text: string, locales: readonly LocaleRules[] = 
 export function asksAlternate(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   const w = words(text);
   return w !== '' && locales.some((l) => compiled(l).alternate.test(w));
+}
+
+/** Whether a text names someone's legal representative ("Le représentant légal", "Gesetzlicher Vertreter"). */
+export function namesLegalRepresentative(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).legalRepresentative.test(w));
 }
 
 /** The row a text numbers ("Phone, Row 2" → 2), or null. */

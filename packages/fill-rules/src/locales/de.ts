@@ -90,6 +90,7 @@ export const de: LocaleRules = {
     '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
   alternate: '\\b(weitere|weiterer|alternative|zweite|zweiter|andere|sonstige)\\b',
   row: 'zeile|reihe',
+  legalRepresentative: '\\b(gesetzliche[rn]? vertreter(in)?|vertretungsberechtigte[rn]?)\\b',
   relationship: '\\b(beziehung|verwandtschaftsverhaltnis|verwandtschaftsgrad|verhaltnis zu|verwandtschaft)\\b',
   numberedPeople:
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',

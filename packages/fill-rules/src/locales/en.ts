@@ -109,6 +109,7 @@ export const en: LocaleRules = {
     '\\bif (different|not (the )?(same|you|patient|applicant|policyholder|student))\\b|\\bif other than\\b|\\b(to )?(a )?(different|another|other) (address|shipping address|delivery address|billing address)\\b',
   alternate: '\\b(alternate|alternative|alt|secondary|other|additional|second|2nd|another|backup)\\b',
   row: 'row',
+  legalRepresentative: '\\b(legal representative|authori[sz]ed representative)\\b',
   relationship: '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',

@@ -87,6 +87,7 @@ export const es: LocaleRules = {
     '\\bsi (es )?(diferente|distinto|distinta)\\b|\\b(otra|distinta|diferente) direccion\\b|\\bdireccion (distinta|diferente)\\b',
   alternate: '\\b(alternativo|alternativa|otro|otra|secundario|secundaria|segundo|adicional)\\b',
   row: 'fila',
+  legalRepresentative: '\\b(representante legal)\\b',
   relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   subjects: 'paciente|participante|jugador|jugadora|socio|socia|inscrito|inscrita|solicitante|deportista|asistente',

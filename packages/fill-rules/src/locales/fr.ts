@@ -82,6 +82,7 @@ export const fr: LocaleRules = {
   different: '\\bsi (different|differente|autre|ce n est pas)\\b|\\b(une )?autre adresse\\b|\\badresse differente\\b',
   alternate: '\\b(autre|secondaire|deuxieme|second|alternatif|supplementaire)\\b',
   row: 'rang',
+  legalRepresentative: '\\b(representant legal|representante legale|representants legaux)\\b',
   relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',

@@ -78,6 +78,7 @@ export const it: LocaleRules = {
   different: '\\bse (diverso|diversa)\\b|\\b(altro|diverso) indirizzo\\b|\\bindirizzo diverso\\b',
   alternate: '\\b(alternativo|alternativa|altro|altra|secondario|secondaria|secondo|aggiuntivo)\\b',
   row: 'riga',
+  legalRepresentative: '\\b(rappresentante legale)\\b',
   relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   subjects: 'paziente|partecipante|atleta|iscritto|iscritta|socio|socia|giocatore|giocatrice|richiedente',

@@ -79,6 +79,7 @@ export const nl: LocaleRules = {
     '\\b(indien|als) (afwijkend|anders)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
   alternate: '\\b(alternatief|alternatieve|ander|andere|tweede|extra|secundair|secundaire)\\b',
   row: 'rij',
+  legalRepresentative: '\\b(wettelijke? vertegenwoordiger)\\b',
   relationship: '\\b(relatie tot|relatie met|verwantschap|relatie)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
   subjects: 'patient|deelnemer|deelneemster|lid|speler|speelster|sporter|aanvrager',

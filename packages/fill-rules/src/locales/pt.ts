@@ -82,6 +82,7 @@ export const pt: LocaleRules = {
   different: '\\bse (diferente|outro|outra)\\b|\\b(outro|outra) (endereco|morada)\\b|\\bendereco diferente\\b',
   alternate: '\\b(alternativo|alternativa|outro|outra|secundario|secundaria|segundo|adicional)\\b',
   row: 'fila',
+  legalRepresentative: '\\b(representante legal)\\b',
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',

@@ -105,6 +105,11 @@ export interface LocaleRules {
   /** The word numbering a table's rows ("Full Name, Row 2", "Zeile 2"): a repeated group's copy. */
   row: string;
   /**
+   * Who acts for someone in law ("Représentant légal", "Legal representative"): a child's parent on
+   * a form about a child, the user on a company's.
+   */
+  legalRepresentative: string;
+  /**
    * A question about how someone is related to the user ("Relationship to you", "Parentesco"):
    * the name and phone asked beside it are that person's.
    */

@@ -146,3 +146,22 @@ describe('a company’s own contacts and numbers', () => {
     expect(matchLocally(lukas, page, { lang: 'de-CH' }).values.nr).toBe('17');
   });
 });
+
+describe('a legal representative', () => {
+  const page = [
+    field({ key: 'nom', label: "Nom d'usage", name: 'rl[nom]', context: 'Le représentant légal' }),
+    field({ key: 'prenom', label: 'Prénom(s)', name: 'rl[prenoms]', context: 'Le représentant légal' }),
+  ];
+
+  it('is the user on a company’s page whose template holds no child', () => {
+    const { values } = matchLocally(camille, page, { lang: 'fr-FR' });
+    expect(values.nom).toBe('Rousseau');
+    expect(values.prenom).toBe('Camille Hélène');
+  });
+
+  it('stays a parent on a page about a child', () => {
+    const school = [...page, field({ key: 'enfant', label: "Prénom de l'enfant", name: 'enfant[prenom]' })];
+    const { values } = matchLocally(camille, school, { lang: 'fr-FR' });
+    expect(values.nom).toBeUndefined();
+  });
+});

@@ -12,6 +12,7 @@ import {
   kinOption,
   type LocaleRules,
   namesIssuer,
+  namesLegalRepresentative,
   namesReceiver,
   namesSubject,
   normalizeText,
@@ -191,6 +192,10 @@ export function matchLocally(
     return scope;
   };
   const numbered = sectionNumbered(fields, page);
+  // The page speaks of a child somewhere ("Enfant", "Kind 2").
+  const namesChild = fields.some((f) =>
+    [f.label, ...f.context.split(' · ')].some((text) => personInText(text, page) === 'child'),
+  );
   const positions = new Map(fields.map((f, i) => [f.key, i]));
   const readScope = (field: PageField): Scope => {
     // "3. Beneficiario" on a page of numbered sections is no third beneficiary.
@@ -231,6 +236,16 @@ export function matchLocally(
     // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
     else if (!scope.person && asksParent && namesSubject(field.context.split(' · ')[0] ?? '', page))
       scope = { ...scope, person: 'child', index: null };
+    // "Le représentant légal" of a company, on a page and a template about no child: the user.
+    else if (
+      scope.person === 'parent' &&
+      !holdsChild &&
+      !namesChild &&
+      [field.label, nearest].some((text) => namesLegalRepresentative(text, page))
+    ) {
+      const { role: _role, ...rest } = scope;
+      scope = { ...rest, person: null, index: null };
+    }
     // "E-mail da empresa": the company's email or phone is a work one.
     if (
       !scope.block &&
