@@ -135,6 +135,10 @@ export function plainNumber(text: string): string | null {
   return String(/^\s*k\b/i.test(after) ? n * 1_000 : n);
 }
 
+/** A calendar year, alone or in an option's text. */
+const YEAR = /^(19|20)\d\d$/;
+const YEAR_IN = /\b(19|20)\d\d\b/;
+
 /**
  * The option matching one of the wanted texts: by value, then by text, then an option text
  * holding the wanted words ("CA - California"), then by stems, then yes and no in any supported
@@ -165,6 +169,8 @@ export function pickOption<T extends Option>(options: readonly T[], wanted: read
   for (const target of targets) {
     const n = numberOf(target.raw);
     if (Number.isNaN(n)) continue;
+    // A calendar year ("2014") is no count: only a list of years takes it ("2010–2015"), never "15+".
+    if (YEAR.test(target.raw) && !usable.some((o) => YEAR_IN.test(o.text))) continue;
     // "8 weeks" against options in months: compare in the options' unit.
     const unit = unitOf(target.raw);
     const hit = usable.find((o) => {

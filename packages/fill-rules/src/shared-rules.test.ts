@@ -203,6 +203,8 @@ const HOURS = options('Less than 30 hours', '30–40 hours', 'More than 40 hours
 const SALARY_DE = options('bis 30.000 €', '30.001 € – 50.000 €', '50.001 € – 70.000 €', 'mehr als 70.000 €');
 const SALARY_AMOUNTS = options('30.000 €', '50.000 €', '70.000 €');
 const STATES = options('CA - California', 'NY - New York', 'TX - Texas');
+const EXPERIENCE_YEARS = options('0-1', '2-5', '6-10', '11-15', '15+');
+const GRADUATION = options('Before 2010', '2010-2015', '2016-2020');
 const HOUSING = options('Own', 'Rent', 'Live with parents');
 const YES_NO_DE = [
   { value: 'j', text: 'Ja' },
@@ -247,6 +249,8 @@ const PICKS: Array<[string, Option[], string[], string | null]> = [
   ['nothing that fits', HOUSING, ['Purple'], null],
   ['words whose numbers agree', NOTICE_DE, ['3 Monate zum Monatsende'], '3 Monate'],
   ['months counted in days of 30', NOTICE_PT, ['2 meses'], '31 a 60 dias'],
+  ['never a calendar year as a count of years', EXPERIENCE_YEARS, ['2014'], null],
+  ['a calendar year in a list of years', GRADUATION, ['2014'], '2010-2015'],
 ];
 
 describe('options', () => {

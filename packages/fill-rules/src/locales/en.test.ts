@@ -30,6 +30,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Preferred name', 'preferredName'],
   ['Preferred first name', 'preferredName'],
   ['Goes by', 'preferredName'],
+  ['Go by', 'preferredName'],
   ['Maiden name', 'birthFamilyName'],
   ['Surname at birth', 'birthFamilyName'],
   ["Mother's maiden name", 'never'],

@@ -27,7 +27,8 @@ export const en: LocaleRules = {
     middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\bmi$',
     initials: '\\binitials\\b',
     middleName: '\\bmiddle( name)?\\b|\\badditional name\\b',
-    preferredName: '\\b(preferred (first )?name|name you go by|goes by|known as|what should we call you|call name)\\b',
+    preferredName:
+      '\\b(preferred (first )?name|name you go by|goes by|go by|known as|what should we call you|call name)\\b',
     familyNamePrefix: '\\b(surname prefix|name particle|tussenvoegsel)\\b',
     birthFamilyName:
       '\\b(maiden name|birth name|(sur|family |last )?name before marriage|name at birth|(sur|family )?name at birth|birth surname)\\b',

@@ -248,4 +248,10 @@ describe('a phone in two boxes under one label', () => {
     expect(filled.ind).toBe('819');
     expect(String(filled.num).replace(/\D/g, '')).toBe('5550164');
   });
+
+  it('keeps a unit written before the street on line 1 with it', () => {
+    const page = [field({ key: 'l1', label: 'Address line 1', name: 'address_line1', autocomplete: 'address-line1' })];
+    const { values } = matchLocally([value('Address', 'Unit 12, 48 Railway Parade')], page, { lang: 'en-AU' });
+    expect(values.l1).toBe('Unit 12, 48 Railway Parade');
+  });
 });

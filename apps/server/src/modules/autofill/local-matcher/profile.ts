@@ -296,6 +296,8 @@ function splitStreet(street: string): { line1: string; line2?: string } {
     /^(apt|apartment|suite|ste|unit|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
   if (lines.length >= 2 && second.test(lines[1] ?? ''))
     return { line1: lines[0] ?? street, line2: lines.slice(1).join(', ') };
+  // "Unit 12, 48 Railway Parade": the unit before the street is part of its line, never all of it.
+  if (lines.length >= 2 && second.test(lines[0] ?? '')) return { line1: lines.join(', ') };
   const inline = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*\S+)$/i.exec(street.trim());
   if (inline?.[1] && inline[2]) return { line1: inline[1], line2: inline[2] };
   return { line1: lines[0] ?? street };
