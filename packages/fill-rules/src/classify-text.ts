@@ -297,34 +297,47 @@ function readBlocks(text: string, locales: readonly LocaleRules[]): BlockKind[] 
   return found.sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
 }
 
+/** Rules that are one pattern per language, tested as they are. */
+type PlainRule =
+  | 'consent'
+  | 'marketing'
+  | 'different'
+  | 'alternate'
+  | 'legalRepresentative'
+  | 'relationship'
+  | 'agreeing'
+  | 'subjects'
+  | 'numbersOnly';
+
+/** Whether any of the languages' patterns of one rule matches a text. */
+function saysAny(text: string, locales: readonly LocaleRules[], rule: PlainRule): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l)[rule].test(w));
+}
+
 /** Whether a text asks to agree to terms or a privacy policy. */
 export function isConsentText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).consent.test(w));
+  return saysAny(text, locales, 'consent');
 }
 
 /** Whether a text offers marketing, newsletters or partners' offers. */
 export function isMarketingText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).marketing.test(w));
+  return saysAny(text, locales, 'marketing');
 }
 
 /** Whether a text asks for something only if it differs ("Billing address (if different)", "falls abweichend"). */
 export function asksIfDifferent(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).different.test(w));
+  return saysAny(text, locales, 'different');
 }
 
 /** Whether a text asks for a second contact of a person ("Alternate phone", "Autre téléphone"). */
 export function asksAlternate(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).alternate.test(w));
+  return saysAny(text, locales, 'alternate');
 }
 
 /** Whether a text names someone's legal representative ("Le représentant légal", "Gesetzlicher Vertreter"). */
 export function namesLegalRepresentative(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).legalRepresentative.test(w));
+  return saysAny(text, locales, 'legalRepresentative');
 }
 
 /** The row a text numbers ("Phone, Row 2" → 2), or null. */
@@ -339,8 +352,7 @@ export function rowInText(text: string, locales: readonly LocaleRules[] = ALL): 
 
 /** Whether a text asks how someone is related to the user ("Relationship to the patient", "Lien de parenté"). */
 export function asksRelationship(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).relationship.test(w));
+  return saysAny(text, locales, 'relationship');
 }
 
 /** Whether a text names a whole name with its parts ("Vor- und Nachname", "Nom et prénom", "Name and surname"). */
@@ -351,8 +363,7 @@ export function namesWholeName(text: string, locales: readonly LocaleRules[] = A
 
 /** Whether a text is a sentence of agreeing ("I confirm that…", "Ich bestätige…"). */
 export function isAgreeingText(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).agreeing.test(w));
+  return saysAny(text, locales, 'agreeing');
 }
 
 /** Whether a text names a person at all ("attendee", "drivers", "Referenz"), numbered or not. */
@@ -363,14 +374,12 @@ export function namesPerson(text: string, locales: readonly LocaleRules[] = ALL)
 
 /** Whether a text names whom a form is about ("Dati del paziente", "Participant details", "Mitglied"). */
 export function namesSubject(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).subjects.test(w));
+  return saysAny(text, locales, 'subjects');
 }
 
 /** Whether a text asks for a number alone ("Bitte nur Zahlen", "En centimètres, sans virgule"). */
 export function asksNumberOnly(text: string, locales: readonly LocaleRules[] = ALL): boolean {
-  const w = words(text);
-  return w !== '' && locales.some((l) => compiled(l).numbersOnly.test(w));
+  return saysAny(text, locales, 'numbersOnly');
 }
 
 /** Whether a template group is about a job held ("Current job", "Poste actuel", "Beruf"). */

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field } from './test-fields.ts';
-import type { TemplateValue } from './types.ts';
-
-const value = (group: string, label: string, v: string, type: TemplateValue['type'] = 'text'): TemplateValue => ({
-  id: `${group} ${label}`,
-  label,
-  type,
-  value: v,
-  group,
-});
+import { field, value } from './test-fields.ts';
 
 const oliver = [
-  value('Me', 'First name', 'Oliver'),
-  value('Me', 'Company', 'Halcyon Engineering Ltd'),
-  value('Me', 'Job title', 'Structural Engineer'),
-  value('Home address', 'Address line 1', '27 Mill Lane'),
-  value('Home address', 'Town/City', 'Birmingham'),
-  value('Billing address', 'Address line 1', 'Flat 4, 19 Clifton Road'),
-  value('Billing address', 'Town/City', 'Bristol'),
+  value('First name', 'Oliver', 'Me'),
+  value('Company', 'Halcyon Engineering Ltd', 'Me'),
+  value('Job title', 'Structural Engineer', 'Me'),
+  value('Address line 1', '27 Mill Lane', 'Home address'),
+  value('Town/City', 'Birmingham', 'Home address'),
+  value('Address line 1', 'Flat 4, 19 Clifton Road', 'Billing address'),
+  value('Town/City', 'Bristol', 'Billing address'),
 ];
 
 describe('an address block the template answers with the home address', () => {
@@ -44,7 +35,7 @@ describe('an address block the template answers with the home address', () => {
   });
 
   it('still gives the company to a shipping block when the template’s address is no home one', () => {
-    const plain = [value('Me', 'Company', 'Analytical Engines Inc.'), value('Address', 'City', 'London')];
+    const plain = [value('Company', 'Analytical Engines Inc.', 'Me'), value('City', 'London', 'Address')];
     expect(matchLocally(plain, page).values.sco).toBe('Analytical Engines Inc.');
   });
 });
@@ -52,9 +43,9 @@ describe('an address block the template answers with the home address', () => {
 describe('another person’s work phone', () => {
   it('takes only a phone said to be their work one when the page also asks their other phone', () => {
     const values = [
-      value('Me', 'Nom', 'Martin'),
-      value('Père', 'Nom', 'Martin Paul'),
-      value('Père', 'Téléphone', '06 33 18 90 42', 'tel'),
+      value('Nom', 'Martin', 'Me'),
+      value('Nom', 'Martin Paul', 'Père'),
+      value('Téléphone', '06 33 18 90 42', 'Père', 'tel'),
     ];
     const page = [
       field({ key: 'mob', label: 'Téléphone portable', context: 'Responsable légal 2 (père)' }),
@@ -67,7 +58,7 @@ describe('another person’s work phone', () => {
 
 describe('an area code box before the number', () => {
   it('splits a Brazilian mobile as the country writes it: DDD apart', () => {
-    const values = [value('Me', 'Celular', '(11) 98765-4321', 'tel')];
+    const values = [value('Celular', '(11) 98765-4321', 'Me', 'tel')];
     const page = [
       field({ key: 'ddd', label: 'DDD', maxLength: 2 }),
       field({ key: 'cel', label: 'Celular', type: 'tel', maxLength: 10 }),
@@ -76,14 +67,14 @@ describe('an area code box before the number', () => {
   });
 
   it('splits a German number at its Vorwahl', () => {
-    const values = [value('Me', 'Telefon', '0711 6543210', 'tel')];
+    const values = [value('Telefon', '0711 6543210', 'Me', 'tel')];
     const page = [field({ key: 'vw', label: 'Vorwahl' }), field({ key: 'nr', label: 'Telefonnummer' })];
     expect(matchLocally(values, page, { lang: 'de' }).values).toEqual({ vw: '0711', nr: '6543210' });
   });
 });
 
 describe('postcode and town asked in one box', () => {
-  const values = [value('Me', 'PLZ', '04275'), value('Me', 'Ort', 'Leipzig')];
+  const values = [value('PLZ', '04275', 'Me'), value('Ort', 'Leipzig', 'Me')];
 
   it('takes both when the box’s name names both as its label does', () => {
     const page = [field({ key: 'po', label: 'PLZ, Ort', name: 'mietinteressent.plzOrt' })];
@@ -99,11 +90,11 @@ describe('postcode and town asked in one box', () => {
 describe('the employer’s address and phone', () => {
   it('are the template’s work address and work phone', () => {
     const values = [
-      value('Me', 'Mobile', '+44 7911 123456', 'tel'),
-      value('Home address', 'Address', '12 Otley Road, Headingley'),
-      value('Work', 'Employer', 'Pennine Build Consultancy Ltd'),
-      value('Work', 'Work address', '3 Wellington Place, Leeds LS1 4AP'),
-      value('Work', 'Work phone', '0113 496 0777', 'tel'),
+      value('Mobile', '+44 7911 123456', 'Me', 'tel'),
+      value('Address', '12 Otley Road, Headingley', 'Home address'),
+      value('Employer', 'Pennine Build Consultancy Ltd', 'Work'),
+      value('Work address', '3 Wellington Place, Leeds LS1 4AP', 'Work'),
+      value('Work phone', '0113 496 0777', 'Work', 'tel'),
     ];
     const page = [
       field({ key: 'name', label: 'Employer Name / Business' }),
@@ -120,7 +111,7 @@ describe('the employer’s address and phone', () => {
 
 describe('a street line kept apart from its number', () => {
   it('is the street’s name for a box beside the house number', () => {
-    const values = [value('Endereço', 'Logradouro', 'Rua Fradique Coutinho'), value('Endereço', 'Número', '1120')];
+    const values = [value('Logradouro', 'Rua Fradique Coutinho', 'Endereço'), value('Número', '1120', 'Endereço')];
     const page = [
       field({ key: 'rua', label: 'Endereço', name: 'endereco.logradouro' }),
       field({ key: 'num', label: 'Número', name: 'endereco.numero' }),
@@ -148,14 +139,14 @@ describe('what kind of phone a number is', () => {
   ];
 
   it('answers "Mobile" when every phone the template gives is a mobile one', () => {
-    const values = [value('Me', 'Cell phone', '(503) 555-0172', 'tel')];
+    const values = [value('Cell phone', '(503) 555-0172', 'Me', 'tel')];
     expect(matchLocally(values, page).values).toEqual({ tel: '(503) 555-0172', type: 'M' });
   });
 
   it('leaves it empty when the template also gives a phone that is no mobile', () => {
     const values = [
-      value('Me', 'Cell phone', '(503) 555-0172', 'tel'),
-      value('Me', 'Work phone', '(503) 555-0100', 'tel'),
+      value('Cell phone', '(503) 555-0172', 'Me', 'tel'),
+      value('Work phone', '(503) 555-0100', 'Me', 'tel'),
     ];
     expect(matchLocally(values, page).values.type).toBeUndefined();
   });
@@ -163,12 +154,12 @@ describe('what kind of phone a number is', () => {
 
 describe('boxes with no label of their own', () => {
   const template = [
-    value('Hauptwohnsitz', 'Adresse', 'Annenstraße 41'),
-    value('Hauptwohnsitz', 'PLZ', '8020'),
-    value('Hauptwohnsitz', 'Ort', 'Graz'),
-    value('Zweitwohnung', 'Straße', 'Kaiserstraße 67'),
-    value('Zweitwohnung', 'PLZ', '1070'),
-    value('Zweitwohnung', 'Ort', 'Wien'),
+    value('Adresse', 'Annenstraße 41', 'Hauptwohnsitz'),
+    value('PLZ', '8020', 'Hauptwohnsitz'),
+    value('Ort', 'Graz', 'Hauptwohnsitz'),
+    value('Straße', 'Kaiserstraße 67', 'Zweitwohnung'),
+    value('PLZ', '1070', 'Zweitwohnung'),
+    value('Ort', 'Wien', 'Zweitwohnung'),
   ];
   const group = 'Anmeldung der Unterkunft';
   const page = [
@@ -189,7 +180,7 @@ describe('boxes with no label of their own', () => {
 
 describe('a number under a document', () => {
   it('is the document’s ("Nummer" named `reisedok_nr` under "Reisedokument"), never a house number', () => {
-    const template = [value('Wohnung', 'Hausnummer', '67'), value('Reisepass', 'Reisepassnummer', 'L01X00T47')];
+    const template = [value('Hausnummer', '67', 'Wohnung'), value('Reisepassnummer', 'L01X00T47', 'Reisepass')];
     const page = [field({ key: 'nr', name: 'reisedok_nr', label: 'Nummer', context: 'Reisedokument bei Fremden' })];
     expect(matchLocally(template, page, { lang: 'de-AT' }).values.nr).toBe('L01X00T47');
   });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field } from './test-fields.ts';
-import type { TemplateValue } from './types.ts';
-
-const value = (label: string, v: string, type: TemplateValue['type'] = 'text'): TemplateValue => ({
-  id: label,
-  label,
-  type,
-  value: v,
-  group: 'Me',
-});
+import { field, value } from './test-fields.ts';
 
 const ada = [
   value('Full Name', 'Ada Maria Lovelace'),
-  value('Email', 'ada@example.com', 'email'),
-  value('Phone', '+1 415 555 0134', 'tel'),
+  value('Email', 'ada@example.com', 'Me', 'email'),
+  value('Phone', '+1 415 555 0134', 'Me', 'tel'),
   value('Street Address', '221 Market Street, Suite 400'),
   value('State', 'California'),
   value('Country', 'United States'),
@@ -160,8 +151,8 @@ describe('matchLocally', () => {
   it('prefers the template value labelled exactly like the field over the first of its kind', () => {
     const withWork = [
       ...ada,
-      value('Work email', 'ada@engines.example', 'email'),
-      value('Fax', '+1 415 555 0199', 'tel'),
+      value('Work email', 'ada@engines.example', 'Me', 'email'),
+      value('Fax', '+1 415 555 0199', 'Me', 'tel'),
     ];
     const result = matchLocally(withWork, [
       field({ key: 'e', label: 'Email', type: 'email' }),
@@ -175,7 +166,7 @@ describe('matchLocally', () => {
     const family = [
       ...ada,
       { ...value('Emergency contact name', 'Byron Lovelace'), group: 'Emergency contact' },
-      { ...value('Emergency contact phone', '+1 415 555 0199', 'tel'), group: 'Emergency contact' },
+      { ...value('Emergency contact phone', '+1 415 555 0199', 'Me', 'tel'), group: 'Emergency contact' },
       { ...value("Father's full name", 'George Byron'), group: 'Parents' },
     ];
     const result = matchLocally(family, [
@@ -205,7 +196,7 @@ describe('matchLocally', () => {
   });
 
   it('fills a date of birth asked as day, month and year selects', () => {
-    const born = [...ada, value('Date of birth', '1815-12-10', 'date')];
+    const born = [...ada, value('Date of birth', '1815-12-10', 'Me', 'date')];
     const days = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), text: String(i + 1).padStart(2, '0') }));
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map(
       (text, i) => ({ value: String(i + 1), text }),
@@ -241,7 +232,7 @@ describe('matchLocally', () => {
   });
 
   it('fills day, month and year selects whose name says birth in the page language', () => {
-    const born = [...ada, value('Date of birth', '1815-12-10', 'date')];
+    const born = [...ada, value('Date of birth', '1815-12-10', 'Me', 'date')];
     const select = (key: string, label: string, name: string, options: string[]) =>
       field({
         key,
@@ -294,7 +285,7 @@ describe('matchLocally', () => {
       value('Street', 'Torstraße 101'),
       value('Postal code', '10119'),
       value('City', 'Berlin'),
-      value('Date of birth', '1993-07-21', 'date'),
+      value('Date of birth', '1993-07-21', 'Me', 'date'),
       value('Housing status', 'Renting'),
       value('Company size', '11-50 employees'),
     ];
@@ -416,14 +407,6 @@ describe('an amount with its unit or currency', () => {
 });
 
 describe('values it is not sure of stay empty', () => {
-  const from = (group: string, label: string, v: string, type: TemplateValue['type'] = 'text'): TemplateValue => ({
-    id: `${group}:${label}`,
-    label,
-    type,
-    value: v,
-    group,
-  });
-
   it('keeps the house number written after a comma with its street', () => {
     const giulia = [value('Indirizzo', 'Via Padova, 118'), value('CAP', '20127'), value('Città', 'Milano')];
     const page = [
@@ -444,8 +427,8 @@ describe('values it is not sure of stay empty', () => {
 
   it('gives a street box the street of a whole address labelled like it, and a "Nom" box the template’s "Nom"', () => {
     const garant = [
-      from('Mon garant', 'Nom complet', 'Bernard Marchand'),
-      from('Mon garant', 'Adresse', '7 chemin des Vignes, 74940 Annecy-le-Vieux'),
+      value('Nom complet', 'Bernard Marchand', 'Mon garant'),
+      value('Adresse', '7 chemin des Vignes, 74940 Annecy-le-Vieux', 'Mon garant'),
     ];
     const page = [
       field({ key: 'a', label: 'Adresse', context: 'Garant' }),
@@ -453,10 +436,10 @@ describe('values it is not sure of stay empty', () => {
     ];
     expect(matchLocally(garant, page, { lang: 'fr' }).values).toEqual({ a: '7 chemin des Vignes', cp: '74940' });
     const couple = [
-      from('Conjointe', 'Prénom', 'Aurélie'),
-      from('Conjointe', 'Nom', 'Lefèvre'),
-      from('Moi', 'Prénom', 'Romain'),
-      from('Moi', 'Nom', 'Lefèvre'),
+      value('Prénom', 'Aurélie', 'Conjointe'),
+      value('Nom', 'Lefèvre', 'Conjointe'),
+      value('Prénom', 'Romain', 'Moi'),
+      value('Nom', 'Lefèvre', 'Moi'),
     ];
     const spouse = [field({ key: 'n', label: 'Nom', context: 'Conjoint(e)' })];
     expect(matchLocally(couple, spouse, { lang: 'fr' }).values).toEqual({ n: 'Lefèvre' });
@@ -481,7 +464,7 @@ describe('values it is not sure of stay empty', () => {
     const born = [value('Place of birth', 'Perth'), value('Country of birth', 'Australia')];
     expect(matchLocally(born, [field({ key: 'b', label: 'Town or city of birth' })]).values).toEqual({ b: 'Perth' });
     // "En poste depuis" is a date, no job.
-    const elodie = [value('Métier', 'Chargée de communication'), value('En poste depuis', '2021-03-01', 'date')];
+    const elodie = [value('Métier', 'Chargée de communication'), value('En poste depuis', '2021-03-01', 'Me', 'date')];
     expect(matchLocally(elodie, [field({ key: 'p', label: 'Profession' })], { lang: 'fr' }).values).toEqual({
       p: 'Chargée de communication',
     });
@@ -491,9 +474,9 @@ describe('values it is not sure of stay empty', () => {
     const oliver = [
       value('First name', 'Oliver'),
       value('Surname', 'Bennett'),
-      value('Email', 'oliver@example.com', 'email'),
+      value('Email', 'oliver@example.com', 'Me', 'email'),
       value('Guest name', 'Margaret Bennett'),
-      value('Guest mobile', '07700 900 215', 'tel'),
+      value('Guest mobile', '07700 900 215', 'Me', 'tel'),
     ];
     const page = [
       field({ key: 'bf', label: 'First name' }),
@@ -509,7 +492,7 @@ describe('values it is not sure of stay empty', () => {
       gm: '07700 900 215',
     });
     // The user's own name under the role ("Applicant name"): still the user's values.
-    const own = [value('Applicant name', 'Oliver Bennett'), value('Email', 'oliver@example.com', 'email')];
+    const own = [value('Applicant name', 'Oliver Bennett'), value('Email', 'oliver@example.com', 'Me', 'email')];
     expect(matchLocally(own, [field({ key: 'e', label: 'Applicant email', type: 'email' })]).values).toEqual({
       e: 'oliver@example.com',
     });
@@ -517,7 +500,7 @@ describe('values it is not sure of stay empty', () => {
 
   it('never puts an account of several sentences into a one-line box', () => {
     const claim = [
-      value('What happened', 'I was stopped at the light. The car behind hit me. Nobody was hurt.', 'textarea'),
+      value('What happened', 'I was stopped at the light. The car behind hit me. Nobody was hurt.', 'Me', 'textarea'),
     ];
     const page = [
       field({ key: 'where', label: 'Where did it happen?' }),
@@ -527,7 +510,7 @@ describe('values it is not sure of stay empty', () => {
   });
 
   it('answers a field asked only if different from values of its own block, never the home one', () => {
-    const camila = [from('Casa', 'Endereço', 'Rua das Figueiras, 1185'), from('Casa', 'Bairro', 'Jardim')];
+    const camila = [value('Endereço', 'Rua das Figueiras, 1185', 'Casa'), value('Bairro', 'Jardim', 'Casa')];
     const page = [
       field({ key: 'box', kind: 'checkbox', label: 'Entregar em outro endereço' }),
       field({ key: 'b', label: 'Bairro', context: 'Endereço de entrega' }),
@@ -561,7 +544,7 @@ describe('a document’s issuer', () => {
       value('Country of residence', 'Netherlands'),
       value('Passport number', 'CA482915'),
       value('Issued by', 'Portugal'),
-      value('Expiry date', '2030-10-04', 'date'),
+      value('Expiry date', '2030-10-04', 'Me', 'date'),
     ];
     const countries = [
       { value: 'NLD', text: 'Países Baixos' },
@@ -593,7 +576,7 @@ describe('a work phone or email beside the user’s own', () => {
   });
 
   it('takes the template’s work phone', () => {
-    const values = [...ada, value('Work phone', '+1 415 555 0199', 'tel')];
+    const values = [...ada, value('Work phone', '+1 415 555 0199', 'Me', 'tel')];
     expect(matchLocally(values, page).values).toMatchObject({ mobile: '+1 415 555 0134', work: '+1 415 555 0199' });
   });
 
@@ -605,22 +588,14 @@ describe('a work phone or email beside the user’s own', () => {
 });
 
 describe('a billing or shipping block’s box answered by its label', () => {
-  const at = (group: string, label: string, v: string): TemplateValue => ({
-    id: `${group}:${label}`,
-    label,
-    type: 'text',
-    value: v,
-    group,
-  });
-
   it('never takes the work address’s value ("Bairro" of the billing address)', () => {
-    const values = [at('Eu', 'Nome', 'Camila Rocha'), at('Trabalho', 'Bairro', 'Itaim Bibi')];
+    const values = [value('Nome', 'Camila Rocha', 'Eu'), value('Bairro', 'Itaim Bibi', 'Trabalho')];
     const page = [field({ key: 'bairro', label: 'Bairro', context: 'Endereço de cobrança' })];
     expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({});
   });
 
   it('takes the home address’s value', () => {
-    const values = [at('Casa', 'Bairro', 'Jardim'), at('Trabalho', 'Bairro', 'Itaim Bibi')];
+    const values = [value('Bairro', 'Jardim', 'Casa'), value('Bairro', 'Itaim Bibi', 'Trabalho')];
     const page = [field({ key: 'bairro', label: 'Bairro', context: 'Endereço de cobrança' })];
     expect(matchLocally(values, page, { lang: 'pt-BR' }).values).toEqual({ bairro: 'Jardim' });
   });
@@ -661,12 +636,12 @@ describe('a mobile box beside another phone box', () => {
   const page = [field({ key: 'tel', label: 'Telefon' }), field({ key: 'mobil', label: 'Mobil' })];
 
   it('never takes a number the page’s country’s numbering plan says is a landline', () => {
-    const values = [value('Name', 'Claudia Wagner'), value('Telefon', '0711 6543210', 'tel')];
+    const values = [value('Name', 'Claudia Wagner'), value('Telefon', '0711 6543210', 'Me', 'tel')];
     expect(matchLocally(values, page, { lang: 'de' }).values).toEqual({ tel: '0711 6543210' });
   });
 
   it('takes it when it is the page’s only phone box', () => {
-    const values = [value('Telefon', '0711 6543210', 'tel')];
+    const values = [value('Telefon', '0711 6543210', 'Me', 'tel')];
     expect(matchLocally(values, [field({ key: 'mobil', label: 'Mobil' })], { lang: 'de' }).values).toEqual({
       mobil: '0711 6543210',
     });

@@ -7,11 +7,11 @@ import type { TemplateValue } from './types.ts';
 export const field = (input: Partial<PageFieldInput> & { key: string }) =>
   pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
 
-/** A text value of the template, labelled `label` in the component `group`. */
-export const value = (label: string, v: string, group = 'Me'): TemplateValue => ({
+/** A value of the template (text unless `type` says otherwise), labelled `label` in the component `group`. */
+export const value = (label: string, v: string, group = 'Me', type: TemplateValue['type'] = 'text'): TemplateValue => ({
   id: `${group}:${label}`,
   label,
-  type: 'text',
+  type,
   value: v,
   group,
 });
