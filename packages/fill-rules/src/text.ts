@@ -63,6 +63,16 @@ export function rulePattern(source: string): RegExp {
   return pattern;
 }
 
+/** A text without what it says in brackets ("Routing number (9 digits)" → "Routing number"); '' when it has none or nothing is left. */
+export function withoutBrackets(text: string): string {
+  if (!text.includes('(')) return '';
+  const bare = text
+    .replace(/\([^)]*\)?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return bare && bare !== text ? bare : '';
+}
+
 /** Words that never carry meaning when comparing labels, in every supported language. */
 export const STOP_WORDS = new Set(
   (

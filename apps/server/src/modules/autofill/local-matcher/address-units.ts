@@ -1,16 +1,18 @@
-import { type Concept, conceptFromText, type LocaleRules, STOP_WORDS, scopeKindOf, words } from '@filldeck/fill-rules';
+import {
+  type BlockKind,
+  type Concept,
+  conceptFromText,
+  type LocaleRules,
+  STOP_WORDS,
+  scopeKindOf,
+  words,
+} from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
 import type { Scope } from './scope.ts';
 
-/** What makes a component an address: one of these at least. */
-const ADDRESS_CORE: ReadonlySet<Concept> = new Set([
-  'streetAddress',
-  'streetName',
-  'addressLine1',
-  'postalCode',
-  'city',
-]);
+/** Parts that make values an address, one of them at least (a country alone does not). */
+export const ADDRESS_PARTS: readonly Concept[] = ['streetAddress', 'addressLine1', 'streetName', 'postalCode', 'city'];
 
 /** The user's place values no block is named for ("Endereço sede", "Fábrica (coleta)"). */
 const unblockedPlace = (v: ReadValue) =>
@@ -57,7 +59,7 @@ export class AddressUnits {
       if (unblockedPlace(v))
         byTitle.set(v.value.group, (byTitle.get(v.value.group) ?? new Set()).add(v.concept as Concept));
     const titles = [...byTitle]
-      .filter(([, concepts]) => concepts.size >= 2 && [...concepts].some((c) => ADDRESS_CORE.has(c)))
+      .filter(([, concepts]) => concepts.size >= 2 && [...concepts].some((c) => ADDRESS_PARTS.includes(c)))
       .map(([title]) => title);
     return titles.length >= 2 ? new AddressUnits(read, titles, locales) : null;
   }
@@ -88,9 +90,8 @@ export class AddressUnits {
     return kept;
   }
 
-  /** Whether a field's scope reads the user's unblocked addresses (none given for its block). */
-  static reads(scope: Scope, read: ReadValue[]): boolean {
-    if (scope.person !== null) return false;
-    return scope.block === null || !read.some((v) => v.scope.person === null && v.scope.block === scope.block);
+  /** Whether a field's scope reads the user's unblocked addresses (none given for its block of `selfBlocks`). */
+  static reads(scope: Scope, selfBlocks: readonly BlockKind[]): boolean {
+    return scope.person === null && (scope.block === null || !selfBlocks.includes(scope.block));
   }
 }

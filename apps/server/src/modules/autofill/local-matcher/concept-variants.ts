@@ -20,9 +20,10 @@ import {
 } from '@filldeck/fill-rules';
 import { countryCode, countryVariants, nationalityVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { PageField } from '@filldeck/shared';
+import { ADDRESS_PARTS } from './address-units.ts';
 import { fieldText } from './label-match.ts';
 import { familyNameCore, type Profile, type Profiles, phoneLine, phoneParts, type ReadValue } from './profile.ts';
-import type { Scope } from './scope.ts';
+import { FLEXIBLE_BLOCKS, type Scope } from './scope.ts';
 import { similarity } from './similarity.ts';
 
 const MONTHS = LOCALES.en?.months ?? [];
@@ -104,7 +105,6 @@ function withValue(profile: Profile, concept: Concept, value: string): Profile {
 }
 
 const STRICT_BLOCKS: ReadonlySet<BlockKind> = new Set(['employer', 'previous', 'fax']);
-export const FLEXIBLE_BLOCKS: readonly BlockKind[] = ['home', 'mailing', 'shipping', 'billing'];
 /**
  * The blocks of the user's values that may answer a field, best first, by what the concept
  * belongs to (ConceptRow.scope): a person's name or email is the same in every block, an address
@@ -339,8 +339,6 @@ export function conceptVariants(
   return [];
 }
 
-/** Parts that make a profile an address (a country alone does not). */
-const ADDRESS_PARTS: readonly Concept[] = ['streetAddress', 'addressLine1', 'streetName', 'postalCode', 'city'];
 const holdsAddress = (profile: Profile) => ADDRESS_PARTS.some((part) => profile[part]);
 /** Two addresses that say different things of one part ("Bengaluru", "Coimbatore"): two places. */
 const otherPlace = (a: Profile, b: Profile) =>

@@ -1,4 +1,4 @@
-import { normalizeText, pickOption, words } from '@filldeck/fill-rules';
+import { normalizeText, pickOption, withoutBrackets, words } from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
 import { coverage, similarity } from './similarity.ts';
@@ -12,13 +12,6 @@ const OPTION_THRESHOLD = 0.4;
 const STRICT_THRESHOLD = 0.75;
 
 export const fieldText = (field: PageField) => field.label || field.placeholder || field.name || field.id;
-
-/** A label without what it says in brackets, or '' when that leaves nothing or there are none. */
-function withoutBrackets(text: string): string {
-  if (!text.includes('(')) return '';
-  const bare = text.replace(/\([^)]*\)?/g, ' ').trim();
-  return bare && bare !== text ? bare : '';
-}
 
 /** Three sentences or more. */
 const PARAGRAPH = /[.!?]\s+\p{Lu}[\s\S]*?[.!?]\s+\p{Lu}/u;

@@ -29,7 +29,7 @@ import type { PageField, SkipReason } from '@filldeck/shared';
 import { AddressUnits } from './address-units.ts';
 import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
-import { conceptVariants, countryOfLang, FLEXIBLE_BLOCKS, type PageAsks, variantsOf } from './concept-variants.ts';
+import { conceptVariants, countryOfLang, type PageAsks, variantsOf } from './concept-variants.ts';
 import { chosenDocuments } from './document-choice.ts';
 import { DATE_LIKE, documentVariants, sameDocument } from './document-number.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
@@ -49,6 +49,7 @@ import {
   besideRelationship,
   blocksOfferedDifferent,
   copyNumbers,
+  FLEXIBLE_BLOCKS,
   fieldScope,
   instanceNumbers,
   onlyRelative,
@@ -108,9 +109,11 @@ export function matchLocally(
   const templateLanguages = templateLocales(values);
   const read = readValues(values, templateLanguages);
   // A minor in a family's template is a child only to a page that asks about a child or a parent.
-  const asksFamily = fields.some((f) =>
-    [f.label, ...f.context.split(' · ')].some((text) => FAMILY.has(personInText(text, page) ?? 'other')),
+  // The people the page names in its labels and groups.
+  const pagePeople = new Set(
+    fields.flatMap((f) => [f.label, ...f.context.split(' · ')].map((text) => personInText(text, page))),
   );
+  const asksFamily = [...FAMILY].some((kind) => pagePeople.has(kind));
   if (asksFamily) minorsAsChildren(read);
   // A template about the user's child and the user's own name is a parent's: its parent ("Papà",
   // "Mother") is the other parent, the page's second, and the page's first parent is the user.
@@ -138,6 +141,7 @@ export function matchLocally(
   const profiles = new Profiles(read, custom, countryOfLang(lang));
   // Two addresses of the user's under titles that name no block: one of them per field, whole.
   const units = AddressUnits.of(read, templateLanguages);
+  const selfBlocks = profiles.selfBlocks();
   const unitProfiles = new Map<string, Profiles>();
   const profilesOfUnit = (title: string) => {
     let found = unitProfiles.get(title);
@@ -192,10 +196,6 @@ export function matchLocally(
     return scope;
   };
   const numbered = sectionNumbered(fields, page);
-  // The page speaks of a child somewhere ("Enfant", "Kind 2").
-  const namesChild = fields.some((f) =>
-    [f.label, ...f.context.split(' · ')].some((text) => personInText(text, page) === 'child'),
-  );
   const positions = new Map(fields.map((f, i) => [f.key, i]));
   const readScope = (field: PageField): Scope => {
     // "3. Beneficiario" on a page of numbered sections is no third beneficiary.
@@ -240,7 +240,7 @@ export function matchLocally(
     else if (
       scope.person === 'parent' &&
       !holdsChild &&
-      !namesChild &&
+      !pagePeople.has('child') &&
       [field.label, nearest].some((text) => namesLegalRepresentative(text, page))
     ) {
       const { role: _role, ...rest } = scope;
@@ -529,7 +529,7 @@ export function matchLocally(
     if (concept) {
       let unitOf: Profiles = profiles;
       let unitExact = exact;
-      if (units && scopeKindOf(concept) === 'place' && AddressUnits.reads(scope, read)) {
+      if (units && scopeKindOf(concept) === 'place' && AddressUnits.reads(scope, selfBlocks)) {
         const title = units.unitOf(field);
         if (title === null) {
           // The field's group names two of the template's addresses: which one it asks is not clear.

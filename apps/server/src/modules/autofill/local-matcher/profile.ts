@@ -52,7 +52,7 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   if (
     (concept === 'fullName' || concept === 'familyName') &&
     words(value.label).split(' ').length === 1 &&
-    conceptsInText(value.group, locales).includes('organization')
+    namesCompany(value.group, locales)
   )
     return 'organization';
   if (concept && concept !== 'never' && concept !== 'document') return concept;

@@ -13,6 +13,7 @@ import {
   parentRoleInText,
   personInText,
   timeframeInText,
+  withoutBrackets,
   words,
 } from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
@@ -137,21 +138,22 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   return { person, index, block, ...(role ? { role } : {}), ...(different ? { different } : {}) };
 }
 
-/** Blocks of the user's own addresses (home, mailing, shipping, billing). */
-const ADDRESS_BLOCKS: ReadonlySet<BlockKind> = new Set(['home', 'mailing', 'shipping', 'billing']);
+/** Blocks of the user's own addresses, which may stand in for one another (home, mailing, shipping, billing). */
+export const FLEXIBLE_BLOCKS: readonly BlockKind[] = ['home', 'mailing', 'shipping', 'billing'];
 
 /** A template value's scope: from its component's title and its own label (which wins). */
 export function valueScope(title: string, label: string, locales: readonly LocaleRules[]): Scope {
   // "Permanent address (parents' home)": what the brackets say of a block is where it is, not whose.
-  const bare = title.replace(/\([^)]*\)?/g, ' ').trim();
-  const group = bare !== title && blocksInText(bare, locales).length > 0 ? bare : title;
+  const bare = withoutBrackets(title);
+  const group = bare && blocksInText(bare, locales).length > 0 ? bare : title;
   // "Recipient postcode": the receiver of a parcel or transfer the template names.
   const receiver = [label, group].some((text) => namesReceiver(text, locales)) ? 'recipient' : null;
   const person = personInText(label, locales) ?? personInText(group, locales) ?? receiver;
   const personText = personInText(label, locales) ? label : group;
   const named = blocksInText(label, locales).length > 0 ? blocksInText(label, locales) : blocksInText(group, locales);
   // "Office / billing": an address that is the work one and the one bills go to answers billing blocks.
-  const block = (named.includes('work') ? named.find((b) => ADDRESS_BLOCKS.has(b)) : undefined) ?? named[0] ?? null;
+  const block =
+    (named.includes('work') ? named.find((b) => FLEXIBLE_BLOCKS.includes(b)) : undefined) ?? named[0] ?? null;
   const role = person === 'parent' ? parentRoleInText(personText, locales) : null;
   return { person, index: person ? numberIn(personText, locales) : null, block, ...(role ? { role } : {}) };
 }
