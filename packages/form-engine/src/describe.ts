@@ -2,7 +2,7 @@ import type { PageField, PageFieldOption } from '@filldeck/shared';
 import { AUTOFILL_LIMITS } from '@filldeck/shared/autofill-limits';
 import { comboboxOptions } from './combobox-options.ts';
 import type { FieldHandle } from './handle.ts';
-import { computeContext, computeHint, computeLabel, labelText, questionBefore, tidy } from './label.ts';
+import { computeContext, computeHint, computeLabel, labelText, questionBefore, textBefore, tidy } from './label.ts';
 import { clean, clip } from './text.ts';
 
 const attr = (element: Element, name: string) => clip(element.getAttribute(name) ?? '', AUTOFILL_LIMITS.attribute);
@@ -27,7 +27,12 @@ function radioText(radio: HTMLInputElement): string {
   return radio.value;
 }
 
-/** The question a radio group answers: its fieldset legend, radiogroup label, or text before it. */
+/**
+ * The question a radio group answers: its radiogroup label; the text before the first radio inside
+ * the group's own container ("Civilité" in `<div><span>Civilité</span><label><input>M.</label>…`);
+ * its own fieldset's legend; the text before its container; else the legend of a fieldset that
+ * holds other fields too (a section title, the weakest guess).
+ */
 function groupLabel(radios: HTMLInputElement[]): string {
   const first = radios[0];
   if (!first) return '';
@@ -36,19 +41,23 @@ function groupLabel(radios: HTMLInputElement[]): string {
     const label = computeLabel(group);
     if (label) return label;
   }
-  const fieldset = first.closest('fieldset');
-  const legend = fieldset?.querySelector(':scope > legend');
-  if (legend && fieldset && radios.every((r) => fieldset.contains(r))) return labelText(legend);
-  // The text before the group's container (e.g. a question above a row of radios).
+  const usable = (label: string) => (label && !radios.some((r) => radioText(r) === label) ? label : '');
   let container: Element | null = first.parentElement;
   while (container && !radios.every((r) => container?.contains(r))) container = container.parentElement;
-  if (container) {
-    const label =
-      tidy(container.getAttribute('aria-label') ?? '') ||
-      questionBefore(container === first.parentElement && radios.length === 1 ? first : container);
-    if (label && !radios.some((r) => radioText(r) === label)) return label;
-  }
-  return '';
+  const wrapper = first.labels?.[0]?.contains(first) ? first.labels[0] : first;
+  const inside = container
+    ? usable(tidy(container.getAttribute('aria-label') ?? '') || textBefore(wrapper, container))
+    : '';
+  if (inside) return inside;
+  const fieldset = first.closest('fieldset');
+  const legend = fieldset?.querySelector(':scope > legend');
+  const legendText = legend && fieldset && radios.every((r) => fieldset.contains(r)) ? labelText(legend) : '';
+  const own = (fieldset?.querySelectorAll('input:not([type=hidden]),select,textarea').length ?? 0) === radios.length;
+  if (legendText && own) return legendText;
+  const before = container
+    ? usable(questionBefore(container === first.parentElement && radios.length === 1 ? first : container))
+    : '';
+  return before || legendText;
 }
 
 /** The description of one field, every string clipped to the contract's limits. */

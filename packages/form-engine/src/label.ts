@@ -207,7 +207,7 @@ export function questionBefore(container: Element): string {
 }
 
 /** Text of the siblings right before `node` (stopping at another control), inside `within`. */
-function textBefore(node: Element, within: Element | null): string {
+export function textBefore(node: Element, within: Element | null): string {
   for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
     if (sibling.nodeType === 3) {
       const text = tidy(sibling.nodeValue ?? '');

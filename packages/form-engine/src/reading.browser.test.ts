@@ -228,6 +228,33 @@ describe('reading a page', () => {
     ]);
   });
 
+  it('labels a radio group by the question beside it, not by the section its fieldset names', async () => {
+    const { fields } = await scanPage(
+      page(`<form>
+  <fieldset>
+    <legend>1. The insured (you)</legend>
+    <label for="surname">Surname</label><input id="surname" name="surname">
+    <div class="row"><span>Title *</span>
+      <label><input type="radio" name="title" value="mr"> Mr</label>
+      <label><input type="radio" name="title" value="ms"> Ms</label>
+    </div>
+    <div class="row">
+      <label><input type="radio" name="owner" value="yes"> Yes</label>
+      <label><input type="radio" name="owner" value="no"> No</label>
+    </div>
+  </fieldset>
+  <table><tr><td>Any injuries?</td>
+    <td><label><input type="radio" name="injuries" value="1"> Yes</label><label><input type="radio" name="injuries" value="0"> No</label></td>
+  </tr></table>
+</form>`),
+    );
+    expect(fields.filter((f) => f.kind === 'radio').map((f) => [f.name, f.label])).toEqual([
+      ['title', 'Title'],
+      ['owner', '1. The insured (you)'],
+      ['injuries', 'Any injuries?'],
+    ]);
+  });
+
   it('ignores a field in a search landmark only when it looks like a search box or is the only one', async () => {
     const { fields, ignored } = await scanPage(
       page(`<header>
