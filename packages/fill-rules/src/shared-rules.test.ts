@@ -11,7 +11,7 @@ import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } 
 import { sexAsHonorifics, sexOfHonorific } from './honorifics.ts';
 import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
 import { countryCode, countryVariants, nationalityVariants, regionVariants } from './places.ts';
-import { words } from './text.ts';
+import { stems, words } from './text.ts';
 import { yesNo } from './yes-no.ts';
 
 const date = (year: number, month: number, day: number): DateParts => ({ year, month, day });
@@ -391,6 +391,19 @@ const WORDS: Array<[string, string]> = [
 describe('words', () => {
   it.each(WORDS)('%j → %j', (text, expected) => {
     expect(words(text)).toBe(expected);
+  });
+});
+
+describe('stems', () => {
+  it.each([
+    ['N° de contrat', ['number', 'contra']],
+    ['Nº de contrato', ['number', 'contra']],
+    ['Nro. de documento', ['number', 'docume']],
+    ['Account #', ['accoun', 'number']],
+    ['Numéro de contrat', ['number', 'contra']],
+    ['No. of children', ['no', 'childr']],
+  ])('%j → %j', (text, expected) => {
+    expect(stems(text)).toEqual(expected);
   });
 });
 

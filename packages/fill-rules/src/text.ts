@@ -91,9 +91,12 @@ export const STOP_WORDS = new Set(
 /** "Number" in the supported languages and its short forms: "Account #", "Kontonr.", "Número de conta" ask the same. */
 const NUMBER_WORDS = new Set(['number', 'numbers', 'nummer', 'numero', 'numeros', 'nr', 'num', 'nbr']);
 
+/** "#", "N°", "Nº" and "Nro." written for "number" ("Account #", "N° de contrat", "Nro. de documento"). */
+const NUMBER_SIGNS = /#|\b[Nn]\s?[°º]|\bN(?:ro|RO)\./g;
+
 /** Meaningful word stems of a text (stop words dropped, plural and -ing endings cut). */
 export function stems(text: string): string[] {
-  return words(text.includes('#') ? text.replaceAll('#', ' number ') : text)
+  return words(/[#°º]|\bN(?:ro|RO)\./.test(text) ? text.replace(NUMBER_SIGNS, ' number ') : text)
     .split(' ')
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
     .map((w) =>

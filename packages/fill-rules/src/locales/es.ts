@@ -148,7 +148,7 @@ export const es: LocaleRules = {
     socialSecurity: '\\b(seguridad social|numero de afiliacion|nss|naf)\\b',
     idCard:
       '\\b(dni|documento nacional de identidad|cedula|cedula de identidad|nie|documento de identidad|carnet de identidad|curp)\\b',
-    insurance: '\\b(numero de poliza|tarjeta sanitaria|numero de afiliado|numero de asegurado)\\b',
+    insurance: '\\b(numero|n|no|nro) de (poliza|afiliado|asegurado)\\b|\\btarjeta sanitaria\\b',
   },
   documentDetails:
     '\\b(vencimiento|caducidad|validez|expedicion|expedido|emision|emitido|fecha|lugar|pais|autoridad|tipo|categoria|desde)\\b',

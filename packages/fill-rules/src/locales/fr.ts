@@ -142,8 +142,7 @@ export const fr: LocaleRules = {
     socialSecurity: '\\b(securite sociale|secu|nir|avs|numero avs|nss|carte vitale)\\b',
     personalNumber: '\\b(numero national|numero de registre national|registre national)\\b',
     idCard: '\\b(carte d identite|carte nationale d identite|cni|piece d identite)\\b',
-    insurance:
-      '\\b(numero d assure|n d assure|numero de police|numero d adherent|numero de contrat|numero de membre)\\b',
+    insurance: '\\b(numero|n|no) (d assure|de police|d adherent|de contrat|de membre)\\b',
   },
   documentDetails:
     '\\b(expiration|validite|valable|delivre|delivree|delivrance|date|lieu|autorite|cle|categorie|depuis|obtention|type|pays)\\b',

@@ -136,7 +136,7 @@ export const it: LocaleRules = {
     taxId: '\\b(codice fiscale)\\b',
     idCard:
       '\\b(carta d identita|carta di identita|cie|documento d identita|carta identita|carta d identita elettronica)\\b',
-    insurance: '\\b(numero di polizza|numero polizza|tessera sanitaria)\\b',
+    insurance: '\\b(numero|n|nr) (di )?polizza\\b|\\btessera sanitaria\\b',
   },
   documentDetails:
     '\\b(scadenza|validita|valida|rilascio|rilasciat[oa]|emess[oa]|ente|data|luogo|tipo|categoria|dal)\\b',

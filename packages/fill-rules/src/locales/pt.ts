@@ -138,7 +138,7 @@ export const pt: LocaleRules = {
     taxId: '\\b(cpf|nif|numero de contribuinte|contribuinte)\\b',
     socialSecurity: '\\b(seguranca social|niss|pis)\\b',
     idCard: '\\b(rg|bilhete de identidade|cartao de cidadao|documento de identidade|carteira de identidade)\\b',
-    insurance: '\\b(numero da apolice|numero de utente|cartao sus|carteirinha)\\b',
+    insurance: '\\b(numero|n|no) (da apolice|de utente)\\b|\\b(cartao sus|carteirinha)\\b',
   },
   documentDetails:
     '\\b(validade|vencimento|expiracao|emissao|emitido|emitida|orgao emissor|data|local|pais|tipo|categoria|desde|uf)\\b',

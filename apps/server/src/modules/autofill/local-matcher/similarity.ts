@@ -17,14 +17,18 @@ function stemSet(text: string): ReadonlySet<string> {
   return set;
 }
 
-/** Dice similarity of two texts' word stems (0..1). */
+/**
+ * Dice similarity of two texts' word stems (0..1). "Number" beside one word said by the other
+ * side adds nothing: "SIRET" and "N° SIRET", "Passport" and "Passport number" ask the same.
+ */
 export function similarity(a: string, b: string): number {
   const left = stemSet(a);
   const right = stemSet(b);
   if (left.size === 0 || right.size === 0) return 0;
   let shared = 0;
   for (const stem of left) if (right.has(stem)) shared++;
-  return (2 * shared) / (left.size + right.size);
+  const oneSided = left.has('number') !== right.has('number') && Math.min(left.size, right.size) === 1 ? 1 : 0;
+  return (2 * shared) / (left.size + right.size - oneSided);
 }
 
 /** How much of `short` (a template label) is found in `long` (a page label, often a question). */
