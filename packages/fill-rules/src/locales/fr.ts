@@ -58,11 +58,11 @@ export const fr: LocaleRules = {
   people: {
     emergency: '\\b(urgence|personne a prevenir|a prevenir|personne a contacter)\\b',
     reference: '\\b(references?|referent)\\b',
-    spouse: '\\b(conjoint|conjointe|epoux|epouse|partenaire|concubin|concubine)\\b',
+    spouse: '\\b(conjoint|conjointe|epoux|epouse|partenaire|concubin|concubine|mari|(ma|sa|votre) femme)\\b',
     parent: '\\b(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere|papa|maman)\\b',
     child: '\\b(enfants?|eleve|fils|(?<!jeune )fille|mineur)\\b',
     coApplicant:
-      '\\b((second|seconde|deuxieme) (emprunteur|emprunteuse|titulaire|demandeur|demandeuse|signataire)|co ?signataire|associe|associee|co ?emprunteuse|co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire)\\b',
+      '\\b((second|seconde|deuxieme) (emprunteur|emprunteuse|titulaire|demandeur|demandeuse|signataire)|co ?signataire|associe|associee|co ?emprunteuse|co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire|co ?demandeur|co ?demandeuse)\\b',
     guarantor: '\\b(garant|garante|caution|se porte garant)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(veterinaire|clinique veterinaire|medecin|medecin traitant|pediatre|dentiste)\\b',

@@ -5,6 +5,7 @@ import {
   formatDate,
   parseDate,
   pickOption,
+  plainNumber,
   yesNo,
 } from '@filldeck/fill-rules';
 import type { FillValue, PageField, SkipReason } from '@filldeck/shared';
@@ -51,7 +52,10 @@ export function fitVariants(variants: string[], field: PageField, context: FitCo
     default: {
       const max = field.maxLength ?? Number.POSITIVE_INFINITY;
       for (const variant of wanted) {
-        const text = field.type === 'number' ? asNumber(variant) : (asDate(variant, field, context) ?? variant);
+        const text =
+          field.type === 'number'
+            ? (asNumber(variant) ?? plainNumber(variant))
+            : (asDate(variant, field, context) ?? inUnit(variant, field));
         if (text === null) continue;
         if (text.length <= max) return { value: text };
       }
@@ -65,6 +69,15 @@ function asNumber(value: string): string | null {
   const text = value.trim();
   if (/^-?\d+(\.\d+)?$/.test(text)) return text;
   return /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : null;
+}
+
+/** A unit or currency the label puts in brackets: "Loyer mensuel (€)", "Surface (m²)", "Annual income (USD)". */
+const UNIT_IN_LABEL = /\((?:€|\$|£|eur|euros?|usd|chf|gbp|cad|aud|brl|m²|m2|km|kg|cm)\)/i;
+
+/** "780 € charges comprises" for "Loyer mensuel (€)": the label gives the unit, the box takes the number alone. */
+function inUnit(value: string, field: PageField): string {
+  if (!UNIT_IN_LABEL.test(field.label) || /^[\d\s.,’']+$/.test(value.trim())) return value;
+  return plainNumber(value) ?? value;
 }
 
 function asDate(value: string, field: PageField, context: FitContext): string | null {

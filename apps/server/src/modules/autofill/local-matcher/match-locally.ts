@@ -182,6 +182,10 @@ export function matchLocally(
     return scope;
   };
   const asksParent = fillsInForChild && fields.some((f) => pageScope(f).person === 'parent');
+  const spouseApplies =
+    !pagePeople.has('spouse') &&
+    read.some((v) => v.scope.person === 'spouse') &&
+    !read.some((v) => v.scope.person === 'coApplicant');
   const related = besideRelationship(fields, page);
   const offeredDifferent = blocksOfferedDifferent(fields, page);
   const relative = relatedPerson(read);
@@ -236,6 +240,9 @@ export function matchLocally(
     // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
     else if (!scope.person && asksParent && namesSubject(field.context.split(' · ')[0] ?? '', page))
       scope = { ...scope, person: 'child', index: null };
+    // "Le co-demandeur" on a page that asks for no spouse, with a template that holds a spouse and no co-applicant: the spouse.
+    else if (scope.person === 'coApplicant' && (scope.index ?? 2) === 2 && spouseApplies)
+      scope = { ...scope, person: 'spouse', index: null };
     // "Le représentant légal" of a company, on a page and a template about no child: the user.
     else if (
       scope.person === 'parent' &&

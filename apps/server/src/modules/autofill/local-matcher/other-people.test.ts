@@ -564,3 +564,40 @@ describe('a count of children in the template', () => {
     expect(matchLocally(template, page, { lang: 'fr-CA' }).values).toEqual({ nom: 'Élodie Gagnon-Tremblay' });
   });
 });
+
+describe('a co-applicant the template calls a spouse', () => {
+  const template = [
+    value('Nom', 'BENALI', 'Moi'),
+    value('Prénom', 'Karim', 'Moi'),
+    value('Employeur', 'Keolis Lyon', 'Mon travail'),
+    value('Prénom', 'Aïcha', 'Ma femme Aïcha'),
+    value('Nom de jeune fille', 'HADDAD', 'Ma femme Aïcha'),
+    value('Employeur', 'Hospices Civils de Lyon', 'Ma femme Aïcha'),
+  ];
+  const page = [
+    field({ key: 'nom', name: 'demandeur.nomNaissance', label: 'Nom de naissance', context: '1. Vous, le demandeur' }),
+    field({ key: 'prenom', name: 'demandeur.prenom', label: 'Prénom(s)', context: '1. Vous, le demandeur' }),
+    field({ key: 'coNom', name: 'codemandeur.nomNaissance', label: 'Nom de naissance', context: '2. Le co-demandeur' }),
+    field({ key: 'coPrenom', name: 'codemandeur.prenom', label: 'Prénom(s)', context: '2. Le co-demandeur' }),
+    field({ key: 'coEmp', name: 'codemandeur.employeur', label: "Nom de l'employeur", context: '2. Le co-demandeur' }),
+  ];
+
+  it('answers "Le co-demandeur" from "Ma femme", and the user’s own fields never from hers', () => {
+    const { values } = matchLocally(template, page, { lang: 'fr-FR' });
+    expect(values.coPrenom).toBe('Aïcha');
+    expect(values.coNom).toBe('HADDAD');
+    expect(values.coEmp).toBe('Hospices Civils de Lyon');
+    expect(values.prenom).toBe('Karim');
+    expect(values.nom).not.toBe('HADDAD');
+  });
+
+  it('keeps a co-applicant empty when the page also asks for a spouse', () => {
+    const withSpouse = [
+      ...page,
+      field({ key: 'conjoint', name: 'conjoint.prenom', label: 'Prénom', context: 'Votre conjoint' }),
+    ];
+    const { values } = matchLocally(template, withSpouse, { lang: 'fr-FR' });
+    expect(values.conjoint).toBe('Aïcha');
+    expect(values.coPrenom).toBeUndefined();
+  });
+});
