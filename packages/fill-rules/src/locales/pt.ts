@@ -67,7 +67,7 @@ export const pt: LocaleRules = {
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|medica|medico de familia|pediatra|dentista)\\b',
     other:
-      '\\b(terceiros|terceiro envolvido|outro condutor|outra condutora|outro veiculo|parte contraria|animal de estimacao|pet|cao|cadela|gato|gata|cachorro|cachorra|colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por)\\b',
+      '\\b(terceiros|terceiro envolvido|outro condutor|outra condutora|outro veiculo|parte contraria|animal de estimacao|pet|cao|cadela|gato|gata|cachorro|cachorra|colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por|dependentes?)\\b',
   },
   parentRoles: { father: '\\b(pai|papai|papa)\\b', mother: '\\b(mae|mamae|mama)\\b' },
   journey: {

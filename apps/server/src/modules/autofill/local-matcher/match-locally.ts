@@ -121,8 +121,14 @@ export function matchLocally(
   const holdsChild = read.some(
     (v) => v.scope.person === 'child' && v.concept !== null && scopeKindOf(v.concept) === 'person',
   );
-  if (holdsChild && read.some((v) => v.scope.person === null && v.concept !== null && PERSON_NAMES.has(v.concept)))
-    for (const v of read) if (v.scope.person === 'parent' && v.scope.index === null) v.scope = { ...v.scope, index: 2 };
+  // Not when the template holds the user's spouse: the other parent is the spouse, and its parents ("Minha mãe") the user's own.
+  if (
+    holdsChild &&
+    !read.some((v) => v.scope.person === 'spouse') &&
+    read.some((v) => v.scope.person === null && v.concept !== null && PERSON_NAMES.has(v.concept))
+  )
+    for (const v of read)
+      if (v.scope.person === 'parent' && v.scope.index === null && !v.scope.of) v.scope = { ...v.scope, index: 2 };
   // "Guest name: Margaret Bennett" in a template whose user is Oliver: values labelled with a role
   // ("guest", "passenger") and naming someone else are that person's, not the user's.
   const roles = roleValues(read, [...page, ...templateLanguages]);
@@ -163,7 +169,8 @@ export function matchLocally(
     sameLabel.set(label, [...(sameLabel.get(label) ?? []), value]);
   }
 
-  const fillsInForChild = holdsChild && !read.some((v) => v.scope.person === 'parent' && (v.scope.index ?? 1) === 1);
+  const fillsInForChild =
+    holdsChild && !read.some((v) => v.scope.person === 'parent' && !v.scope.of && (v.scope.index ?? 1) === 1);
   // Identity and bank numbers, named by their label or their component ("Numéro" under "Permis de
   // conduire"): they go only into a field that asks for one (the document path), never by label.
   const documents = new Set(

@@ -118,6 +118,10 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
     }
     i = end - 1;
   }
+  // The concepts each group asked before any was refined.
+  const inGroup = new Map<string, Set<Concept | null>>();
+  for (const f of fields)
+    inGroup.set(f.context, (inGroup.get(f.context) ?? new Set()).add(concepts.get(f.key) ?? null));
   fields.forEach((field, index) => {
     const concept = concepts.get(field.key);
     const near = [...fields.slice(Math.max(0, index - 2), index), ...fields.slice(index + 1, index + 3)].map((f) =>
@@ -128,8 +132,11 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
     if ((concept === 'streetAddress' || concept === 'addressLine1') && near.includes('houseNumber'))
       concepts.set(field.key, 'streetName');
     // A bare "Name" beside a surname is the first name; never "Nombre y apellidos", which names the whole.
+    // A bare "Name" beside a first name is the surname when its group asks no other (the page may
+    // ask the user's, and then a parent's "Nom" beside "Prénoms").
     const part = concept === 'fullName' && !namesWholeName(field.label, locales);
     if (part && near.includes('familyName') && !all.has('givenName')) concepts.set(field.key, 'givenName');
-    if (part && near.includes('givenName') && !all.has('familyName')) concepts.set(field.key, 'familyName');
+    if (part && near.includes('givenName') && !inGroup.get(field.context)?.has('familyName'))
+      concepts.set(field.key, 'familyName');
   });
 }

@@ -209,7 +209,7 @@ describe('a father and a mother', () => {
     field({ key: 'father', label: "Father's full name" }),
     field({ key: 'fatherDob', label: "Father's date of birth" }),
     field({ key: 'mother', label: "Mother's full name" }),
-    field({ key: 'mere', label: 'Nom', context: 'Parent 2 (mère)' }),
+    field({ key: 'mere', label: 'Nom', context: 'Mère · Filiation' }),
   ];
 
   it.each([
@@ -599,5 +599,61 @@ describe('a co-applicant the template calls a spouse', () => {
     const { values } = matchLocally(template, withSpouse, { lang: 'fr-FR' });
     expect(values.conjoint).toBe('Aïcha');
     expect(values.coPrenom).toBeUndefined();
+  });
+});
+
+describe('the parents of several people', () => {
+  const template = [
+    value('Nome', 'Rafael Souza Andrade', 'Eu'),
+    value('CPF', '318.462.975-91', 'Eu'),
+    value('Minha mãe', 'Maria Aparecida de Souza', 'Eu'),
+    value('Nome completo', 'Juliana Ferreira Andrade', 'Minha esposa Juliana'),
+    value('Mãe dela', 'Sandra Regina Ferreira', 'Minha esposa Juliana'),
+    value('Nome completo', 'Pedro Ferreira Andrade', 'Pedro (nosso filho)'),
+    value('Mãe', 'Juliana Ferreira Andrade', 'Pedro (nosso filho)'),
+  ];
+  const page = [
+    field({ key: 'nome', label: 'Nome completo', context: 'Titular' }),
+    field({ key: 'mae', label: 'Nome da mãe', context: 'Titular' }),
+    field({ key: 'depNome', name: 'dependentes[0].nome', label: 'Nome completo', context: 'Dependente 1' }),
+    field({ key: 'depCpf', name: 'dependentes[0].cpf', label: 'CPF', context: 'Dependente 1' }),
+    field({ key: 'depMae', name: 'dependentes[0].nomeMae', label: 'Nome da mãe', context: 'Dependente 1' }),
+  ];
+
+  it('answers the user’s mother from "Minha mãe", not from the mother the child’s values name', () => {
+    const { values } = matchLocally(template, page, { lang: 'pt-BR' });
+    expect(values.nome).toBe('Rafael Souza Andrade');
+    expect(values.mae).toBe('Maria Aparecida de Souza');
+  });
+
+  it('never gives a dependant the user’s CPF, name or mother', () => {
+    const { values } = matchLocally(template, page, { lang: 'pt-BR' });
+    expect(values.depCpf).toBeUndefined();
+    expect(values.depMae).toBeUndefined();
+    expect(values.depNome).toBeUndefined();
+  });
+
+  it('reads "Père" and "Mère" as two parents’ names, and a parent’s "Nom" beside "Prénoms" as the surname', () => {
+    const filiation = [
+      value('Nom', 'Petit', 'Moi'),
+      value('Prénom', 'Camille', 'Moi'),
+      value('Père', 'Jean-Yves Petit', 'Parents'),
+      value('Mère', 'Monique Le Gall', 'Parents'),
+    ];
+    const form = [
+      field({ key: 'nom', name: 'nom', label: 'Nom', context: 'Vous' }),
+      field({ key: 'prenom', name: 'prenom', label: 'Prénom', context: 'Vous' }),
+      field({ key: 'pereNom', name: 'pere[nom]', label: 'Nom', context: 'Père · Filiation' }),
+      field({ key: 'perePrenoms', name: 'pere[prenoms]', label: 'Prénoms', context: 'Père · Filiation' }),
+      field({ key: 'mereNom', name: 'mere[nom]', label: 'Nom', context: 'Mère · Filiation' }),
+      field({ key: 'merePrenoms', name: 'mere[prenoms]', label: 'Prénoms', context: 'Mère · Filiation' }),
+    ];
+    const { values } = matchLocally(filiation, form, { lang: 'fr-FR' });
+    expect(values).toMatchObject({
+      pereNom: 'Petit',
+      perePrenoms: 'Jean-Yves',
+      mereNom: 'Le Gall',
+      merePrenoms: 'Monique',
+    });
   });
 });

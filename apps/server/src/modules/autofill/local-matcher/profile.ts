@@ -98,8 +98,9 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
     )
       r.scope = { ...r.scope, block: 'work' };
   // "Referee 1: Fiona Drummond", "Père: Jean-Yves Petit", "Family doctor: Dr. Anjali Rao": a label
-  // that only names another person holds that person's name. Two such names for one person
-  // ("Père" and "Mère", both a parent) say nothing of which is asked: neither is a name then.
+  // that only names another person holds that person's name. Two such names for one person of
+  // one role (two "Referee" values) say nothing of which is asked: neither is a name then; "Père"
+  // and "Mère" name two, and so do "Minha mãe" and the child's "Mãe" (someone else's parent).
   // Not "other" people: a landlord, an account holder and a family member are all "other".
   const titled = read.filter(
     (r) =>
@@ -110,12 +111,11 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
       labelsOnlyPerson(r.value, locales),
   );
   const byPerson = new Map<string, number>();
+  const whose = (r: ReadValue) =>
+    `${Profiles.key(r.scope.person, r.scope.index, r.scope.block)}|${r.scope.role ?? ''}|${r.scope.of ?? ''}`;
+  for (const r of titled) byPerson.set(whose(r), (byPerson.get(whose(r)) ?? 0) + 1);
   for (const r of titled) {
-    const key = Profiles.key(r.scope.person, r.scope.index, r.scope.block);
-    byPerson.set(key, (byPerson.get(key) ?? 0) + 1);
-  }
-  for (const r of titled) {
-    if (byPerson.get(Profiles.key(r.scope.person, r.scope.index, r.scope.block)) !== 1) continue;
+    if (byPerson.get(whose(r)) !== 1) continue;
     if (!WRITTEN_NAME.test(r.value.value.trim().replace(/\s+/g, ' '))) continue;
     r.concept = 'fullName';
     r.titled = true;
@@ -462,6 +462,8 @@ export class Profiles {
     // A phone written nationally is read in the user's country, else in the page's.
     this.country = values.find((v) => v.concept === 'country' && v.scope.person === null)?.value.value ?? pageCountry;
     for (const read of values) {
+      // Someone else's parent ("Mãe dela"): no profile answers for them.
+      if (read.scope.of) continue;
       const key = Profiles.key(read.scope.person, read.scope.index, read.scope.block);
       const list = this.groups.get(key) ?? [];
       list.push(read);

@@ -34,6 +34,8 @@ export interface Scope {
   role?: ParentRole;
   /** The field asks only for what differs from the user's ("if different"): only values scoped exactly so answer it. */
   different?: boolean;
+  /** A parent of someone else's ("Nome da mãe" under "Dependente 1", "Mãe dela" under "Minha esposa"): whose. */
+  of?: PersonKind;
 }
 
 const NUMBER = /^(1[0-9]|[0-9])$/;
@@ -135,7 +137,18 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   }
   // "Birth name — only if different" says it in the help text as often as in the label.
   const different = [field.label, nearest, field.hint].some((text) => asksIfDifferent(text, locales));
-  return { person, index, block, ...(role ? { role } : {}), ...(different ? { different } : {}) };
+  // "Nome da mãe" under "Dependente 1": the dependant's mother (a child's mother may be the user).
+  const around =
+    person === 'parent' && personInText(field.label, locales, own) ? personInText(nearest, locales, own) : null;
+  const of = around && around !== 'parent' && around !== 'child' ? around : null;
+  return {
+    person,
+    index,
+    block,
+    ...(role ? { role } : {}),
+    ...(different ? { different } : {}),
+    ...(of ? { of } : {}),
+  };
 }
 
 /** Blocks of the user's own addresses, which may stand in for one another (home, mailing, shipping, billing). */
@@ -155,7 +168,16 @@ export function valueScope(title: string, label: string, locales: readonly Local
   const block =
     (named.includes('work') ? named.find((b) => FLEXIBLE_BLOCKS.includes(b)) : undefined) ?? named[0] ?? null;
   const role = person === 'parent' ? parentRoleInText(personText, locales) : null;
-  return { person, index: person ? numberIn(personText, locales) : null, block, ...(role ? { role } : {}) };
+  // "Mãe dela" under "Minha esposa Juliana", "Mãe" under "Pedro (nosso filho)": that person's parent.
+  const around = person === 'parent' && personText === label ? personInText(group, locales) : null;
+  const of = around && around !== 'parent' ? around : null;
+  return {
+    person,
+    index: person ? numberIn(personText, locales) : null,
+    block,
+    ...(role ? { role } : {}),
+    ...(of ? { of } : {}),
+  };
 }
 
 /** "Driver 2" and "Second driver": a numbered other person is the template's co-applicant. */
@@ -165,6 +187,7 @@ function isSecondPerson(s: Scope): boolean {
 
 /** Whether a template value about a person answers a field about a person (same kind and number; no number is the first). */
 export function samePerson(field: Scope, value: Scope): boolean {
+  if ((field.of ?? null) !== (value.of ?? null)) return false;
   if (field.person !== value.person) return isSecondPerson(field) && isSecondPerson(value);
   if (field.person === null) return true;
   // A father's field never takes the mother's values, nor the reverse (when both say which).
