@@ -37,6 +37,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Family name', 'familyName'],
   ['Last Name (Surname)', 'familyName'],
   ['Middle name (optional)', 'middleName'],
+  ['Other given names (optional)', 'middleName'],
   ['Middle initial', 'middleInitial'],
   ['M.I.', 'middleInitial'],
   ['Initials', 'initials'],

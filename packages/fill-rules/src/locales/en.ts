@@ -26,7 +26,7 @@ export const en: LocaleRules = {
     honorific: '\\b(salutation|honorific|name prefix|courtesy title)\\b|^(title|prefix)( mr.*)?$',
     middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\bmi$',
     initials: '\\binitials\\b',
-    middleName: '\\bmiddle( name)?\\b|\\badditional name\\b',
+    middleName: '\\bmiddle( name)?\\b|\\badditional names?\\b|\\bother given names?\\b|\\bsecond given name\\b',
     preferredName:
       '\\b(preferred (first )?name|name you go by|goes by|go by|known as|what should we call you|call name)\\b',
     familyNamePrefix: '\\b(surname prefix|name particle|tussenvoegsel)\\b',

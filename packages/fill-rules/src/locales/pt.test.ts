@@ -118,6 +118,7 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Em caso de emergência, contactar', 'emergency'],
   ['Nome do cônjuge', 'spouse'],
   ['Nome da mãe', 'parent'],
+  ['Dependente 1', 'other'],
   ['Encarregado de educação', 'parent'],
   ['Nome do filho', 'child'],
   ['Nome do aluno', 'child'],
