@@ -150,6 +150,8 @@ const LABELS: Array<[string, Concept | null]> = [
 const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Your veterinarian', 'doctor'],
   ['Tell us about your pet', 'other'],
+  ['Lienholder name', 'other'],
+  ['Lender mailing address', 'other'],
   ["Dog's name", 'other'],
   ['If referred, name of employee', 'other'],
   ['Referred by', 'other'],

@@ -92,7 +92,7 @@ export const en: LocaleRules = {
     doctor:
       '\\b(vet|vets|veterinarian|veterinary|doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(accountant|bookkeeper|accounts payable|ap contact|pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you)\\b',
+      '\\b(accountant|bookkeeper|accounts payable|ap contact|pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you|lienholder|lien holder|lender|creditor)\\b',
     someone: '\\b(his|her|him)\\b',
   },
   parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },

@@ -37,6 +37,7 @@ import { bestByLabel, cachedPattern, personWords } from './label-match.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
 import {
+  BIRTH_PARTS,
   buildProfile,
   minorsAsChildren,
   namesCompany,
@@ -464,7 +465,8 @@ export function matchLocally(
     const exact = field.label
       ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope) && inBlock(v) && !otherPlace(v))
       : undefined;
-    if (exact && exact.concept === null) {
+    // "Year" under "Date of birth" is a birth year: never the template's "Year" of a car.
+    if (exact && exact.concept === null && !BIRTH_PARTS.has(concept ?? '')) {
       // "Parentesco: marido" for a list offering "Cônjuge / companheiro(a)": the kin it names.
       const unlisted = field.options.length > 0 && !pickOption(field.options, [exact.value.value]);
       const relation = unlisted ? relationAnswer(field, scope) : null;

@@ -657,3 +657,37 @@ describe('the parents of several people', () => {
     });
   });
 });
+
+describe('a car bought on a loan', () => {
+  const template = [
+    value('First name', 'Daniel', 'Me'),
+    value('Last name', 'Okafor', 'Me'),
+    value('Birthday', '1986-07-19', 'Me', 'date'),
+    value('Year', '2024', 'New RAV4'),
+    value('Lender', 'Canvas Credit Union', 'Car loan'),
+    value('Lender mailing address', 'PO Box 17888', 'Car loan'),
+    value('Lender city', 'Denver', 'Car loan'),
+  ];
+  const page = [
+    field({ key: 'year', name: 'Owners[0].DobYear', label: 'Year', context: 'Date of birth · Owner 1 (Applicant)' }),
+    field({
+      key: 'mail',
+      name: 'MailingAddress.Line1',
+      label: 'Street address or P.O. Box',
+      context: 'Mailing address',
+    }),
+    field({ key: 'lienName', name: 'Lien.Name', label: 'Lienholder name', context: 'Lienholder' }),
+    field({ key: 'lienCity', name: 'Lien.City', label: 'City', context: 'Lienholder' }),
+  ];
+
+  it('gives a birth year box the year of birth, never the car’s "Year"', () => {
+    expect(matchLocally(template, page, { lang: 'en-US' }).values.year).toBe('1986');
+  });
+
+  it('keeps the lender’s address for the lienholder, never for the user’s mailing address nor the user’s name', () => {
+    const { values } = matchLocally(template, page, { lang: 'en-US' });
+    expect(values.mail).toBeUndefined();
+    expect(values.lienName).toBeUndefined();
+    expect(values.lienCity).toBe('Denver');
+  });
+});
