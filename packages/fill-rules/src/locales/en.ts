@@ -66,7 +66,7 @@ export const en: LocaleRules = {
     // "Earliest start date" asks for a date, not for a notice period.
     noticePeriod: '\\bdate\\b',
     fullName:
-      '\\b(company|business|organi[sz]ation|trade|trading|dba|doing business|entity|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic)\\b',
+      '\\b(company|business|organi[sz]ation|trade|trading|dba|doing business|entity|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic|house|building|property|farm)\\b',
     // "Employer address" asks where the employer is, not who.
     organization:
       '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b',
@@ -74,7 +74,7 @@ export const en: LocaleRules = {
       '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start|since|description|describe|responsibilities|duties|summary)\\b',
     // Where a traveller stays ("Address of stay", "Hotel address") is no home address.
     streetAddress:
-      '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b|\\b(stay|staying|accommodation|hotel|lodging)\\b',
+      '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b|\\b(stay|staying|accommodation|hotel|lodging)\\b|\\b(house|building) name\\b(?! (or|and) )',
     country: '\\b(country code|countries)\\b',
   },
   never:

@@ -85,7 +85,7 @@ export const it: LocaleRules = {
   history: { jobTitles: 'lavoro|impiego', jobCodes: 'lavoro|esperienz', schoolCodes: 'istruzione|studi' },
   blocks: {
     shipping: '\\b(spedizione|consegna)\\b',
-    billing: '\\b(fatturazione|fattura)\\b',
+    billing: '\\b(fatturazione|fattura|fatture)\\b',
     // "Domicilio" beside "Residenza" is where post reaches the user, not their registered home.
     mailing: '\\b(domicilio|recapito|corrispondenza)\\b',
     home: '\\b(residenza|abitazione|fisso|casa)\\b',

@@ -255,3 +255,27 @@ describe('a phone in two boxes under one label', () => {
     expect(values.l1).toBe('Unit 12, 48 Railway Parade');
   });
 });
+
+describe('a flat before the street', () => {
+  const template = [
+    value('First name', 'Daniel'),
+    value('Surname', 'Okafor'),
+    value('Address', 'Flat 3, 51 Hyde Park Road', 'Home'),
+    value('City', 'Leeds', 'Home'),
+  ];
+  const page = [
+    field({ key: 'houseName', name: 'houseName', label: 'House name' }),
+    field({ key: 'houseNumber', name: 'houseNumber', label: 'House number' }),
+    field({ key: 'street', name: 'street', label: 'Street' }),
+  ];
+
+  it('splits "Flat 3, 51 Hyde Park Road" into the street’s number and name, never the flat’s', () => {
+    const { values } = matchLocally(template, page, { lang: 'en-GB' });
+    expect(values.houseNumber).toBe('51');
+    expect(values.street).toBe('Hyde Park Road');
+  });
+
+  it('never writes a person’s name into "House name"', () => {
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values.houseName).toBeUndefined();
+  });
+});

@@ -287,14 +287,17 @@ function splitOneLineAddress(text: string): { street: string; postalCode?: strin
 }
 
 /** "221 Market Street, Suite 400" → line 1 and line 2. */
+/** What starts a line naming a flat or unit rather than a street ("Flat 3", "Apt 4B", "Unit 12"). */
+const UNIT_LINE =
+  /^(apt|apartment|suite|ste|unit|flat|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
+
 function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
   // "4520, rue Saint-Denis": a number alone is the start of the street line, kept as written.
   if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[0] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
   // "Rua Padre Anchieta, 1287", "Via Padova, 118": a number alone after the street is its house number.
   else if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[1] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
-  const second =
-    /^(apt|apartment|suite|ste|unit|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
+  const second = UNIT_LINE;
   if (lines.length >= 2 && second.test(lines[1] ?? ''))
     return { line1: lines[0] ?? street, line2: lines.slice(1).join(', ') };
   // "Unit 12, 48 Railway Parade": the unit before the street is part of its line, never all of it.
@@ -306,6 +309,9 @@ function splitStreet(street: string): { line1: string; line2?: string } {
 
 /** "Keizersgracht 123a" → street name, number and its letter; "12 rue de la Paix" → name and number. */
 function splitHouseNumber(line: string): { name: string; number: string; suffix?: string } | null {
+  // "Flat 3, 51 Hyde Park Road": the street's number is the one after the flat's.
+  const unit = /^[^,]+,\s*(.+)$/.exec(line.trim());
+  if (unit?.[1] && UNIT_LINE.test(line.trim())) return splitHouseNumber(unit[1]);
   const after = /^(\D+?)\s+(\d+)\s*([a-zA-Z]{1,2}\b|[-/]\s*\w+)?$/.exec(line.trim());
   if (after?.[1] && after[2])
     return { name: after[1].replace(/,$/, ''), number: after[2], suffix: after[3]?.replace(/^[-/\s]+/, '') };
@@ -375,7 +381,13 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
       profile.city = whole.city;
       // "12 Wilmslow Road, Didsbury": the lines after the first are line 2.
       const [first, ...rest] = whole.street.split(', ');
-      if (first && rest.length > 0 && !/^\d+[a-zA-Z]?$/.test(first) && !/^\d+[a-zA-Z]?$/.test(rest[0] ?? '')) {
+      if (
+        first &&
+        rest.length > 0 &&
+        !UNIT_LINE.test(first) &&
+        !/^\d+[a-zA-Z]?$/.test(first) &&
+        !/^\d+[a-zA-Z]?$/.test(rest[0] ?? '')
+      ) {
         profile.addressLine1 ??= first;
         profile.addressLine2 ??= rest.join(', ');
       }
