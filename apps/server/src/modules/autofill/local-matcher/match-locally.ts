@@ -184,8 +184,11 @@ export function matchLocally(
   const instances = instanceNumbers(fields);
   // The page asks for a parent or guardian, and the template is a parent's about their child.
   const pageScopes = new Map<string, Scope>();
+  const heading = roleHeading(fields, page, own);
   const pageScope = (field: PageField): Scope => {
-    const scope = pageScopes.get(field.key) ?? fieldScope(field, page, own);
+    const [nearest, ...outer] = field.context.split(' · ');
+    const unheaded = heading !== null && nearest === heading ? { ...field, context: outer.join(' · ') } : field;
+    const scope = pageScopes.get(field.key) ?? fieldScope(unheaded, page, own);
     pageScopes.set(field.key, scope);
     return scope;
   };
@@ -612,6 +615,24 @@ export function matchLocally(
   }
   return result;
 }
+
+/**
+ * The group most of a page's fields sit in, when it names someone else's role: the page's heading
+ * is then a job's title or the form's topic ("Comptable spécialisé·e (80-100 %)", "Store Manager"),
+ * not a section about an accountant or a manager. Null when there is none.
+ */
+function roleHeading(fields: PageField[], locales: readonly LocaleRules[], own: LocaleRules | null): string | null {
+  if (fields.length < ROLE_HEADING_FIELDS) return null;
+  const counts = new Map<string, number>();
+  for (const f of fields) {
+    const nearest = f.context.split(' · ')[0] ?? '';
+    if (nearest) counts.set(nearest, (counts.get(nearest) ?? 0) + 1);
+  }
+  const [top, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return count >= fields.length * ROLE_HEADING_SHARE && personInText(top, locales, own) === 'other' ? top : null;
+}
+const ROLE_HEADING_FIELDS = 6;
+const ROLE_HEADING_SHARE = 0.4;
 
 /** A list asking what kind of phone a number is ("Phone Type", "Telefontyp", "Tipo de telefone"). */
 const PHONE_TYPE =

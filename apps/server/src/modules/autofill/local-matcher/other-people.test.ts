@@ -691,3 +691,43 @@ describe('a car bought on a loan', () => {
     expect(values.lienCity).toBe('Denver');
   });
 });
+
+describe('a job’s title as the page’s heading', () => {
+  it('reads "Comptable spécialisé·e" over most of the page as the job applied for, not as an accountant’s section', () => {
+    const template = [
+      value('Prénom', 'Léa', 'Moi'),
+      value('Nom de famille', 'Moret', 'Moi'),
+      value('Mail', 'lea.moret@bluewin.ch', 'Coordonnées', 'email'),
+      value('Nom', 'Marc Dubois', 'Référence – Marc (mon ancien chef)'),
+    ];
+    const job = 'Comptable spécialisé·e (80-100 %)';
+    const page = [
+      field({ key: 'prenom', name: 'candidate[firstname]', label: 'Prénom', context: job }),
+      field({ key: 'nom', name: 'candidate[lastname]', label: 'Nom', context: job }),
+      field({ key: 'email', name: 'candidate[email]', label: 'E-mail', type: 'email', context: job }),
+      field({ key: 'ville', name: 'candidate[city]', label: 'Localité', context: job }),
+      field({ key: 'npa', name: 'candidate[zip]', label: 'NPA', context: job }),
+      field({ key: 'ref', name: 'references[0][name]', label: 'Nom et prénom', context: 'Référence 1' }),
+      field({ key: 'refTel', name: 'references[0][phone]', label: 'Téléphone', context: 'Référence 1' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'fr-CH' });
+    expect(values).toMatchObject({ prenom: 'Léa', nom: 'Moret', email: 'lea.moret@bluewin.ch' });
+    expect(values.ref).not.toBe('Léa Moret');
+  });
+
+  it('still reads a section about the accountant as someone else’s when it holds only its own fields', () => {
+    const template = [value('Prénom', 'Léa', 'Moi'), value('Nom de famille', 'Moret', 'Moi')];
+    const page = [
+      field({ key: 'prenom', name: 'prenom', label: 'Prénom', context: 'Vous' }),
+      field({ key: 'nom', name: 'nom', label: 'Nom', context: 'Vous' }),
+      field({ key: 'civ', name: 'civ', label: 'Civilité', context: 'Vous' }),
+      field({ key: 'tel', name: 'tel', label: 'Téléphone', context: 'Vous' }),
+      field({ key: 'cPrenom', name: 'comptable_prenom', label: 'Prénom', context: 'Votre expert-comptable' }),
+      field({ key: 'cNom', name: 'comptable_nom', label: 'Nom', context: 'Votre expert-comptable' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'fr-FR' });
+    expect(values.prenom).toBe('Léa');
+    expect(values.cPrenom).toBeUndefined();
+    expect(values.cNom).toBeUndefined();
+  });
+});
