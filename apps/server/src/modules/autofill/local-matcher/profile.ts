@@ -286,22 +286,21 @@ function splitOneLineAddress(text: string): { street: string; postalCode?: strin
   return null;
 }
 
-/** "221 Market Street, Suite 400" → line 1 and line 2. */
 /** What starts a line naming a flat or unit rather than a street ("Flat 3", "Apt 4B", "Unit 12"). */
 const UNIT_LINE =
   /^(apt|apartment|suite|ste|unit|flat|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
 
+/** "221 Market Street, Suite 400" → line 1 and line 2. */
 function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
   // "4520, rue Saint-Denis": a number alone is the start of the street line, kept as written.
   if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[0] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
   // "Rua Padre Anchieta, 1287", "Via Padova, 118": a number alone after the street is its house number.
   else if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[1] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
-  const second = UNIT_LINE;
-  if (lines.length >= 2 && second.test(lines[1] ?? ''))
+  if (lines.length >= 2 && UNIT_LINE.test(lines[1] ?? ''))
     return { line1: lines[0] ?? street, line2: lines.slice(1).join(', ') };
   // "Unit 12, 48 Railway Parade": the unit before the street is part of its line, never all of it.
-  if (lines.length >= 2 && second.test(lines[0] ?? '')) return { line1: lines.join(', ') };
+  if (lines.length >= 2 && UNIT_LINE.test(lines[0] ?? '')) return { line1: lines.join(', ') };
   const inline = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*\S+)$/i.exec(street.trim());
   if (inline?.[1] && inline[2]) return { line1: inline[1], line2: inline[2] };
   return { line1: lines[0] ?? street };
