@@ -96,7 +96,7 @@ const NUMBER_SIGNS = /#|\b[Nn]\s?[°º]|\bN(?:ro|RO)\./g;
 
 /** Meaningful word stems of a text (stop words dropped, plural and -ing endings cut). */
 export function stems(text: string): string[] {
-  return words(/[#°º]|\bN(?:ro|RO)\./.test(text) ? text.replace(NUMBER_SIGNS, ' number ') : text)
+  return words(text.replace(NUMBER_SIGNS, ' number '))
     .split(' ')
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
     .map((w) =>
