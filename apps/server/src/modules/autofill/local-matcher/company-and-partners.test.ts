@@ -48,6 +48,19 @@ describe('a business account opened by its manager', () => {
   });
 });
 
+describe('the user’s employer', () => {
+  it('answers a company box, also one in a work section, from a template value labelled "Employer"', () => {
+    const template = [value('Full name', 'Grace Hopper', 'Me'), value('Employer', 'Cobol Works Ltd', 'Me')];
+    const page = [
+      field({ key: 'org', label: 'Company', name: 'org', context: 'Contact us' }),
+      field({ key: 'job', label: 'Company name', name: 'workExperience-1--companyName', context: 'Work Experience 1' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'en' });
+    expect(values.org).toBe('Cobol Works Ltd');
+    expect(values.job).toBe('Cobol Works Ltd');
+  });
+});
+
 describe('a structured control name', () => {
   const { locales } = pageLocales('fr-FR', []);
 

@@ -142,7 +142,7 @@ function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles
     // A company asked in an address block the template answers with the user's home: the
     // employer is not at home ("Company (optional)" of a delivery address takes only its own).
     if (block && FLEXIBLE_BLOCKS.includes(block) && own.includes('home')) return [block];
-    return block ? [block, null, 'work'] : [null, 'work'];
+    return block ? [block, null, 'work', 'employer'] : [null, 'work', 'employer'];
   }
   // Places: the block's own address, else the unscoped one; one named address serves every block,
   // and a shipping, billing or mailing block the template has no address for takes the home one.

@@ -518,6 +518,26 @@ describe('numbers of people and of sections', () => {
     ];
     expect(matchLocally(template, page, { lang: 'es' }).values).toEqual({ mine: 'Lucía', ben: 'Alejandro Navarro' });
   });
+
+  it('reads "2. Member details" after "1. Your membership" as the second section, not a second member', () => {
+    const template = [value('First name', 'Emma', 'About me'), value('Surname', 'Clarke', 'About me')];
+    const page = [
+      field({ key: 'site', label: 'Home centre', context: '1. Your membership' }),
+      field({ key: 'first', label: 'Forename', context: '2. Member details' }),
+      field({ key: 'last', label: 'Surname', context: '2. Member details' }),
+      field({ key: 'ice', label: 'Contact name', context: '3. Emergency contact' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values).toEqual({ first: 'Emma', last: 'Clarke' });
+  });
+
+  it('still counts "2. Guest" after "1. Guest" as a second guest', () => {
+    const template = [value('First name', 'Emma', 'About me')];
+    const page = [
+      field({ key: 'g1', label: 'First name', context: '1. Guest' }),
+      field({ key: 'g2', label: 'First name', context: '2. Guest' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values).toEqual({ g1: 'Emma' });
+  });
 });
 
 describe('a minor in a family’s template', () => {

@@ -370,20 +370,31 @@ export const SECTION_NUMBER = /^\s*\d{1,2}[.)]\s+/;
  * on, naming a person no other numbered group names ("1. Gast", "2. Gast", "3. Gast" count guests).
  */
 export function sectionNumbered(fields: PageField[], page: readonly LocaleRules[]): Set<string> {
-  const groups = new Map<string, { number: string; person: PersonKind | null }>();
+  const groups = new Map<string, { n: number; title: string; person: PersonKind | null; numbered: boolean }>();
   for (const field of fields)
     for (const group of field.context.split(' · ')) {
       const m = SECTION_NUMBER.exec(group);
-      if (m) groups.set(group, { number: m[0].trim(), person: personInText(group.slice(m[0].length), page) });
+      if (!m) continue;
+      const title = group.slice(m[0].length);
+      const person = personInText(title, page);
+      // "2. Member details": the number alone makes someone of the title ("member 2").
+      const numbered = !person && personInText(group, page) !== null;
+      groups.set(group, { n: Number.parseInt(m[0], 10), title: words(title), person, numbered });
     }
-  const numbers = new Set([...groups.values()].map((g) => g.number));
-  if (numbers.size < 2) return new Set();
+  if (new Set([...groups.values()].map((g) => g.n)).size < 2) return new Set();
   const kinds = new Map<PersonKind, number>();
   for (const { person } of groups.values()) if (person) kinds.set(person, (kinds.get(person) ?? 0) + 1);
-  // "2. Gast" may count a second guest even alone; a third section is no third beneficiary.
+  const firsts = [...groups.values()].filter((g) => g.n === 1).map((g) => g.title);
+  // "2. Gast" after "1. Gast" counts a second guest; after "1. Your membership" it is the second
+  // section. A third section is no third beneficiary.
+  const afterOtherFirst = (title: string) => firsts.length > 0 && !firsts.includes(title);
   return new Set(
     [...groups]
-      .filter(([, g]) => g.person && kinds.get(g.person) === 1 && Number.parseInt(g.number, 10) >= 3)
+      .filter(([, g]) =>
+        g.person
+          ? kinds.get(g.person) === 1 && (g.n >= 3 || (g.n === 2 && afterOtherFirst(g.title)))
+          : g.numbered && g.n === 2 && afterOtherFirst(g.title),
+      )
       .map(([group]) => group),
   );
 }
