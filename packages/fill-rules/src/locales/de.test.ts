@@ -107,6 +107,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Abholberechtigte Personen', 'other'],
   ['Angaben zum Unfallgegner', 'other'],
   ['Name des Unterkunftgebers', 'other'],
   ['Ihre Tierarztpraxis', 'doctor'],

@@ -148,6 +148,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Adults other than the parents who may collect the child', 'other'],
+  ['Authorized pick-up persons', 'other'],
+  ["Child's name", 'child'],
   ['Your veterinarian', 'doctor'],
   ['Tell us about your pet', 'other'],
   ['Lienholder name', 'other'],

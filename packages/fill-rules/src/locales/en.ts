@@ -83,8 +83,11 @@ export const en: LocaleRules = {
     emergency: '\\b(emergency|in case of emergency|ice|next of kin|kin)\\b',
     reference: '\\b(references?|referees?|ref)\\b',
     spouse: '\\b(spouse|partner|husband|wife|significant other)\\b',
-    parent: '\\b(parents?|guardians?|father|mother|legal guardian|mom|mum|dad|mommy|mummy|daddy)\\b',
-    child: '\\b(child|children|son|daughter|dependent|dependant|kid|minor|pupil|student)\\b',
+    parent:
+      '\\b(?<!other than (?:the |your |a )?)(parents?|guardians?|father|mother|legal guardian|mom|mum|dad|mommy|mummy|daddy)\\b',
+    // "Who may collect the child": the people who collect a child are not the child.
+    child:
+      '\\b(?<!(pick up|collect|fetch) (the |your |my )?)(child|children|son|daughter|dependent|dependant|kid|minor|pupil|student)\\b',
     coApplicant:
       '\\b(co ?applicant|joint (applicant|account holder|holder|owner|borrower)|second(ary)? (applicant|driver|holder|borrower|signatory)|additional (driver|applicant|cardholder|signatory|traveller|traveler|guest|attendee|insured|borrower)|co ?borrower|co ?signatory|joint signatory|business partner|co ?founder)\\b',
     guarantor: '\\b(guarantor|co ?signer|surety)\\b',
@@ -92,7 +95,7 @@ export const en: LocaleRules = {
     doctor:
       '\\b(vet|vets|veterinarian|veterinary|doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(accountant|bookkeeper|accounts payable|ap contact|pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you|lienholder|lien holder|lender|creditor)\\b',
+      '\\b(accountant|bookkeeper|accounts payable|ap contact|pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you|lienholder|lien holder|lender|creditor|authori[sz]ed (persons?|people|adults?|to (collect|pick up))|pick ?up (persons?|people)|persons? (authori[sz]ed|allowed) to (collect|pick up)|other than (the |your |a )?(parents?|guardians?))\\b',
     someone: '\\b(his|her|him)\\b',
   },
   parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },

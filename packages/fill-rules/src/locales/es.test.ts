@@ -114,6 +114,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Personas autorizadas a recoger al menor', 'other'],
   ['Datos del otro conductor', 'other'],
   ['Clínica veterinaria', 'doctor'],
   ['Datos de la mascota', 'other'],

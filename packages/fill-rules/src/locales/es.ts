@@ -64,14 +64,14 @@ export const es: LocaleRules = {
     reference: '\\b(referencias?|referente)\\b',
     spouse: '\\b(conyuge|esposo|esposa|pareja)\\b',
     parent: '\\b(padre|madre|padres|tutor|tutora|tutor legal|apoderado|papa|mama)\\b',
-    child: '\\b(hijos?|hija|nino|nina|menor|alumno|alumna)\\b',
+    child: '\\b(?<!recoger (?:al |a la |a los |a las |a )?)(hijos?|hija|nino|nina|menor|alumno|alumna)\\b',
     coApplicant:
       '\\b((segundo|segunda) (titular|solicitante|prestatario|prestataria)|co ?prestatario|co ?prestataria|cotitular|co ?solicitante|segundo conductor|conductor adicional)\\b',
     guarantor: '\\b(avalista|fiador|fiadora|garante)\\b',
     recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|doctor|doctora|pediatra|dentista)\\b',
     other:
-      '\\b(terceros|tercero implicado|parte contraria|otro conductor|otra conductora|vehiculo contrario|otro vehiculo|mascota|mascotas|perro|perra|gato|gata|cachorro|colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por)\\b',
+      '\\b(terceros|tercero implicado|parte contraria|otro conductor|otra conductora|vehiculo contrario|otro vehiculo|mascota|mascotas|perro|perra|gato|gata|cachorro|colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por|personas? autorizadas?|autorizados? (a|para) recoger)\\b',
   },
   parentRoles: { father: '\\b(padre|papa)\\b', mother: '\\b(madre|mama)\\b' },
   journey: {

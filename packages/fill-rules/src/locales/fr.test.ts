@@ -102,6 +102,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ["Personnes autorisées à récupérer l'enfant (autres que les responsables légaux)", 'other'],
+  ["L'enfant", 'child'],
+  ['Responsable légal 1', 'parent'],
   ['Le tiers impliqué (autre conducteur)', 'other'],
   ['Votre vétérinaire', 'doctor'],
   ['Nom du chien', 'other'],
@@ -143,6 +146,7 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
 
 /** Labels naming the block (address or phone) a field belongs to. */
 const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Tél. boulot', ['work']],
   ['Adresse de livraison', ['shipping']],
   ['Adresse de facturation', ['billing']],
   ['Téléphone portable', ['mobile']],

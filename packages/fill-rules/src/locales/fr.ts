@@ -59,15 +59,18 @@ export const fr: LocaleRules = {
     emergency: '\\b(urgence|personne a prevenir|a prevenir|personne a contacter)\\b',
     reference: '\\b(references?|referent)\\b',
     spouse: '\\b(conjoint|conjointe|epoux|epouse|partenaire|concubin|concubine|mari|(ma|sa|votre) femme)\\b',
-    parent: '\\b(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere|papa|maman)\\b',
-    child: '\\b(enfants?|eleve|fils|(?<!jeune )fille|mineur)\\b',
+    parent:
+      '\\b(?<!autres que (?:les? |la |vos )?)(parents?|responsables? lega(l|ux)|representant legal|tuteur|tutrice|pere|mere|papa|maman)\\b',
+    // "Personnes autorisées à récupérer l'enfant": ceux qui vont chercher l'enfant ne sont pas l'enfant.
+    child:
+      '\\b(?<!(recuperer|chercher) (l |les |votre |vos |mon |ma )?)(enfants?|eleve|fils|(?<!jeune )fille|mineur)\\b',
     coApplicant:
       '\\b((second|seconde|deuxieme) (emprunteur|emprunteuse|titulaire|demandeur|demandeuse|signataire)|co ?signataire|associe|associee|co ?emprunteuse|co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire|co ?demandeur|co ?demandeuse)\\b',
     guarantor: '\\b(garant|garante|caution|se porte garant)\\b',
     recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
     doctor: '\\b(veterinaire|clinique veterinaire|medecin|medecin traitant|pediatre|dentiste)\\b',
     other:
-      '\\b(expert comptable|comptable|mandataire|tiers|tiers implique|autre conducteur|autre conductrice|partie adverse|vehicule adverse|autre vehicule|animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par)\\b',
+      '\\b(expert comptable|comptable|mandataire|tiers|tiers implique|autre conducteur|autre conductrice|partie adverse|vehicule adverse|autre vehicule|animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par|personnes? autorisees?|autres que (le|la|les|vos) (responsables?|parents?))\\b',
   },
   parentRoles: { father: '\\b(pere|papa)\\b', mother: '\\b(mere|maman)\\b' },
   journey: {
@@ -95,7 +98,7 @@ export const fr: LocaleRules = {
     home: '\\b(domicile|residence principale|fixe)\\b',
     mailing: '\\b(correspondance|adresse postale)\\b',
     mobile: '\\b(portable|mobile|cellulaire|gsm)\\b',
-    work: '\\b(professionnel|professionnelle|travail|bureau)\\b',
+    work: '\\b(professionnel|professionnelle|travail|bureau|boulot)\\b',
     employer: '\\b(employeur|adresse de l entreprise)\\b',
     previous: '\\b(ancienne|ancien|precedente|precedent)\\b',
     fax: '\\b(fax|telecopie)\\b',

@@ -97,6 +97,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Persone autorizzate al ritiro', 'other'],
   ['Dati della controparte', 'other'],
   ['Il tuo veterinario', 'doctor'],
   ['Nome del cane', 'other'],

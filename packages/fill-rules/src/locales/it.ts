@@ -63,9 +63,12 @@ export const it: LocaleRules = {
     guarantor: '\\b(garante|fideiussore)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|medico curante|pediatra|dentista)\\b',
     other:
-      '\\b(controparte|terzi|terzo coinvolto|altro conducente|altro veicolo|animale domestico|cane|gatto|gatta|cucciolo|collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice|segnalato da|segnalata da)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',
+      '\\b(controparte|terzi|terzo coinvolto|altro conducente|altro veicolo|animale domestico|cane|gatto|gatta|cucciolo|collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice|segnalato da|segnalata da|persone autorizzate|persona autorizzata|delegati al ritiro|delegato al ritiro|delega al ritiro)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',
   },
-  parentRoles: { father: '\\b(padre|papa|babbo)\\b', mother: '\\b(madre|mamma)\\b' },
+  parentRoles: {
+    father: '\\b(padre|papa|babbo)\\b',
+    mother: '\\b(madre|mamma)\\b',
+  },
   journey: {
     from: '^(da|origine|partenza|mittente)$',
     to: '^(a|per|destinazione|arrivo|destinatario)$',

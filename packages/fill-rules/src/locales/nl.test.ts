@@ -100,6 +100,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Gemachtigde personen', 'other'],
   ['Gegevens van de tegenpartij', 'other'],
   ['Uw dierenarts', 'doctor'],
   ['Gegevens van uw huisdier', 'other'],

@@ -66,7 +66,7 @@ export const nl: LocaleRules = {
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
     doctor: '\\b(dierenarts|dierenkliniek|huisarts|arts|tandarts)\\b',
     other:
-      '\\b(tegenpartij|wederpartij|andere bestuurder|ander voertuig|derde partij|huisdier|huisdieren|hond|kat|puppy|kitten|collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders|aangebracht door|doorverwezen door|aanbevolen door)\\b',
+      '\\b(tegenpartij|wederpartij|andere bestuurder|ander voertuig|derde partij|huisdier|huisdieren|hond|kat|puppy|kitten|collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders|aangebracht door|doorverwezen door|aanbevolen door|gemachtigde personen|ophaalpersonen|personen die .{0,20}mogen ophalen)\\b',
   },
   parentRoles: { father: '\\b(vader|papa)\\b', mother: '\\b(moeder|mama)\\b' },
   journey: {

@@ -101,6 +101,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Pessoas autorizadas a buscar a criança', 'other'],
   ['Dados do outro condutor', 'other'],
   ['Médico veterinário', 'doctor'],
   ['Nome do cão', 'other'],

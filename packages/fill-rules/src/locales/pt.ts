@@ -60,14 +60,15 @@ export const pt: LocaleRules = {
     spouse: '\\b(conjuge|esposo|esposa|companheiro|companheira)\\b',
     parent:
       '\\b(pai|mae|encarregado de educacao|responsavel|responsavel legal|tutor|filiacao|papai|mamae|papa|mama)\\b',
-    child: '\\b(filhos?|filha|crianca|menor|aluno|aluna|educando|educanda)\\b',
+    child:
+      '\\b(?<!(?:buscar|recolher) (?:a |o |as |os )?)(filhos?|filha|crianca|menor|aluno|aluna|educando|educanda)\\b',
     coApplicant:
       '\\b((segundo|segunda) (proponente|solicitante|mutuario|mutuaria)|co ?proponente|cotitular|segundo titular|segundo condutor|condutor adicional)\\b',
     guarantor: '\\b(fiador|fiadora|avalista)\\b',
     recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|medica|medico de familia|pediatra|dentista)\\b',
     other:
-      '\\b(terceiros|terceiro envolvido|outro condutor|outra condutora|outro veiculo|parte contraria|animal de estimacao|pet|cao|cadela|gato|gata|cachorro|cachorra|colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por|dependentes?)\\b',
+      '\\b(terceiros|terceiro envolvido|outro condutor|outra condutora|outro veiculo|parte contraria|animal de estimacao|pet|cao|cadela|gato|gata|cachorro|cachorra|colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por|dependentes?|pessoas? autorizadas?|autorizados? a (buscar|recolher))\\b',
   },
   parentRoles: { father: '\\b(pai|papai|papa)\\b', mother: '\\b(mae|mamae|mama)\\b' },
   journey: {

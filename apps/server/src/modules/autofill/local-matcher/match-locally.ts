@@ -123,9 +123,10 @@ export function matchLocally(
     (v) => v.scope.person === 'child' && v.concept !== null && scopeKindOf(v.concept) === 'person',
   );
   // Not when the template holds the user's spouse: the other parent is the spouse, and its parents ("Minha mãe") the user's own.
+  const holdsSpouse = read.some((v) => v.scope.person === 'spouse');
   if (
     holdsChild &&
-    !read.some((v) => v.scope.person === 'spouse') &&
+    !holdsSpouse &&
     read.some((v) => v.scope.person === null && v.concept !== null && PERSON_NAMES.has(v.concept))
   )
     for (const v of read)
@@ -170,8 +171,12 @@ export function matchLocally(
     sameLabel.set(label, [...(sameLabel.get(label) ?? []), value]);
   }
 
+  // A template holding a spouse keeps its parents as the user's own ("Ma mère Françoise"): on a page
+  // about the child, they are the child's grandparents, and the page's parents are the couple.
   const fillsInForChild =
-    holdsChild && !read.some((v) => v.scope.person === 'parent' && !v.scope.of && (v.scope.index ?? 1) === 1);
+    holdsChild &&
+    ((holdsSpouse && pagePeople.has('child')) ||
+      !read.some((v) => v.scope.person === 'parent' && !v.scope.of && (v.scope.index ?? 1) === 1));
   // Identity and bank numbers, named by their label or their component ("Numéro" under "Permis de
   // conduire"): they go only into a field that asks for one (the document path), never by label.
   const documents = new Set(
@@ -248,6 +253,9 @@ export function matchLocally(
     // A parent filling in for their child: the page's (first) parent is the user.
     if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
       scope = { ...scope, person: null, index: null };
+    // ... the second, the user's spouse, when the template holds one ...
+    else if (scope.person === 'parent' && scope.index === 2 && fillsInForChild && holdsSpouse)
+      scope = { ...scope, person: 'spouse', index: null };
     // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
     else if (!scope.person && asksParent && namesSubject(field.context.split(' · ')[0] ?? '', page))
       scope = { ...scope, person: 'child', index: null };

@@ -751,3 +751,38 @@ describe('a job’s title as the page’s heading', () => {
     expect(values.cNom).toBeUndefined();
   });
 });
+
+describe('a parent registering their child, with a spouse and their own mother in the template', () => {
+  const template = [
+    value('Prénom', 'Claire', 'Moi'),
+    value('Nom', 'Martin', 'Moi'),
+    value('Prénom', 'Julien', 'Mon mari Julien'),
+    value('Prénom', 'Hugo', 'Notre fils Hugo'),
+    value('Nom complet', 'Françoise Dubois', 'Ma mère Françoise'),
+  ];
+
+  it('gives the first legal guardian the user and the second the spouse, never the grandmother', () => {
+    const page = [
+      field({ key: 'enfant', label: 'Prénom', name: 'enfant[prenom]', context: "L'enfant" }),
+      field({ key: 'r1', label: 'Prénom', name: 'responsable1[prenom]', context: 'Responsable légal 1 (payeur)' }),
+      field({ key: 'r2', label: 'Prénom', name: 'responsable2[prenom]', context: 'Responsable légal 2' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'fr-FR' }).values).toEqual({
+      enfant: 'Hugo',
+      r1: 'Claire',
+      r2: 'Julien',
+    });
+  });
+
+  it('never gives the user "Personne 1" of the people allowed to collect the child', () => {
+    const group = "Personne 1 · Personnes autorisées à récupérer l'enfant (autres que les responsables légaux)";
+    const page = [
+      field({ key: 'enfant', label: 'Prénom', context: "L'enfant" }),
+      field({ key: 'p1', label: 'Personne 1 Prénom', context: group }),
+      field({ key: 'p1nom', label: 'Personne 1 Nom', context: group }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'fr-FR' });
+    expect(values.p1).toBeUndefined();
+    expect(values.p1nom).toBeUndefined();
+  });
+});

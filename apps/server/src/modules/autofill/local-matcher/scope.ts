@@ -125,6 +125,13 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
       break;
     }
   }
+  // "Personne 1" in "Personnes autorisées à récupérer l'enfant": the first of the people the group
+  // around it names, not the user.
+  const outer = groups[1];
+  if (!person && outer && namesPerson(nearest, locales)) {
+    person = personInText(outer, locales, own);
+    if (person) index = numberIn(nearest, locales);
+  }
   let block: BlockKind | null = null;
   for (const text of [field.label, nearest, code]) {
     const found = blocksInText(text, locales)[0];
