@@ -7,6 +7,7 @@ import {
   honorificVariants,
   LOCALES,
   type LocaleRules,
+  languageOf,
   normalizeText,
   parseDate,
   pickOption,
@@ -94,6 +95,9 @@ export function variantsOf(
       return [value];
   }
 }
+
+/** Languages whose names carry two surnames, the first of which a full name's middle word is. */
+const TWO_SURNAMES: ReadonlySet<string> = new Set(['es', 'pt']);
 
 /** A place without the region written after it in brackets: "Torino (TO)" → "Torino". */
 const withoutRegion = (place: string) => place.replace(/\s*\([^()]{1,40}\)\s*$/, '') || place;
@@ -332,6 +336,17 @@ export function conceptVariants(
       wantsCommaSeparatedNames(`${field.hint} ${field.placeholder}`)
     )
       return [variants[0].trim().split(/\s+/).join(', ')];
+    // "Given name(s)" of someone whose middle names the template holds apart: every given name (not
+    // where a name's middle word is a first surname: "Mariana Villaseñor Ortega").
+    if (
+      every &&
+      allNames.length === 0 &&
+      own.middleName &&
+      own.givenName &&
+      variants[0] === own.givenName &&
+      !TWO_SURNAMES.has(languageOf(lang))
+    )
+      return [`${own.givenName} ${own.middleName}`];
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
     // An address here without this part: a later block's may give it only if it is the same place.
     if (scopeKindOf(concept) === 'place' && concept !== 'country' && holdsAddress(own)) lacking ??= own;

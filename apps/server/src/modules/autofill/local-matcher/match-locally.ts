@@ -219,10 +219,13 @@ export function matchLocally(
   const positions = new Map(fields.map((f, i) => [f.key, i]));
   const readScope = (field: PageField): Scope => {
     // "3. Beneficiario" on a page of numbered sections is no third beneficiary.
-    const [nearest = '', ...outer] = field.context.split(' · ');
-    const section = numbered.has(nearest) ? SECTION_NUMBER.exec(nearest) : null;
-    const plain = section ? { ...field, context: [nearest.slice(section[0].length), ...outer].join(' · ') } : field;
-    const found = section ? fieldScope(plain, page, own) : pageScope(field);
+    // So is "2. Member details" around "Date of birth".
+    const groups = field.context.split(' · ');
+    const sectioned = groups.some((g) => numbered.has(g));
+    const plain = sectioned
+      ? { ...field, context: groups.map((g) => (numbered.has(g) ? g.replace(SECTION_NUMBER, '') : g)).join(' · ') }
+      : field;
+    const found = sectioned ? fieldScope(plain, page, own) : pageScope(field);
     // "PLZ" and "Ort" boxes with no label, right after "Hauptwohnsitz bleibt in [street]": that block's.
     const before = fields[(positions.get(field.key) ?? 0) - 1];
     const inherited =
@@ -267,7 +270,7 @@ export function matchLocally(
       scope.person === 'parent' &&
       !holdsChild &&
       !pagePeople.has('child') &&
-      [field.label, nearest].some((text) => namesLegalRepresentative(text, page))
+      [field.label, groups[0] ?? ''].some((text) => namesLegalRepresentative(text, page))
     ) {
       const { role: _role, ...rest } = scope;
       scope = { ...rest, person: null, index: null };

@@ -207,6 +207,15 @@ describe('every given name', () => {
       usuel: 'Nathalie',
     });
   });
+
+  it('answers "Given name(s)" with the first and middle names of a whole name, except where the middle word is a surname', () => {
+    const emily = [value('Full name', 'Emily Anne Tremblay', 'Me')];
+    const page = [field({ key: 'given', label: 'Given name(s)' }), field({ key: 'surname', label: 'Surname' })];
+    expect(matchLocally(emily, page, { lang: 'en-CA' }).values).toEqual({ given: 'Emily Anne', surname: 'Tremblay' });
+    const mariana = [value('Nombre completo', 'Mariana Villaseñor Ortega', 'Yo')];
+    const nombres = [field({ key: 'given', label: 'Nombre(s)' })];
+    expect(matchLocally(mariana, nombres, { lang: 'es-MX' }).values).toEqual({ given: 'Mariana' });
+  });
 });
 
 describe('a postcode in two boxes', () => {

@@ -786,3 +786,32 @@ describe('a parent registering their child, with a spouse and their own mother i
     expect(values.p1nom).toBeUndefined();
   });
 });
+
+describe('a date’s parts inside a person’s section', () => {
+  it('gives "Year" in "Date of birth" in "Section 4 – Parent 2" the second parent’s year, and reads "Section 5" as no fifth guarantor', () => {
+    const template = [
+      value('Full name', 'Emily Anne Tremblay', 'Me'),
+      { ...value('Date of birth', '1987-02-20', 'Me'), type: 'date' as const },
+      value('Full name', 'Liam Okafor', 'Liam (our son)'),
+      value('Full name', 'Jason Okafor', "Jason (Liam's dad)"),
+      { ...value('DOB', '1985-11-03', "Jason (Liam's dad)"), type: 'date' as const },
+      value('Full name', 'Sarah Whitfield', 'Guarantor'),
+    ];
+    const page = [
+      field({
+        key: 'child',
+        label: 'Surname',
+        name: 'ChildSurname',
+        context: 'Section 1 – Information about the child',
+      }),
+      field({ key: 'p1', label: 'Surname', name: 'P1Surname', context: 'Section 3 – Parent 1' }),
+      field({ key: 'p2', label: 'Surname', name: 'P2Surname', context: 'Section 4 – Parent 2' }),
+      field({ key: 'y2', label: 'Year (YYYY)', name: 'P2DobYear', context: 'Date of birth · Section 4 – Parent 2' }),
+      field({ key: 'g', label: 'Surname', name: 'GuarSurname', context: 'Section 5 – Guarantor' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'en-CA' });
+    expect(values.p2).toBe('Okafor');
+    expect(values.y2).toBe('1985');
+    expect(values.g).toBe('Whitfield');
+  });
+});

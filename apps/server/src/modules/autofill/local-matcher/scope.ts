@@ -3,6 +3,7 @@ import {
   asksRelationship,
   type BlockKind,
   blocksInText,
+  conceptsInText,
   historyOfCodeName,
   journeyEndInText,
   type LocaleRules,
@@ -107,7 +108,10 @@ const codeWords = (field: PageField) => words(`${field.name} ${field.id}`);
  * then its nearest group, then name and id (`billing_city`, `shipFirstName`).
  */
 export function fieldScope(field: PageField, locales: readonly LocaleRules[], own: LocaleRules | null = null): Scope {
-  const groups = field.context.split(' · ').filter(Boolean);
+  const groups = field.context
+    .split(' · ')
+    .filter(Boolean)
+    .map((g) => g.replace(SECTION_WORD_NUMBER, ''));
   const nearest = groups[0] ?? '';
   const code = codeWords(field);
   const personSources = [field.label, nearest, code];
@@ -126,11 +130,12 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
     }
   }
   // "Personne 1" in "Personnes autorisées à récupérer l'enfant": the first of the people the group
-  // around it names, not the user.
+  // around it names, not the user. "Year" in "Date of birth" in "Parent 2": the parent's, as the
+  // group of a date's or a name's parts is no section.
   const outer = groups[1];
-  if (!person && outer && namesPerson(nearest, locales)) {
+  if (!person && outer && (namesPerson(nearest, locales) || conceptsInText(nearest, locales).length > 0)) {
     person = personInText(outer, locales, own);
-    if (person) index = numberIn(nearest, locales);
+    if (person) index = numberIn(nearest, locales) ?? numberIn(outer, locales);
   }
   let block: BlockKind | null = null;
   for (const text of [field.label, nearest, code]) {
@@ -367,6 +372,10 @@ function repeatedLabels(fields: PageField[]): Map<string, number> {
   }
   return numbers;
 }
+
+/** A section named by a word and its number before its title ("Section 4 – Parent 2", "Teil 2: Kind"): never a person's number. */
+const SECTION_WORD_NUMBER =
+  /^\s*(section|part|step|teil|abschnitt|schritt|partie|[ée]tape|secci[oó]n|paso|parte|sezione|passo|deel|stap|etapa)\s+\d{1,2}\s*[-–—:.)]\s*/i;
 
 /** A section's number before its title ("3. Beneficiario", "2) Domicilio"). */
 export const SECTION_NUMBER = /^\s*\d{1,2}[.)]\s+/;
