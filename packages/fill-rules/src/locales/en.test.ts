@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Financial institution name', null],
   ['Surname before marriage', 'birthFamilyName'],
   ['Clinic name', null],
   ['Employer Address', 'streetAddress'],
@@ -148,6 +149,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Accounts Receivable Contact', 'other'],
   ['Adults other than the parents who may collect the child', 'other'],
   ['Authorized pick-up persons', 'other'],
   ["Child's name", 'child'],

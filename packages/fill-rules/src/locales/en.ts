@@ -66,7 +66,7 @@ export const en: LocaleRules = {
     // "Earliest start date" asks for a date, not for a notice period.
     noticePeriod: '\\bdate\\b',
     fullName:
-      '\\b(company|business|organi[sz]ation|trade|trading|dba|doing business|entity|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic|house|building|property|farm)\\b',
+      '\\b(company|business|organi[sz]ation|trade|trading|dba|doing business|entity|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic|house|building|property|farm|institution)\\b',
     // "Employer address" asks where the employer is, not who.
     organization:
       '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b',
@@ -95,7 +95,7 @@ export const en: LocaleRules = {
     doctor:
       '\\b(vet|vets|veterinarian|veterinary|doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:
-      '\\b(accountant|bookkeeper|accounts payable|ap contact|pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you|lienholder|lien holder|lender|creditor|authori[sz]ed (persons?|people|adults?|to (collect|pick up))|pick ?up (persons?|people)|persons? (authori[sz]ed|allowed) to (collect|pick up)|other than (the |your |a )?(parents?|guardians?))\\b',
+      '\\b(accountant|bookkeeper|accounts payable|ap contact|accounts receivable|ar contact|pet|pets|dog|dogs|cat|cats|puppy|kitten|colleague|colleagues|co ?worker|friend|(travel(l?ing)? )?companion|fellow travell?er|witness|landlord|manager|supervisor|alternate contact|secondary contact|other contact|occupants?|household members?|family members?|other (adults?|persons?|members?|referred by|referrer|who referred you)|plan member|another person|additional person|second person|others|their|his or her|third party|other driver|other party|other vehicle|referred by|if referred|referrer|referring (employee|person|colleague)|who referred you|lienholder|lien holder|lender|creditor|authori[sz]ed (persons?|people|adults?|to (collect|pick up))|pick ?up (persons?|people)|persons? (authori[sz]ed|allowed) to (collect|pick up)|other than (the |your |a )?(parents?|guardians?))\\b',
     someone: '\\b(his|her|him)\\b',
   },
   parentRoles: { father: '\\b(father|fathers|dad|daddy)\\b', mother: '\\b(mother|mothers|mom|mum|mommy|mummy)\\b' },

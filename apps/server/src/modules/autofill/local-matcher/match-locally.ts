@@ -222,8 +222,15 @@ export function matchLocally(
     // So is "2. Member details" around "Date of birth".
     const groups = field.context.split(' · ');
     const sectioned = groups.some((g) => numbered.has(g));
+    // A label that repeats its section's title ("4. Accounts Receivable Contact Email") loses the number too.
     const plain = sectioned
-      ? { ...field, context: groups.map((g) => (numbered.has(g) ? g.replace(SECTION_NUMBER, '') : g)).join(' · ') }
+      ? {
+          ...field,
+          label: groups.some((g) => numbered.has(g) && field.label.startsWith(g))
+            ? field.label.replace(SECTION_NUMBER, '')
+            : field.label,
+          context: groups.map((g) => (numbered.has(g) ? g.replace(SECTION_NUMBER, '') : g)).join(' · '),
+        }
       : field;
     const found = sectioned ? fieldScope(plain, page, own) : pageScope(field);
     // "PLZ" and "Ort" boxes with no label, right after "Hauptwohnsitz bleibt in [street]": that block's.

@@ -815,3 +815,22 @@ describe('a date’s parts inside a person’s section', () => {
     expect(values.g).toBe('Whitfield');
   });
 });
+
+describe('a label that repeats its numbered section’s title', () => {
+  it('reads "4. Accounts Receivable Contact Contact name" as that contact, not a fourth person, nor the user', () => {
+    const template = [
+      value('Full name', 'Carlos Medina', 'Me'),
+      value('Name', 'Janet Ruiz', 'Janet (our bookkeeper, handles invoices)'),
+    ];
+    const ar = '4. Accounts Receivable Contact';
+    const page = [
+      field({ key: 'company', label: '1. Business Information Legal name', context: '1. Business Information' }),
+      field({ key: 'me', label: '2. Primary Contact Contact name', context: '2. Primary Contact' }),
+      field({ key: 'street', label: '3. Addresses Street', context: '3. Addresses' }),
+      field({ key: 'ar', label: `${ar} Contact name`, context: ar }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'en-US' });
+    expect(values.me).toBe('Carlos Medina');
+    expect(values.ar).toBe('Janet Ruiz');
+  });
+});
