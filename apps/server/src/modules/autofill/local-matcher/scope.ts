@@ -383,7 +383,9 @@ export const SECTION_NUMBER = /^\s*\d{1,2}[.)]\s+/;
 /**
  * Groups naming a person whose number is the section's, not the person's ("3. Beneficiario" among
  * "1. Datos personales", "2. Domicilio"): on a page numbering two sections at least, from the third
- * on, naming a person no other numbered group names ("1. Gast", "2. Gast", "3. Gast" count guests).
+ * on, naming a person no other numbered group names ("1. Gast", "2. Gast", "3. Gast" count guests);
+ * the second too when the first is about something else and names no one ("1. Your membership",
+ * "2. Member details", where the number alone would make a second member).
  */
 export function sectionNumbered(fields: PageField[], page: readonly LocaleRules[]): Set<string> {
   const groups = new Map<string, { n: number; title: string; person: PersonKind | null; numbered: boolean }>();
