@@ -78,6 +78,23 @@ describe('copies of a list of jobs or schooling', () => {
   });
 });
 
+describe('rows of past jobs under a code name that says no jobs', () => {
+  it('never gives a later row’s "Employer name" the current employer (`bgElem_owe_1_employer`)', () => {
+    const values = [value('Company', 'Harbourside Health Partners', 'Current job')];
+    const row = (n: number) =>
+      ['employer', 'city'].map((what) =>
+        field({
+          key: `${what}${n}`,
+          name: `bgElem_owe_${n}_${what}`,
+          label: what === 'city' ? 'City' : 'Employer name',
+          context: `Employment ${n + 1} · Previous Employment`,
+        }),
+      );
+    const page = [...row(0), ...row(1), ...row(2)];
+    expect(matchLocally(values, page).values).toEqual({ employer0: 'Harbourside Health Partners' });
+  });
+});
+
 describe('an address’s numbered lines', () => {
   it('are the user’s, also under a code name that names the applicant (`Applicant.Address.Line2`)', () => {
     const page = [

@@ -444,9 +444,15 @@ export function matchLocally(
       continue;
     }
     // A later copy of a list of schooling or jobs (a second school, a third job): the template never
-    // says which of its values belong there.
+    // says which of its values belong there. A later row's "Employer name" is that job's employer,
+    // not the user's current one.
     const copy = copies.get(field.key);
-    if (copy && copy.n >= 2 && !scope.person && (copy.of ? !(copy.of === 'jobs' && copy.n === 2) : !scope.block)) {
+    if (
+      copy &&
+      copy.n >= 2 &&
+      !scope.person &&
+      (copy.of ? !(copy.of === 'jobs' && copy.n === 2) : !scope.block || scope.block === 'employer')
+    ) {
       skip(field.key, 'low_confidence');
       continue;
     }
