@@ -113,3 +113,33 @@ describe('a present and a permanent address', () => {
     expect(values.town).toBe('Reading');
   });
 });
+
+describe('a North American or Australian address on one line', () => {
+  const page = [
+    field({ key: 'unit', label: 'Apartment / unit number' }),
+    field({ key: 'street', label: 'Street number and name' }),
+    field({ key: 'city', label: 'City / town' }),
+    field({ key: 'province', label: 'Province / territory' }),
+    field({ key: 'postal', label: 'Postal code' }),
+  ];
+
+  it('reads "Ottawa ON K2C 3W7" as town, province and postcode, and "5-1127" as unit 5 of number 1127', () => {
+    const template = [value('Address', '5-1127 Prince of Wales Dr, Ottawa ON K2C 3W7', 'Home')];
+    expect(matchLocally(template, page, { lang: 'en-CA' }).values).toEqual({
+      unit: '5',
+      street: '1127 Prince of Wales Dr',
+      city: 'Ottawa',
+      province: 'ON',
+      postal: 'K2C 3W7',
+    });
+  });
+
+  it('keeps "12-14 High St" as a range of numbers, not a unit', () => {
+    const template = [value('Address', '12-14 High St, Bondi Junction NSW 2022', 'Home')];
+    const { values } = matchLocally(template, page, { lang: 'en-AU' });
+    expect(values.street).toBe('12-14 High St');
+    expect(values.unit).toBeUndefined();
+    expect(values.city).toBe('Bondi Junction');
+    expect(values.postal).toBe('2022');
+  });
+});

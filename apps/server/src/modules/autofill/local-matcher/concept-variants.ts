@@ -66,6 +66,11 @@ export function variantsOf(
     // "Achternaam" beside a "Tussenvoegsel" box: the name without "van der".
     case 'familyName':
       return asks.has('familyNamePrefix') ? [familyNameCore(profile) ?? value] : [value];
+    // "Street number and name" beside an "Apartment / unit" box: the street line without the unit.
+    case 'streetAddress':
+      return asks.has('addressLine2') && profile.addressLine1 && profile.addressLine2
+        ? [profile.addressLine1, value]
+        : [value];
     // "87b" in a house number box, unless the page asks for the letter apart.
     case 'houseNumber':
       return !asks.has('houseNumberSuffix') && profile.houseNumberSuffix

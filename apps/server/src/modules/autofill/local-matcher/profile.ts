@@ -266,7 +266,9 @@ export function familyNameCore(profile: Profile): string | undefined {
  * A whole address on one line ("Isestraße 61, 20149 Hamburg", "12 Main St, Springfield, IL
  * 62704"): its street line, postcode and town, when a segment holds a postcode.
  */
-function splitOneLineAddress(text: string): { street: string; postalCode?: string; city?: string } | null {
+function splitOneLineAddress(
+  text: string,
+): { street: string; postalCode?: string; city?: string; state?: string } | null {
   const segments = text.split(/\s*[\n,]\s*/).filter(Boolean);
   if (segments.length < 2) return null;
   for (let i = 1; i < segments.length; i++) {
@@ -279,6 +281,15 @@ function splitOneLineAddress(text: string): { street: string; postalCode?: strin
     const alone = /^(\d{4,5}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/i.exec(segment);
     if (alone?.[1] && i >= 2)
       return { street: segments.slice(0, i - 1).join(', '), postalCode: alone[1], city: segments[i - 1] };
+    // "Ottawa ON K2C 3W7", "Bondi Junction NSW 2022": the town, its state and the postcode in one segment.
+    const townStateCode = /^(\D+?)\s+([A-Z]{2,3})\s+(\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.exec(segment);
+    if (townStateCode?.[1] && townStateCode[2] && townStateCode[3])
+      return {
+        street: segments.slice(0, i).join(', '),
+        postalCode: townStateCode[3],
+        city: townStateCode[1],
+        state: townStateCode[2],
+      };
     const american = /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.exec(segment);
     if (american?.[2] && i >= 2)
       return { street: segments.slice(0, i - 1).join(', '), postalCode: american[2], city: segments[i - 1] };
@@ -299,6 +310,10 @@ function splitStreet(street: string): { line1: string; line2?: string } {
   else if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[1] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
   if (lines.length >= 2 && UNIT_LINE.test(lines[1] ?? ''))
     return { line1: lines[0] ?? street, line2: lines.slice(1).join(', ') };
+  // "5-1127 Prince of Wales Dr" (Canada): unit 5 of number 1127; "12-14 High St" stays a range.
+  const unitCivic = /^(\w{1,4})-(\d{3,}\s+\D.*)$/.exec(lines[0] ?? '');
+  if (unitCivic?.[1] && unitCivic[2])
+    return { line1: [unitCivic[2], ...lines.slice(1)].join(', '), line2: unitCivic[1] };
   // "Unit 12, 48 Railway Parade": the unit before the street is part of its line, never all of it.
   if (lines.length >= 2 && UNIT_LINE.test(lines[0] ?? '')) return { line1: lines.join(', ') };
   const inline = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*\S+)$/i.exec(street.trim());
@@ -378,6 +393,7 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
       profile.streetAddress = whole.street;
       profile.postalCode = whole.postalCode;
       profile.city = whole.city;
+      if (whole.state) profile.state ??= whole.state;
       // "12 Wilmslow Road, Didsbury": the lines after the first are line 2.
       const [first, ...rest] = whole.street.split(', ');
       if (
