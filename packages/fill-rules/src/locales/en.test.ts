@@ -7,6 +7,8 @@ import { describeLocale } from './fixture-tables.ts';
  */
 const LABELS: Array<[string, Concept | null]> = [
   ['Financial institution name', null],
+  ['H.S.C. (12th) Name of Board (if Other)', null],
+  ['Name of college', null],
   ['Surname before marriage', 'birthFamilyName'],
   ['Clinic name', null],
   ['Employer Address', 'streetAddress'],

@@ -66,7 +66,7 @@ export const en: LocaleRules = {
     // "Earliest start date" asks for a date, not for a notice period.
     noticePeriod: '\\bdate\\b',
     fullName:
-      '\\b(company|business|organi[sz]ation|trade|trading|dba|doing business|entity|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic|house|building|property|farm|institution)\\b',
+      '\\b(company|business|organi[sz]ation|trade|trading|dba|doing business|entity|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic|house|building|property|farm|institution|board|college|course|programm?e?s?|insurer|hospital|practice|club|degree)\\b',
     // "Employer address" asks where the employer is, not who.
     organization:
       '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b',
