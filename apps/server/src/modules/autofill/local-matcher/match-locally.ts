@@ -207,10 +207,20 @@ export function matchLocally(
   const relative = relatedPerson(read);
   const destination = towardsDestination(fields, page);
   const scopes = new Map<string, Scope>();
+  // "Pet #1" beside "Pet #2": the page numbers someone else from 1 (not the user as its first).
+  let othersNumbered: boolean | undefined;
+  const othersFromOne = () => {
+    othersNumbered ??= fields.some((f) => {
+      const s = pageScope(f);
+      return s.person === 'other' && s.index === 1;
+    });
+    return othersNumbered;
+  };
   const scopeOf = (field: PageField): Scope => {
     let scope = scopes.get(field.key);
     if (!scope) {
       scope = readScope(field);
+      if (scope.person === 'other' && (scope.index ?? 1) >= 2 && othersFromOne()) scope = { ...scope, counted: true };
       scopes.set(field.key, scope);
     }
     return scope;

@@ -834,3 +834,22 @@ describe('a label that repeats its numbered section’s title', () => {
     expect(values.ar).toBe('Janet Ruiz');
   });
 });
+
+describe('someone else numbered from 1 on the page', () => {
+  const template = [
+    value('Full name', 'Dana Whitaker', 'Me'),
+    value('Name', 'Biscuit', 'Our dog'),
+    value('Breed', 'Goldendoodle', 'Our dog'),
+  ];
+
+  it('gives "Pet #1" the template’s only pet and leaves "Pet #2" empty', () => {
+    const page = [1, 2].flatMap((n) => [
+      field({ key: `name${n}`, label: "Pet's Name", context: `Pet #${n}` }),
+      field({ key: `breed${n}`, label: 'Breed', context: `Pet #${n}` }),
+    ]);
+    expect(matchLocally(template, page, { lang: 'en-US' }).values).toEqual({
+      name1: 'Biscuit',
+      breed1: 'Goldendoodle',
+    });
+  });
+});

@@ -37,6 +37,8 @@ export interface Scope {
   different?: boolean;
   /** A parent of someone else's ("Nome da mãe" under "Dependente 1", "Mãe dela" under "Minha esposa"): whose. */
   of?: PersonKind;
+  /** Someone else numbered from 1 on the page ("Pet #1", "Pet #2"): a second is never the template's only one. */
+  counted?: boolean;
 }
 
 const NUMBER = /^(1[0-9]|[0-9])$/;
@@ -205,7 +207,7 @@ export function samePerson(field: Scope, value: Scope): boolean {
   // A father's field never takes the mother's values, nor the reverse (when both say which).
   if (field.role && value.role && field.role !== value.role) return false;
   // The template's one companion ("Travel companion") is the page's second passenger.
-  if (field.person === 'other' && value.index === null && (field.index ?? 1) >= 2) return true;
+  if (field.person === 'other' && !field.counted && value.index === null && (field.index ?? 1) >= 2) return true;
   // A co-applicant is the second person whether or not the text says so ("Second signataire", "Mon associé").
   if (field.person === 'coApplicant') return (field.index ?? 2) === (value.index ?? 2);
   // "Reference name" answers the first reference; the second needs a value that says 2.
