@@ -288,3 +288,20 @@ describe('a flat before the street', () => {
     expect(matchLocally(template, page, { lang: 'en-GB' }).values.houseName).toBeUndefined();
   });
 });
+
+describe('a table of people, one column each', () => {
+  it('reads "Name Kind 1" as Kind 1’s surname when the page asks "Vorname Kind 1" apart', () => {
+    const template = [value('Vorname', 'Jana', 'Ich'), value('Name', 'Emma Köhler', 'Unsere Tochter Emma')];
+    const columns = ['Ehegatte', 'Kind 1', 'Kind 2', 'Kind 3'];
+    const row = (word: string) =>
+      columns.map((person) =>
+        field({
+          key: `${word}${person.replace(/\D/g, '') || 'E'}`,
+          label: `${word} ${person}`,
+          context: `${word} · Angaben zu den Familienangehörigen`,
+        }),
+      );
+    const page = [...row('Name'), ...row('Vorname')];
+    expect(matchLocally(template, page, { lang: 'de-DE' }).values).toEqual({ Name1: 'Köhler', Vorname1: 'Emma' });
+  });
+});

@@ -139,4 +139,28 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
     if (part && near.includes('givenName') && !inGroup.get(field.context)?.has('familyName'))
       concepts.set(field.key, 'familyName');
   });
+  // A table of people, one column each: "Name Kind 1" on a row above "Vorname Kind 1" is Kind 1's
+  // surname, as the page asks that person's first name apart and no other surname.
+  const asked = new Map<string, Set<Concept | null>>();
+  for (const f of fields) {
+    const rest = afterFirstWord(f.label);
+    if (rest) asked.set(rest, (asked.get(rest) ?? new Set()).add(concepts.get(f.key) ?? null));
+  }
+  for (const f of fields) {
+    const rest = afterFirstWord(f.label);
+    const theirs = rest ? asked.get(rest) : undefined;
+    if (
+      concepts.get(f.key) === 'fullName' &&
+      !namesWholeName(f.label, locales) &&
+      theirs?.has('givenName') &&
+      !theirs.has('familyName')
+    )
+      concepts.set(f.key, 'familyName');
+  }
+}
+
+/** A label's words after its first ("Name Kind 1" → "kind 1"), when it has more than one. */
+function afterFirstWord(label: string): string {
+  const [, ...rest] = words(label).split(' ');
+  return rest.join(' ');
 }
