@@ -105,6 +105,8 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   if (fromIdentifier === 'never' && specific.some((c) => PERSON_NAME.has(c))) return 'never';
   // "Vor- und Nachname" asks for the whole name, though it names its parts.
   if (inLabel.includes('fullName') && namesWholeName(field.label, locales) && !fromIdentifier) return 'fullName';
+  // "Job title and organisation", "Role & company": the job, written with its employer.
+  if (specific.includes('jobTitle') && specific.includes('organization')) return 'jobTitle';
   // "Town or city of birth" is a birthplace, whatever its name says about cities.
   if (specific.includes('birthPlace')) return 'birthPlace';
   // "PLZ, Ort" in one box, unless its name picks one of them (`plzOrt` names both: the whole).

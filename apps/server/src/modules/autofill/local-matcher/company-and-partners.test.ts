@@ -178,3 +178,23 @@ describe('a legal representative', () => {
     expect(values.nom).toBeUndefined();
   });
 });
+
+describe('a box asking a job title and its organisation together', () => {
+  it('takes a referee’s "Title, Company", and a title written alone gets its company after a comma', () => {
+    const template = [
+      value('Full name', 'Rhys Pritchard', 'Me'),
+      value('Referee 1 name', 'Bethan Hughes', 'Referees'),
+      value('Referee 1 role', 'Head of Engineering, Cardiff Smart Grid Ltd', 'Referees'),
+      value('Job title', 'Senior Engineer', 'Work'),
+      value('Company', 'Lumen Data', 'Work'),
+    ];
+    const page = [
+      field({ key: 'ref', label: 'Referee 1 – role & company' }),
+      field({ key: 'mine', label: 'Job title and organisation', context: 'Current job' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values).toEqual({
+      ref: 'Head of Engineering, Cardiff Smart Grid Ltd',
+      mine: 'Senior Engineer, Lumen Data',
+    });
+  });
+});

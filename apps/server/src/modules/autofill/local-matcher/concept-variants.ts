@@ -23,7 +23,15 @@ import { countryCode, countryVariants, nationalityVariants, regionVariants } fro
 import type { PageField } from '@filldeck/shared';
 import { ADDRESS_PARTS } from './address-units.ts';
 import { fieldText } from './label-match.ts';
-import { familyNameCore, type Profile, type Profiles, phoneLine, phoneParts, type ReadValue } from './profile.ts';
+import {
+  familyNameCore,
+  namesCompany,
+  type Profile,
+  type Profiles,
+  phoneLine,
+  phoneParts,
+  type ReadValue,
+} from './profile.ts';
 import { FLEXIBLE_BLOCKS, type Scope } from './scope.ts';
 import { similarity } from './similarity.ts';
 
@@ -100,6 +108,9 @@ export function variantsOf(
       return [value];
   }
 }
+
+/** A label joining two things it asks for ("Job title and organisation", "Rolle & Firma", "Poste / entreprise"). */
+const ASKS_BOTH = /\s(and|und|et|e|y|en)\s|&|\//i;
 
 /** Languages whose names carry two surnames, the first of which a full name's middle word is. */
 const TWO_SURNAMES: ReadonlySet<string> = new Set(['es', 'pt']);
@@ -352,6 +363,12 @@ export function conceptVariants(
       !TWO_SURNAMES.has(languageOf(lang))
     )
       return [`${own.givenName} ${own.middleName}`];
+    // "Role & company" (not "Fonction dans l'entreprise"): a job title the template writes without
+    // its employer gets it after a comma.
+    const both = concept === 'jobTitle' && field.options.length === 0 && ASKS_BOTH.test(field.label);
+    const employer = both && variants[0] && namesCompany(field.label, page) ? own.organization : '';
+    if (employer && variants[0] && !normalizeText(variants[0]).includes(normalizeText(employer)))
+      return [`${variants[0]}, ${employer}`];
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
     // An address here without this part: a later block's may give it only if it is the same place.
     if (scopeKindOf(concept) === 'place' && concept !== 'country' && holdsAddress(own)) lacking ??= own;
