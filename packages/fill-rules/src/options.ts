@@ -144,6 +144,19 @@ const YEAR_IN = /\b(19|20)\d\d\b/;
  * holding the wanted words ("CA - California"), then by stems, then yes and no in any supported
  * language, then a number in a range. Placeholder options ("Select…", empty values) never match.
  */
+/**
+ * An option written for either sex ("Casado(a)", "Divorciado/a", "Marié(e)"): each of its words as
+ * a person says it ("casado", "casada"; "marie", "mariee").
+ */
+function genderForms(text: string): string[] {
+  const m = /^(.*\p{L})\s*[(/]\s*(\p{L}{1,2})\s*\)?\s*$/u.exec(text.trim());
+  if (!m?.[1] || !m[2]) return [];
+  const [, base, ending] = m;
+  const forms = [base, `${base}${ending}`];
+  if (/o$/i.test(base) && /^a$/i.test(ending)) forms.push(`${base.slice(0, -1)}a`);
+  return forms.map(normalizeText);
+}
+
 export function pickOption<T extends Option>(options: readonly T[], wanted: readonly string[]): T | undefined {
   const usable = options.filter((o) => o.value !== '' || o.text !== '');
   const targets = wanted.map((w) => ({ raw: w.trim(), norm: normalizeText(w) })).filter((w) => w.norm);
@@ -153,6 +166,10 @@ export function pickOption<T extends Option>(options: readonly T[], wanted: read
     if (hit && normalizeText(hit.text) !== '') return hit;
     const byText = usable.find((o) => normalizeText(o.text) === target.norm);
     if (byText) return byText;
+  }
+  for (const target of targets) {
+    const hit = usable.find((o) => genderForms(o.text).includes(target.norm));
+    if (hit) return hit;
   }
   for (const target of targets) {
     // A number is looked for in ranges below, not inside "0-7 years".

@@ -205,6 +205,8 @@ const SALARY_AMOUNTS = options('30.000 €', '50.000 €', '70.000 €');
 const STATES = options('CA - California', 'NY - New York', 'TX - Texas');
 const EXPERIENCE_YEARS = options('0-1', '2-5', '6-10', '11-15', '15+');
 const GRADUATION = options('Before 2010', '2010-2015', '2016-2020');
+const MARITAL_PT = options('Selecione', 'Solteiro(a)', 'Casado(a)', 'Divorciado/a', 'Viúvo(a)');
+const MARITAL_FR = options('Célibataire', 'Marié(e)', 'Pacsé(e)', 'Divorcé(e)');
 const HOUSING = options('Own', 'Rent', 'Live with parents');
 const YES_NO_DE = [
   { value: 'j', text: 'Ja' },
@@ -247,6 +249,9 @@ const PICKS: Array<[string, Option[], string[], string | null]> = [
   ['English yes for German options', YES_NO_DE, ['Yes'], 'Ja'],
   ['English no for French options', YES_NO_FR, ['No'], 'Non'],
   ['nothing that fits', HOUSING, ['Purple'], null],
+  ['a status written for either sex', MARITAL_PT, ['casada'], 'Casado(a)'],
+  ['a status written with a slash', MARITAL_PT, ['divorciado'], 'Divorciado/a'],
+  ['a French status with its (e)', MARITAL_FR, ['mariée'], 'Marié(e)'],
   ['words whose numbers agree', NOTICE_DE, ['3 Monate zum Monatsende'], '3 Monate'],
   ['months counted in days of 30', NOTICE_PT, ['2 meses'], '31 a 60 dias'],
   ['never a calendar year as a count of years', EXPERIENCE_YEARS, ['2014'], null],
