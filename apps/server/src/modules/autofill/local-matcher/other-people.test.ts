@@ -853,3 +853,24 @@ describe('someone else numbered from 1 on the page', () => {
     });
   });
 });
+
+describe('a person the template names with their role in brackets', () => {
+  it('answers the guarantor’s fields from "Mum (my guarantor)", and never the user’s', () => {
+    const template = [
+      value('First name', 'Olivia', 'Me'),
+      value('Name', 'Helen Carter', 'Mum (my guarantor)'),
+      value('Email', 'helen.carter@btinternet.com', 'Mum (my guarantor)'),
+      value('Name', 'Mark Whitfield', 'Dad'),
+    ];
+    const page = [
+      field({ key: 'first', label: 'First name', name: 'applicant[firstName]', context: 'Your details' }),
+      field({ key: 'gFirst', label: 'Guarantor First name', name: 'guarantor[firstName]', context: 'Guarantor' }),
+      field({ key: 'gEmail', label: 'Guarantor Email address', name: 'guarantor[email]', context: 'Guarantor' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values).toEqual({
+      first: 'Olivia',
+      gFirst: 'Helen',
+      gEmail: 'helen.carter@btinternet.com',
+    });
+  });
+});

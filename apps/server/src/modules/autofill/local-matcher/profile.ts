@@ -492,10 +492,14 @@ export class Profiles {
     for (const read of values) {
       // Someone else's parent ("Mãe dela"): no profile answers for them.
       if (read.scope.of) continue;
-      const key = Profiles.key(read.scope.person, read.scope.index, read.scope.block);
-      const list = this.groups.get(key) ?? [];
-      list.push(read);
-      this.groups.set(key, list);
+      const keys = [Profiles.key(read.scope.person, read.scope.index, read.scope.block)];
+      // "Mum (my guarantor)": her values answer the guarantor's fields too.
+      if (read.scope.as) keys.push(Profiles.key(read.scope.as, null, read.scope.block));
+      for (const key of keys) {
+        const list = this.groups.get(key) ?? [];
+        list.push(read);
+        this.groups.set(key, list);
+      }
     }
   }
 

@@ -39,6 +39,8 @@ export interface Scope {
   of?: PersonKind;
   /** Someone else numbered from 1 on the page ("Pet #1", "Pet #2"): a second is never the template's only one. */
   counted?: boolean;
+  /** The role a template's title gives its person in brackets ("Mum (my guarantor)"): they answer it too. */
+  as?: PersonKind;
 }
 
 const NUMBER = /^(1[0-9]|[0-9])$/;
@@ -185,12 +187,17 @@ export function valueScope(title: string, label: string, locales: readonly Local
   // "Mãe dela" under "Minha esposa Juliana", "Mãe" under "Pedro (nosso filho)": that person's parent.
   const around = person === 'parent' && personText === label ? personInText(group, locales) : null;
   const of = around && around !== 'parent' ? around : null;
+  // "Mum (my guarantor)": the user's mother, who is also the guarantor a page asks for.
+  const bracket = /\(([^()]{1,40})\)/.exec(title)?.[1] ?? '';
+  const role2 = person && bracket ? personInText(bracket, locales) : null;
+  const as = role2 && role2 !== person && role2 !== 'other' && role2 !== 'someone' ? role2 : null;
   return {
     person,
     index: person ? numberIn(personText, locales) : null,
     block,
     ...(role ? { role } : {}),
     ...(of ? { of } : {}),
+    ...(as ? { as } : {}),
   };
 }
 
@@ -202,7 +209,11 @@ function isSecondPerson(s: Scope): boolean {
 /** Whether a template value about a person answers a field about a person (same kind and number; no number is the first). */
 export function samePerson(field: Scope, value: Scope): boolean {
   if ((field.of ?? null) !== (value.of ?? null)) return false;
-  if (field.person !== value.person) return isSecondPerson(field) && isSecondPerson(value);
+  if (field.person !== value.person)
+    return (
+      (value.as !== undefined && value.as === field.person && (field.index ?? 1) === 1) ||
+      (isSecondPerson(field) && isSecondPerson(value))
+    );
   if (field.person === null) return true;
   // A father's field never takes the mother's values, nor the reverse (when both say which).
   if (field.role && value.role && field.role !== value.role) return false;
