@@ -189,8 +189,8 @@ export function valueScope(title: string, label: string, locales: readonly Local
   const of = around && around !== 'parent' ? around : null;
   // "Mum (my guarantor)": the user's mother, who is also the guarantor a page asks for.
   const bracket = /\(([^()]{1,40})\)/.exec(title)?.[1] ?? '';
-  const role2 = person && bracket ? personInText(bracket, locales) : null;
-  const as = role2 && role2 !== person && role2 !== 'other' && role2 !== 'someone' ? role2 : null;
+  const bracketed = person && bracket ? personInText(bracket, locales) : null;
+  const as = bracketed && bracketed !== person && bracketed !== 'other' && bracketed !== 'someone' ? bracketed : null;
   return {
     person,
     index: person ? numberIn(personText, locales) : null,
