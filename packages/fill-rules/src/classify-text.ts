@@ -38,6 +38,7 @@ interface CompiledLocale {
   documentDetails: RegExp;
   issuer: RegExp;
   numbersOnly: RegExp;
+  birth: RegExp;
 }
 
 const ORDER = CONCEPT_ROWS.map((row) => row.id as Concept);
@@ -87,6 +88,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     documentDetails: rulePattern(rules.documentDetails),
     issuer: rulePattern(rules.issuer),
     numbersOnly: rulePattern(rules.numbersOnly),
+    birth: rulePattern(rules.birth.label),
   };
 }
 
@@ -307,7 +309,8 @@ type PlainRule =
   | 'relationship'
   | 'agreeing'
   | 'subjects'
-  | 'numbersOnly';
+  | 'numbersOnly'
+  | 'birth';
 
 /** Whether any of the languages' patterns of one rule matches a text. */
 function saysAny(text: string, locales: readonly LocaleRules[], rule: PlainRule): boolean {
@@ -380,6 +383,17 @@ export function namesSubject(text: string, locales: readonly LocaleRules[] = ALL
 /** Whether a text asks for a number alone ("Bitte nur Zahlen", "En centimètres, sans virgule"). */
 export function asksNumberOnly(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   return saysAny(text, locales, 'numbersOnly');
+}
+
+/** Whether a text speaks of a birth ("Date of birth", "Née le", "Geburtsort", "Nascido em"). */
+export function namesBirth(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  return saysAny(text, locales, 'birth');
+}
+
+/** Whether a text holds a language's noun of birth as a whole word (`naissance_jour`, `dob birth m`), any language. */
+const BIRTH_NOUN = rulePattern(`\\b(${ALL.map((l) => l.birth.code).join('|')})\\b`);
+export function holdsBirthNoun(text: string): boolean {
+  return BIRTH_NOUN.test(words(text));
 }
 
 /** Whether a template group is about a job held ("Current job", "Poste actuel", "Beruf"). */

@@ -3,6 +3,8 @@ import {
   asksNumberOnly,
   documentKindInText,
   historyOfCodeName,
+  holdsBirthNoun,
+  namesBirth,
   namesDocumentDetail,
   namesIssuer,
   namesJobGroup,
@@ -578,5 +580,45 @@ describe('honorifics and the sex they say', () => {
     expect(sexAsHonorifics('männlich')).not.toContain('Frau');
     expect(sexAsHonorifics('weiblich', 'Mr')).not.toContain('Herr');
     expect(sexAsHonorifics('divers')).toEqual([]);
+  });
+});
+
+/** Words of a birth in labels and template wording, in each language; and the noun in a control's name. */
+const BIRTH_LABELS: Array<[string, boolean]> = [
+  ['Date of birth', true],
+  ['Birthday', true],
+  ['Born on', true],
+  ['Geburtsdatum', true],
+  ['Geboren am', true],
+  ['Née le', true],
+  ['Lieu de naissance', true],
+  ['Fecha de nacimiento', true],
+  ['Nacida en', true],
+  ['Data de nascimento', true],
+  ['Nascido em', true],
+  ['Data di nascita', true],
+  ['Nato il', true],
+  ['Geboortedatum', true],
+  ['Date of issue', false],
+  ['Stubborn stains', false],
+  ['Datum', false],
+];
+const BIRTH_CODES: Array<[string, boolean]> = [
+  ['enfant[naissance][jour]', true],
+  ['geburt_tag', true],
+  ['dob_birth_m', true],
+  ['fecha_nacimiento', true],
+  ['birthday', false],
+  ['geburtsdatum', false],
+  ['issue_date', false],
+];
+
+describe('births', () => {
+  it.each(BIRTH_LABELS)('%s → names a birth: %s', (text, says) => {
+    expect(namesBirth(text)).toBe(says);
+  });
+
+  it.each(BIRTH_CODES)('%s → holds the noun of birth: %s', (code, holds) => {
+    expect(holdsBirthNoun(code)).toBe(holds);
   });
 });

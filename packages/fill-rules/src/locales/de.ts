@@ -156,5 +156,6 @@ export const de: LocaleRules = {
   issuer:
     '\\b(ausgestellt (von|in|durch)|ausstellende|ausstellungsland|ausstellungsort|ausstellungsbehorde|ausstellerland)\\b',
   numbersOnly: '\\b(nur (die |eine )?(zahl|zahlen|ziffern)|nur ganze zahlen|ohne (einheit|wahrung|wahrungszeichen))\\b',
+  birth: { label: 'geburt|geboren', code: 'geburt' },
   dateFormat: { order: ['d', 'm', 'y'], separator: '.', shortYear: false },
 };

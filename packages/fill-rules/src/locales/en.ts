@@ -202,5 +202,6 @@ export const en: LocaleRules = {
   issuer:
     '\\b(issued by|issuing (country|state|authority|office|body)|country of issue|state of issue|place of issue|issuer)\\b',
   numbersOnly: '\\b(numbers? only|digits only|only (numbers|digits)|whole numbers?|numeric value)\\b',
+  birth: { label: '\\bbirth|\\bborn\\b', code: 'birth' },
   dateFormat: { order: ['m', 'd', 'y'], separator: '/', shortYear: false },
 };

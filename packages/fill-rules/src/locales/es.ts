@@ -155,5 +155,6 @@ export const es: LocaleRules = {
   issuer:
     '\\b(expedido (por|en)|expedida (por|en)|pais (de )?(expedicion|emision)|lugar de expedicion|emitido (por|en)|emitida (por|en)|pais emisor|autoridad (de expedicion|emisora))\\b',
   numbersOnly: '\\b(solo (el )?numeros?|unicamente (el )?numeros?|solo cifras|sin puntos)\\b',
+  birth: { label: 'nacimiento|\\bnacid[oa]\\b', code: 'nacimiento' },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

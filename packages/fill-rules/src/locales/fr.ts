@@ -152,5 +152,6 @@ export const fr: LocaleRules = {
   issuer:
     '\\b(delivree? (par|a|en)|pays de delivrance|lieu de delivrance|autorite de delivrance|pays d emission|emis par|emise par)\\b',
   numbersOnly: '\\b(chiffres uniquement|uniquement (des |en )?chiffres|sans virgule|nombre entier|en chiffres)\\b',
+  birth: { label: 'naissance|\\bnee? le\\b', code: 'naissance' },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -146,5 +146,6 @@ export const it: LocaleRules = {
   issuer:
     '\\b(rilasciat[oa] (da|in)|ente (di )?rilascio|paese di rilascio|stato di rilascio|luogo di rilascio|emess[oa] da)\\b',
   numbersOnly: '\\b(solo (il )?numer[oi]|solo cifre|senza punti)\\b',
+  birth: { label: 'nascita|\\bnat[oa] il\\b', code: 'nascita' },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -139,5 +139,6 @@ export const nl: LocaleRules = {
   issuer:
     '\\b(afgegeven (door|in|te)|uitgegeven (door|in)|land van afgifte|plaats van afgifte|instantie van afgifte|uitgevende instantie)\\b',
   numbersOnly: '\\b(alleen (een )?(cijfers|getal)|zonder punten)\\b',
+  birth: { label: 'geboorte', code: 'geboorte' },
   dateFormat: { order: ['d', 'm', 'y'], separator: '-', shortYear: false },
 };

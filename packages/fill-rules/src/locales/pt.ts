@@ -146,5 +146,6 @@ export const pt: LocaleRules = {
   issuer:
     '\\b(emitido (por|em)|emitida (por|em)|pais (de )?emissao|pais emissor|orgao emissor|local de emissao|expedido por)\\b',
   numbersOnly: '\\b(apenas (o )?numeros?|somente (o )?numeros?|so numeros|sem pontos)\\b',
+  birth: { label: 'nascimento|\\bnascid[oa]\\b', code: 'nascimento' },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

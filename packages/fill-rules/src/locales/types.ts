@@ -159,6 +159,12 @@ export interface LocaleRules {
   issuer: string;
   /** Words asking for a number alone, without its unit or currency ("bitte nur Zahlen", "numbers only"). */
   numbersOnly: string;
+  /**
+   * Words of a birth: `label` in a label or a template's wording ("Date of birth", "Née le",
+   * "Geburtsdatum"); `code` the language's noun as a whole word of a control's name
+   * (`enfant[naissance][jour]`, `geburt_tag`), tried in every language.
+   */
+  birth: { label: string; code: string };
   /** How people of this language write a date when nothing on the page says. */
   dateFormat: { order: ReadonlyArray<'d' | 'm' | 'y'>; separator: string; shortYear: boolean };
 }

@@ -3,6 +3,7 @@ import {
   conceptFromAutocomplete,
   conceptsInText,
   dateFormatOf,
+  holdsBirthNoun,
   type LocaleRules,
   namesDocumentDetail,
   namesWholeName,
@@ -157,9 +158,6 @@ function datePartOf(text: string): Concept | null {
   return null;
 }
 
-/** A birth named in a control's name or id (`enfant[naissance][jour]`, `birth_d`, `geburt_tag`), any language. */
-const BIRTH_IN_CODE = /\b(birth|naissance|nacimiento|nascita|nascimento|geburt|geboorte)\b/;
-
 const lastWord = (text: string) => words(text).split(' ').at(-1) ?? '';
 
 /**
@@ -168,7 +166,7 @@ const lastWord = (text: string) => words(text).split(' ').at(-1) ?? '';
  */
 function birthDatePart(field: PageField, locales: readonly LocaleRules[]): Concept | null {
   // "Giorno di nascita", "Day of birth", "Mes de nacimiento": a part, then the birth.
-  const birthLabel = BIRTH_IN_CODE.test(words(field.label));
+  const birthLabel = holdsBirthNoun(field.label);
   const part =
     datePartOf(field.label) ??
     (birthLabel ? datePartOf(words(field.label).split(' ')[0] ?? '') : null) ??
@@ -179,7 +177,7 @@ function birthDatePart(field: PageField, locales: readonly LocaleRules[]): Conce
   const group = field.context.split(' · ')[0] ?? '';
   const aboutBirth =
     birthLabel ||
-    [field.name, field.id].some((code) => BIRTH_IN_CODE.test(words(code))) ||
+    [field.name, field.id].some((code) => holdsBirthNoun(code)) ||
     [group, field.name, field.id, field.label].some((text) => conceptsInText(text, locales).includes('birthDate'));
   return aboutBirth ? part : null;
 }

@@ -6,6 +6,7 @@ import {
   documentKindInText,
   HONORIFIC_PREFIX,
   type LocaleRules,
+  namesBirth,
   namesJobGroup,
   normalizeText,
   type ParentRole,
@@ -56,17 +57,14 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   )
     return 'organization';
   // "Year: 2024" under "New RAV4": a bare year, month or day in a template is no part of a birth date.
-  if (BIRTH_PARTS.has(concept ?? '') && !BIRTH_WORDS.test(value.label)) return null;
+  if (BIRTH_PARTS.has(concept ?? '') && !namesBirth(value.label)) return null;
   if (concept && concept !== 'never' && concept !== 'document') return concept;
   if (value.type === 'email') return 'email';
   if (value.type === 'tel') return 'tel';
-  if (value.type === 'date' && concept === null && BIRTH_WORDS.test(value.label)) return 'birthDate';
+  if (value.type === 'date' && concept === null && namesBirth(value.label)) return 'birthDate';
   return null;
 }
 
-/** Words of birth in the supported languages ("Birthday", "Née le", "Nascimento"). */
-const BIRTH_WORDS =
-  /\bbirth|\bborn\b|geburt|geboren|naissance|\bnee? le\b|\bnée? le\b|nacimiento|\bnacid[oa]\b|nascimento|\bnascid[oa]\b|nascita|\bnat[oa] il\b|geboorte/i;
 /** The parts of a birth date a page asks in boxes. */
 export const BIRTH_PARTS: ReadonlySet<string> = new Set(['birthYear', 'birthMonth', 'birthDay']);
 
