@@ -36,6 +36,7 @@ import { type FitContext, fitVariants } from './fit-value-to-field.ts';
 import { bestByLabel, cachedPattern, personWords } from './label-match.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
+import { optionByValue, optionCounts } from './option-by-value.ts';
 import {
   BIRTH_PARTS,
   buildProfile,
@@ -416,6 +417,8 @@ export function matchLocally(
     postcodeParts.set(field.key, 0);
     postcodeParts.set(next.key, 1);
   });
+  // Which lists offer an option: a value found in one list only answers it (optionByValue).
+  const offeredIn = optionCounts(fields);
   // "Tipo de documento" beside "Número de documento": the one identity document the template holds.
   const documentChoices = chosenDocuments(fields, scopeOf, documents, page, templateLanguages);
 
@@ -479,7 +482,10 @@ export function matchLocally(
       scope = { ...scope, ...addressee };
       mine = read.filter((v) => samePerson(scope, v.scope));
     }
+    // A question about someone else the user answers ("Would you recommend us to a friend?").
+    let aboutSomeone = false;
     if (scope.person && mine.length === 0) {
+      aboutSomeone = true;
       if (concept !== null || !readsAsQuestion(field.label)) {
         // Someone else's name, phone, address or number ("Their PHN"), and the template says
         // nothing about them: never the user's.
@@ -632,11 +638,13 @@ export function matchLocally(
         continue;
       }
     }
-    const match = bestByLabel(
-      field,
-      mine.filter((v) => inBlock(v) && !otherPlace(v) && (v.concept === null || v.titled) && !documents.has(v)),
-      { ignore: scope.person ? personWords(field, mine) : undefined },
+    const free = mine.filter(
+      (v) => inBlock(v) && !otherPlace(v) && (v.concept === null || v.titled) && !documents.has(v),
     );
+    const match =
+      bestByLabel(field, free, { ignore: scope.person ? personWords(field, mine) : undefined }) ??
+      // Not for a question about someone else: the user's answer says nothing of theirs.
+      (concept === null && !aboutSomeone ? optionByValue(field, free, offeredIn) : undefined);
     if (match) {
       fillWith(field, [match.value], { isDate: match.type === 'date' });
       continue;
