@@ -30,6 +30,18 @@ describe('a list answered by the value it offers', () => {
     expect(values.source).toBe('LinkedIn');
   });
 
+  it('picks an option that names the value whole, with more words around it', () => {
+    const page = [
+      list('model', 'Welches Versicherungsmodell wünschen Sie?', [
+        'Standard (freie Arztwahl)',
+        'Hausarzt',
+        'Telmed (telefonische Erstberatung)',
+      ]),
+    ];
+    const { values } = matchLocally([value('Modell', 'Telmed', 'Krankenkasse')], page, { lang: 'de-CH' });
+    expect(values.model).toBe('Telmed (telefonische Erstberatung)');
+  });
+
   it('leaves a value two lists of the page offer, since the value alone does not say which question it answers', () => {
     const page = [
       list('source', 'How did you hear about us?', ['Indeed', 'LinkedIn', 'Other']),

@@ -1,4 +1,4 @@
-import { honorificKind, normalizeText, parseDate, plainNumber, sexKind, yesNo } from '@filldeck/fill-rules';
+import { honorificKind, parseDate, plainNumber, sexKind, words, yesNo } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
 import type { PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
@@ -26,39 +26,51 @@ function isDistinctive(value: string): boolean {
   );
 }
 
-/** The options' texts and values of a list, normalised. */
-const optionTexts = (field: PageField) =>
-  new Set(field.options.flatMap((o) => [normalizeText(o.text), normalizeText(o.value)]).filter(Boolean));
+/** The options of a list as words (`techniker krankenkasse tk`), padded for whole-word search. */
+const optionWords = (field: PageField) =>
+  field.options.map((o) => ` ${words(o.text)} `).filter((text) => text.trim() !== '');
+
+/** Whether a list offers a value (as `words`): an option that is it ("Zilveren Kruis"), or names it whole ("Techniker Krankenkasse (TK)"). */
+const offers = (field: PageField, value: string) => {
+  const needle = ` ${value} `;
+  return (
+    field.options.some((o) => words(o.value) === value || words(o.text) === value) ||
+    optionWords(field).some((text) => text.includes(needle))
+  );
+};
 
 /**
  * A list answered by the value it offers, when its question is worded unlike the template's label
  * ("Bij welke verzekeraar bent u nu verzekerd?" for "Huidige zorgverzekeraar: Zilveren Kruis",
  * "How did you hear about us?" for "Found this job on: LinkedIn"): one distinctive free answer of
- * the template, and no other, is one of this list's options word for word, and no other list of the
- * page offers it (else the value alone does not say which question it answers).
+ * the template, and no other, is one of this list's options or named whole by one, and no other
+ * list of the page offers it (else the value alone does not say which question it answers).
  */
 export function optionByValue(
   field: PageField,
   values: readonly ReadValue[],
-  offeredIn: (text: string) => number,
+  offeredIn: (value: string) => number,
 ): TemplateValue | undefined {
   if (!isChoosable(field)) return undefined;
-  const texts = optionTexts(field);
   const found = new Map<string, TemplateValue>();
   for (const { value } of values) {
-    const text = normalizeText(value.value);
-    if (texts.has(text) && isDistinctive(value.value)) found.set(text, value);
+    const text = words(value.value);
+    if (isDistinctive(value.value) && offers(field, text)) found.set(text, value);
   }
   const [only, ...others] = [...found];
   return only && others.length === 0 && offeredIn(only[0]) === 1 ? only[1] : undefined;
 }
 
-/** How many lists of a page offer each option text (normalised), counted once per list. */
-export function optionCounts(fields: readonly PageField[]): (text: string) => number {
+/** How many lists of a page offer a value (as `words`), remembered per value. */
+export function optionCounts(fields: readonly PageField[]): (value: string) => number {
+  const lists = fields.filter(isChoosable);
   const counts = new Map<string, number>();
-  for (const field of fields) {
-    if (!isChoosable(field)) continue;
-    for (const text of optionTexts(field)) counts.set(text, (counts.get(text) ?? 0) + 1);
-  }
-  return (text) => counts.get(text) ?? 0;
+  return (value) => {
+    let n = counts.get(value);
+    if (n === undefined) {
+      n = lists.filter((field) => offers(field, value)).length;
+      counts.set(value, n);
+    }
+    return n;
+  };
 }
