@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 /**
  * Shows how the built-in matcher reads one case: for each field the page engine finds, its label,
  * groups, hint, the concept and scope the matcher gives it, and the value (or why none). Runs the
@@ -60,6 +61,8 @@ try {
     return { lang: document.documentElement.lang, ...(engine.createFormEngine(document).scan() as object) };
   });
   const { fields, lang, ignored } = scan as { fields: PageField[]; lang: string; ignored: unknown[] };
+  // EXPLAIN_DUMP=file.json: the matcher's input (values, fields, lang), for a debug test of one rule.
+  if (process.env.EXPLAIN_DUMP) writeFileSync(process.env.EXPLAIN_DUMP, JSON.stringify({ values, fields, lang }));
   const readings = new Map<string, string>();
   const t0 = performance.now();
   for (let i = 0; i < Number(process.env.EXPLAIN_RUNS ?? 0); i++) matchLocally(values, fields, { lang });

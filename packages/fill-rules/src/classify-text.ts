@@ -144,6 +144,9 @@ export function conceptsInText(text: string, locales: readonly LocaleRules[] = A
 
 const remembered = new Map<string, Concept[]>();
 
+/** Parts of a person's name, which a label naming the whole name names too ("Nom et prénom"). */
+const NAME_PARTS: ReadonlySet<Concept> = new Set(['givenName', 'familyName', 'middleName']);
+
 /** A question of more words than this does not take its weak words ("name") for a concept. */
 const QUESTION_WORDS = 5;
 
@@ -166,6 +169,9 @@ function readConcepts(text: string, locales: readonly LocaleRules[]): Concept[] 
       }
     }
   }
+  // "Name und Vorname", "Nom et prénom": a label naming the whole name asks for it, not for the part it names too.
+  const whole = found.indexOf('fullName');
+  if (whole > 0 && found.slice(0, whole).every((c) => NAME_PARTS.has(c))) found.unshift(...found.splice(whole, 1));
   // A bare "name" in a long question ("Which medicines do you take? (name, dose)") is no person's name.
   const question = text.includes('?') && w.split(' ').length > QUESTION_WORDS;
   if (!question)

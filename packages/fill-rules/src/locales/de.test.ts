@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Name und Vorname', 'fullName'],
+  ['Vorname und Name', 'fullName'],
   ['Familienname vor der ersten Eheschließung', 'birthFamilyName'],
   ['Name der Tierklinik', null],
   ['Rollenbeschreibung', null],

@@ -44,7 +44,8 @@ export const de: LocaleRules = {
     country: '\\b(land|staat|wohnsitzland|herkunftsland)\\b',
     document:
       '\\b(personalausweis|ausweisnummer|reisepass|passnummer|fuhrerschein|steuernummer|steuer id|steueridentifikationsnummer|sozialversicherungsnummer|iban|bic|kontonummer|bankleitzahl|blz|versichertennummer|krankenversichertennummer|ust id|kundennummer|mitgliedsnummer|personalausweisnummer|reisepassnummer|ausweisnr)\\b',
-    fullName: '\\b(vollstandiger name|vor und nachname|vor und zuname)\\b',
+    fullName:
+      '\\b(vollstandiger name|vor und nachname|vor und zuname|vorname und (nach|zu)?name|(nach|zu)?name und vorname)\\b',
     streetName: '\\b(strassenname)\\b',
     streetAddress: '\\b(strasse|str|anschrift|adresse|wohnadresse)\\b',
   },

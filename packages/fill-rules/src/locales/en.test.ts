@@ -154,6 +154,8 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Accounts Receivable Contact', 'other'],
   ['Adults other than the parents who may collect the child', 'other'],
   ['Authorized pick-up persons', 'other'],
+  ['Allowed to pick up Theo', 'other'],
+  ["Grandma's phone", 'other'],
   ["Child's name", 'child'],
   ['Your veterinarian', 'doctor'],
   ['Tell us about your pet', 'other'],

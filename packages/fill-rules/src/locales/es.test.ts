@@ -26,6 +26,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Segundo apellido', 'secondSurname'],
   ['Segundo nombre', 'middleName'],
   ['Nombre completo', 'fullName'],
+  ['Nació el', 'birthDate'],
+  ['Fecha nac. (dd/mm/aaaa)', 'birthDate'],
   ['Nombre y apellidos*', 'fullName'],
   ['Nombres y apellidos', 'fullName'],
   // The plural asks for the given names only.
@@ -132,6 +134,8 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
   ['Datos de la otra persona', 'other'],
   ['En caso de emergencia avisar a', 'emergency'],
   ['Nombre del cónyuge', 'spouse'],
+  ['Javier (marido)', 'spouse'],
+  ['Teléfono de mi mujer', 'spouse'],
   ['Nombre del padre, madre o tutor', 'parent'],
   ['Fecha de nacimiento del hijo', 'child'],
   ['Nombre del alumno', 'child'],

@@ -28,7 +28,7 @@ export const es: LocaleRules = {
     secondSurname: '\\b(segundo apellido|apellido 2|2o apellido|apellido materno)\\b',
     familyName: '\\b(apellidos?)\\b',
     birthPlace: '\\b((lugar|pais|ciudad|localidad|municipio|provincia|partido) de nacimiento|naci en|nacid[oa] en)\\b',
-    birthDate: '\\b(fecha de nacimiento|nacimiento|cumpleanos|f nacimiento)\\b',
+    birthDate: '\\b(fecha de nacimiento|nacimiento|cumpleanos|f nacimiento|fecha nac|naci[oa] el|nacid[oa] el)\\b',
     nationality: '\\b(nacionalidad)\\b',
     url: '\\b(sitio web|pagina web)\\b',
     organization: '\\b(empresa|compania|organizacion|empleador|razon social|entidad)\\b',
@@ -62,7 +62,7 @@ export const es: LocaleRules = {
   people: {
     emergency: '\\b(emergencia|urgencia|en caso de emergencia)\\b',
     reference: '\\b(referencias?|referente)\\b',
-    spouse: '\\b(conyuge|esposo|esposa|pareja)\\b',
+    spouse: '\\b(conyuge|esposo|esposa|pareja|marido|(mi|su) mujer)\\b',
     parent: '\\b(padre|madre|padres|tutor|tutora|tutor legal|apoderado|papa|mama)\\b',
     child: '\\b(?<!recoger (?:al |a la |a los |a las |a )?)(hijos?|hija|nino|nina|menor|alumno|alumna)\\b',
     coApplicant:

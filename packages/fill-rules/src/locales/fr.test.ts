@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Nom et prénom', 'fullName'],
+  ['Prénom et nom', 'fullName'],
   ['Indicatif régional', 'telAreaCode'],
   ['Nom de la clinique', null],
   ['Description du poste', null],

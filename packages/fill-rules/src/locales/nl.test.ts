@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Naam en voornaam', 'fullName'],
+  ['Voornaam en achternaam', 'fullName'],
   ['Netnummer', 'telAreaCode'],
   ['Functieomschrijving', null],
   ['Omschrijving functie', null],
@@ -100,6 +102,7 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Mijn vrouw', 'spouse'],
   ['Gemachtigde personen', 'other'],
   ['Gegevens van de tegenpartij', 'other'],
   ['Uw dierenarts', 'doctor'],

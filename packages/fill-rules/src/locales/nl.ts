@@ -41,7 +41,7 @@ export const nl: LocaleRules = {
     country: '\\b(land)\\b',
     document:
       '\\b(bsn|burgerservicenummer|paspoort|paspoortnummer|rijbewijs|iban|rekeningnummer|identiteitskaart|documentnummer|polisnummer|kvk|btw|lidmaatschapsnummer|klantnummer|kv k|kvk nummer)\\b',
-    fullName: '\\b(volledige naam|voor en achternaam)\\b',
+    fullName: '\\b(volledige naam|voor en achternaam|voornaam en (achter)?naam|(achter)?naam en voornaam)\\b',
     streetName: '\\b(straatnaam)\\b',
     streetAddress: '\\b(straat|adres|woonadres)\\b',
   },
@@ -58,7 +58,7 @@ export const nl: LocaleRules = {
   people: {
     emergency: '\\b(noodgeval|nood|noodcontact|in geval van nood)\\b',
     reference: '\\b(referenties?|referent)\\b',
-    spouse: '\\b(partner|echtgenoot|echtgenote|huwelijkspartner)\\b',
+    spouse: '\\b(partner|echtgenoot|echtgenote|huwelijkspartner|(mijn|uw|haar|zijn) (man|vrouw))\\b',
     parent: '\\b(ouders?|verzorgers?|voogd|vader|moeder|papa|mama)\\b',
     child: '\\b(kind|kinderen|zoon|dochter|leerling)\\b',
     coApplicant:

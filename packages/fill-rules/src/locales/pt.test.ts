@@ -101,6 +101,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Meu marido', 'spouse'],
+  ['Minha mulher', 'spouse'],
   ['Pessoas autorizadas a buscar a criança', 'other'],
   ['Dados do outro condutor', 'other'],
   ['Médico veterinário', 'doctor'],

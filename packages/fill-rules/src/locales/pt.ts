@@ -57,7 +57,7 @@ export const pt: LocaleRules = {
   people: {
     emergency: '\\b(emergencia|urgencia|em caso de emergencia)\\b',
     reference: '\\b(referencias?)\\b',
-    spouse: '\\b(conjuge|esposo|esposa|companheiro|companheira)\\b',
+    spouse: '\\b(conjuge|esposo|esposa|companheiro|companheira|marido|(minha|sua) mulher)\\b',
     parent:
       '\\b(pai|mae|encarregado de educacao|responsavel|responsavel legal|tutor|filiacao|papai|mamae|papa|mama)\\b',
     child:

@@ -105,7 +105,13 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   // A name field whose name says user name ("First name" named `loginFirstName`) is not the person's.
   if (fromIdentifier === 'never' && specific.some((c) => PERSON_NAME.has(c))) return 'never';
   // "Vor- und Nachname" asks for the whole name, though it names its parts.
-  if (inLabel.includes('fullName') && namesWholeName(field.label, locales) && !fromIdentifier) return 'fullName';
+  // (A name `txtKindName` says no more than "name".)
+  if (
+    inLabel.includes('fullName') &&
+    namesWholeName(field.label, locales) &&
+    (!fromIdentifier || fromIdentifier === 'fullName')
+  )
+    return 'fullName';
   // "Job title and organisation", "Role & company": the job, written with its employer.
   if (specific.includes('jobTitle') && specific.includes('organization')) return 'jobTitle';
   // "Town or city of birth" is a birthplace, whatever its name says about cities.

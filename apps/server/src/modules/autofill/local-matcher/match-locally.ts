@@ -54,7 +54,9 @@ import {
   FLEXIBLE_BLOCKS,
   fieldScope,
   instanceNumbers,
+  listedPeople,
   onlyRelative,
+  peopleRows,
   relatedPerson,
   type Scope,
   SECTION_NUMBER,
@@ -203,7 +205,8 @@ export function matchLocally(
     !pagePeople.has('spouse') &&
     read.some((v) => v.scope.person === 'spouse') &&
     !read.some((v) => v.scope.person === 'coApplicant');
-  const related = besideRelationship(fields, page);
+  const rows = peopleRows(fields, page);
+  const related = besideRelationship(fields, page, rows);
   const offeredDifferent = blocksOfferedDifferent(fields, page);
   const relative = relatedPerson(read);
   const destination = towardsDestination(fields, page);
@@ -217,6 +220,17 @@ export function matchLocally(
     });
     return othersNumbered;
   };
+  // The page numbers two partners ("Partner/in 1", "Partner/in 2"): a couple, the user first.
+  let couple: boolean | undefined;
+  const couplesNumbered = () => {
+    couple ??= [1, 2].every((n) =>
+      fields.some((f) => {
+        const s = pageScope(f);
+        return s.person === 'spouse' && s.index === n;
+      }),
+    );
+    return couple;
+  };
   const scopeOf = (field: PageField): Scope => {
     let scope = scopes.get(field.key);
     if (!scope) {
@@ -227,6 +241,24 @@ export function matchLocally(
     return scope;
   };
   const numbered = sectionNumbered(fields, page);
+  const listed = rows.size > 0 ? listedPeople(read) : [];
+  // Whom each row's own words name ("Nombre del beneficiario 2"), by row: the whole row's person.
+  const rowNames = new Map<number, Scope>();
+  for (const field of fields) {
+    const row = rows.get(field.key);
+    const own = row === undefined ? null : pageScope(field);
+    if (row !== undefined && own?.person && own.person !== 'other' && !rowNames.has(row))
+      rowNames.set(row, { ...own, index: own.index ?? row });
+  }
+  // The person of a row of a list of people: the one its words name, else the template's n-th;
+  // a row past the template's people is someone it says nothing of.
+  const rowScope = (placed: Scope, row: number): Scope => {
+    const named = rowNames.get(row);
+    if (named)
+      return { ...placed, person: named.person, index: named.index, ...(named.role ? { role: named.role } : {}) };
+    const person = listed[row - 1];
+    return person ? { ...placed, ...person } : { ...placed, person: 'someone', index: row };
+  };
   const positions = new Map(fields.map((f, i) => [f.key, i]));
   const readScope = (field: PageField): Scope => {
     // "3. Beneficiario" on a page of numbered sections is no third beneficiary.
@@ -258,10 +290,14 @@ export function matchLocally(
     // Name and phone beside "Relationship to you" are that person's, not the user's.
     // In a table of people ("Full Name, Row 2"), each row is its own person: the second row never
     // repeats the first's.
+    // A row of a list of other people ("Parentesco" in each row): the template's people in turn.
+    const row = rows.get(field.key);
     let scope =
-      !placed.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
-        ? { ...placed, person: relative, index: rowInText(field.label, page) }
-        : placed;
+      row !== undefined
+        ? rowScope(placed, row)
+        : !placed.person && related.has(field.key) && scopeKindOf(concepts.get(field.key) ?? null) === 'person'
+          ? { ...placed, person: relative, index: rowInText(field.label, page) }
+          : placed;
     // "To" beside "From" (a parcel quote, a transfer): the place and person there are the recipient's.
     if (
       !scope.person &&
@@ -271,6 +307,9 @@ export function matchLocally(
       scope = { ...scope, person: 'recipient', index: null };
     // The shipping block behind "Ship to a different address": only a shipping address answers it.
     if (scope.block && offeredDifferent.has(scope.block)) scope = { ...scope, different: true };
+    // "Partner/in 1" beside "Partner/in 2" (a couple's tax return): the first is the user, the second their spouse.
+    if (scope.person === 'spouse' && (scope.index === 1 || scope.index === 2) && couplesNumbered())
+      scope = scope.index === 1 ? { ...scope, person: null, index: null } : { ...scope, index: null };
     // A parent filling in for their child: the page's (first) parent is the user.
     if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
       scope = { ...scope, person: null, index: null };
@@ -374,6 +413,9 @@ export function matchLocally(
       ),
     ];
     if (said.length === 1 && said[0]) return pick(kinOfAnswer(said[0]), said[0]);
+    // The template's spouse or child, in a list that asks how each is related: the kin they are.
+    if (said.length === 0 && (person.person === 'spouse' || person.person === 'child'))
+      return pick(person.person, null);
     if (said.length > 1 || person.person !== 'parent') return null;
     // A parent the template names as father or mother ("Papà") and says nothing more about.
     const roles = new Set(theirs.map((v) => v.scope.role ?? null));

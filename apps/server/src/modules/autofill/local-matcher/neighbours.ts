@@ -85,7 +85,10 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
     const field = fields[i] as PageField;
     if (!field.label || field.kind !== 'text') continue;
     let end = i + 1;
-    while (end < fields.length && fields[end]?.label === field.label && fields[end]?.kind === 'text') end++;
+    // (In one group: "Vorname" under "Kind 1", then under "Kind 2", are two people's, not parts of one name.)
+    const part = (f: PageField | undefined) =>
+      f?.label === field.label && f.kind === 'text' && f.context === field.context;
+    while (end < fields.length && part(fields[end])) end++;
     if (end - i < 2) continue;
     const run = fields.slice(i, end);
     const shared = concepts.get(field.key) ?? null;
@@ -131,11 +134,12 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
     if (concept === 'streetAddress' && next.includes('addressLine2')) concepts.set(field.key, 'addressLine1');
     if ((concept === 'streetAddress' || concept === 'addressLine1') && near.includes('houseNumber'))
       concepts.set(field.key, 'streetName');
-    // A bare "Name" beside a surname is the first name; never "Nombre y apellidos", which names the whole.
+    // A bare "Name" beside a surname ("Primer apellido" too) is the first name; never "Nombre y apellidos", which names the whole.
     // A bare "Name" beside a first name is the surname when its group asks no other (the page may
     // ask the user's, and then a parent's "Nom" beside "Prénoms").
     const part = concept === 'fullName' && !namesWholeName(field.label, locales);
-    if (part && near.includes('familyName') && !all.has('givenName')) concepts.set(field.key, 'givenName');
+    if (part && (near.includes('familyName') || near.includes('firstSurname')) && !all.has('givenName'))
+      concepts.set(field.key, 'givenName');
     if (part && near.includes('givenName') && !inGroup.get(field.context)?.has('familyName'))
       concepts.set(field.key, 'familyName');
   });

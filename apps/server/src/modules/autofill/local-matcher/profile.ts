@@ -10,6 +10,7 @@ import {
   namesJobGroup,
   normalizeText,
   type ParentRole,
+  type PersonKind,
   parseDate,
   personInText,
   sexKind,
@@ -119,7 +120,43 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
     r.concept = 'fullName';
     r.titled = true;
   }
+  numberNamedPeople(read);
   return read;
+}
+
+/** Kinds of people a template may hold several of, each under its own title ("Carmen (hija)", "Pablo (hijo)"). */
+const COUNTABLE: ReadonlySet<PersonKind> = new Set(['child', 'reference', 'emergency', 'guarantor', 'parent']);
+
+/**
+ * Two titles or more about people of one kind, none numbered, each naming someone else ("Carmen
+ * (hija)", "Pablo (hijo)"): the first, second… of that kind, in template order, as "Kind 1" and
+ * "Kind 2" would be. A title that names no one ("Kids' school") is left as it is.
+ */
+function numberNamedPeople(read: ReadValue[]): void {
+  const titles = new Map<string, Map<string, ReadValue[]>>();
+  for (const r of read) {
+    const { person, role, of } = r.scope;
+    if (!person || !COUNTABLE.has(person)) continue;
+    const kind = `${person}|${role ?? ''}|${of ?? ''}`;
+    const byTitle = titles.get(kind) ?? new Map<string, ReadValue[]>();
+    byTitle.set(r.value.group, [...(byTitle.get(r.value.group) ?? []), r]);
+    titles.set(kind, byTitle);
+  }
+  for (const byTitle of titles.values()) {
+    const groups = [...byTitle.values()];
+    if (groups.length < 2 || groups.some((g) => g.some((r) => r.scope.index !== null))) continue;
+    const named = groups.filter((g) => givenNameOf(g) !== '');
+    if (named.length < 2 || new Set(named.map(givenNameOf)).size < named.length) continue;
+    named.forEach((g, i) => {
+      for (const r of g) r.scope = { ...r.scope, index: i + 1 };
+    });
+  }
+}
+
+/** The first given name among values about one person ('' when none names them). */
+function givenNameOf(values: readonly ReadValue[]): string {
+  const name = values.find((r) => r.concept === 'givenName') ?? values.find((r) => r.concept === 'fullName');
+  return name ? normalizeText(name.value.value.trim().split(/\s+/)[0] ?? '') : '';
 }
 
 /** Below this age a person in a template is a child (of the adult whose template it is). */
@@ -136,10 +173,7 @@ export function minorsAsChildren(read: ReadValue[], now: Date = new Date()): voi
   const groups = new Map<string, ReadValue[]>();
   for (const r of read)
     if (r.scope.person === null) groups.set(r.value.group, [...(groups.get(r.value.group) ?? []), r]);
-  const firstName = (values: ReadValue[]) => {
-    const name = values.find((r) => r.concept === 'givenName') ?? values.find((r) => r.concept === 'fullName');
-    return name ? normalizeText(name.value.value.trim().split(/\s+/)[0] ?? '') : '';
-  };
+  const firstName = givenNameOf;
   const minor = (values: ReadValue[]) => {
     const born = values.find((r) => r.concept === 'birthDate');
     const date = born ? parseDate(born.value.value, { dayFirst: true }) : null;

@@ -128,7 +128,9 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
       // "Steuer-ID des Kindes" under "Kind 2": the group numbers the person the label names.
       index =
         numberIn(text, locales) ??
-        (text !== nearest && personInText(nearest, locales, own) === person ? numberIn(nearest, locales) : null);
+        (text !== nearest && personInText(nearest, locales, own) === person ? numberIn(nearest, locales) : null) ??
+        // A table row headed by its number alone ("1", "2" beside `gvKinder$ctl03$txtKindName`).
+        (NUMBER.test(nearest.trim()) ? Number(nearest.trim()) : null);
       if (person === 'parent') role = parentRoleInText(text, locales);
       break;
     }
@@ -231,9 +233,15 @@ export function samePerson(field: Scope, value: Scope): boolean {
  * same group. Not when the question names whom the relation is to ("Relationship to the child": the
  * user is the relation then, as a parent filling in for a child).
  */
-export function besideRelationship(fields: PageField[], locales: readonly LocaleRules[]): Set<string> {
+export function besideRelationship(
+  fields: PageField[],
+  locales: readonly LocaleRules[],
+  rows: ReadonlyMap<string, number> = new Map(),
+): Set<string> {
   const keys = new Set<string>();
   fields.forEach((field, i) => {
+    // The question of a row of a list of people (peopleRows) speaks only for its row.
+    if (rows.has(field.key)) return;
     // A short label naming the relation ("Parentesco"), not a question about the user ("Are you
     // related to anyone working here?").
     const short = !field.label.includes('?') && words(field.label).split(' ').length <= 5;
@@ -281,6 +289,33 @@ export function relatedPerson(values: ReadonlyArray<{ scope: Scope }>): PersonKi
   return kinds.size === 1 && only ? only : 'other';
 }
 
+/** Kinds of people a list of rows about the user's household or family holds. */
+const FAMILY_KINDS: ReadonlySet<PersonKind> = new Set(['spouse', 'child', 'parent', 'coApplicant']);
+
+/**
+ * The people a list of rows about others takes, in template order: the user's family (a spouse,
+ * children, parents, a co-applicant), else the people a relation question asks about (emergency
+ * contacts, references). Never someone else's parent; none when the template also holds people of
+ * no family role (a pick-up list, a landlord), as the rows may be theirs.
+ */
+export function listedPeople(read: ReadonlyArray<{ scope: Scope }>): Array<Pick<Scope, 'person' | 'index' | 'role'>> {
+  const people = (keep: (kind: PersonKind) => boolean) => {
+    const found = new Map<string, Pick<Scope, 'person' | 'index' | 'role'>>();
+    for (const { scope } of read) {
+      if (!scope.person || scope.of || !keep(scope.person)) continue;
+      const person = { person: scope.person, index: scope.index, ...(scope.role ? { role: scope.role } : {}) };
+      const key = `${scope.person}#${scope.index ?? 1}#${scope.role ?? ''}`;
+      if (!found.has(key)) found.set(key, person);
+    }
+    return [...found.values()];
+  };
+  const family = people((kind) => FAMILY_KINDS.has(kind));
+  const strangers = people((kind) => kind === 'other' || kind === 'guarantor');
+  if (family.length > 0) return strangers.length > 0 ? [] : family;
+  const related = relatedPerson(read);
+  return related === 'other' ? [] : people((kind) => kind === related);
+}
+
 /** A field of a repeated group (`attendee.1.first_name`, `drivers_0_email`, `familie_name_2`): before, number, after. */
 const INSTANCE = /^(.*?[^\d])(\d{1,2})((?:[\]._-].*)?)$/;
 /** Code-name words that number questions or lines, not people (`input_3`, `q4`, `answers_attributes_2`, `Address.Line2`). */
@@ -324,6 +359,40 @@ export function instanceNumbers(fields: PageField[]): Map<string, number> {
   }
   for (const [key, n] of repeatedLabels(fields)) if (!numbers.has(key)) numbers.set(key, n);
   return numbers;
+}
+
+/**
+ * Rows of a list of other people (a household, beneficiaries, dependants), by key: the row's
+ * 1-based number. In one group, a question how someone is related to the user ("Parentesco con
+ * el solicitante", "Rapporto con l'aderente") asked again and again at the same stride, among the
+ * same labels each time: each row is someone else (never the user), and no two rows are the same
+ * person. The user's own fields before the list, though in the same group, are no row.
+ */
+export function peopleRows(fields: PageField[], locales: readonly LocaleRules[]): Map<string, number> {
+  const byContext = new Map<string, PageField[]>();
+  for (const field of fields) byContext.set(field.context, [...(byContext.get(field.context) ?? []), field]);
+  const rows = new Map<string, number>();
+  for (const group of byContext.values()) {
+    // "Nombre del beneficiario 1" and "… 2" are the same column of two rows.
+    const label = (i: number) => words(group[i]?.label ?? '').replace(/\b\d{1,2}\b/g, '');
+    const question = group.findIndex((f) => !f.label.includes('?') && asksRelationship(f.label, locales));
+    if (question < 0) continue;
+    const asked = group.map((_, i) => i).filter((i) => label(i) === label(question));
+    const [first, second] = asked;
+    if (first === undefined || second === undefined) continue;
+    const stride = second - first;
+    if (asked.some((p, i) => i > 0 && p - (asked[i - 1] ?? 0) !== stride)) continue;
+    // Where a row starts: as far back as the labels before the question repeat a row later.
+    let start = first;
+    while (start > 0 && first - start + 1 < stride && label(start - 1) === label(start - 1 + stride)) start--;
+    asked.forEach((_, n) => {
+      for (let i = 0; i < stride; i++) {
+        const field = group[start + n * stride + i];
+        if (field && label(start + n * stride + i) === label(start + i)) rows.set(field.key, n + 1);
+      }
+    });
+  }
+  return rows;
 }
 
 /**

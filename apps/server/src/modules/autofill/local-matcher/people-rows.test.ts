@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import { field, value } from './test-fields.ts';
+
+const KIN = ['Cónyuge o pareja', 'Hijo/a', 'Padre/Madre', 'Otro'];
+
+/** A household table as a town hall's form writes it: no heading the page engine reads, one row per person. */
+const householdRow = (n: number) => [
+  field({
+    key: `rel${n}`,
+    label: 'Parentesco con el solicitante',
+    kind: 'select',
+    tag: 'select',
+    type: 'select-one',
+    options: [{ value: '', text: '—' }, ...KIN.map((k) => ({ value: k, text: k }))],
+  }),
+  field({ key: `name${n}`, label: 'Nombre' }),
+  field({ key: `surname${n}`, label: 'Primer apellido' }),
+  field({ key: `born${n}`, label: 'Fecha nac. (dd/mm/aaaa)' }),
+];
+
+/** The user's own fields, in the same (unnamed) group as the table after them. */
+const applicant = [
+  field({ key: 'name', label: 'Nombre' }),
+  field({ key: 'surname', label: 'Primer apellido' }),
+  field({ key: 'born', label: 'Fecha de nacimiento' }),
+];
+
+const family = [
+  value('Nombre', 'Lucía', 'Yo'),
+  value('Apellidos', 'Moreno Ibáñez', 'Yo'),
+  value('Fecha de nacimiento', '14/02/1986', 'Yo'),
+  value('Nombre completo', 'Javier Ruiz Castaño', 'Javier (marido)'),
+  value('Nacimiento', '30/10/1984', 'Javier (marido)'),
+  value('Nombre', 'Carmen', 'Carmen (hija)'),
+  value('Apellidos', 'Ruiz Moreno', 'Carmen (hija)'),
+  value('Nació el', '09/05/2014', 'Carmen (hija)'),
+  value('Nombre', 'Pablo', 'Pablo (hijo)'),
+  value('Apellidos', 'Ruiz Moreno', 'Pablo (hijo)'),
+  value('Nació el', '01/12/2018', 'Pablo (hijo)'),
+];
+
+describe('rows of a list of people', () => {
+  it('gives each row of a household table another of the template people, in order, and leaves the rest empty', () => {
+    const page = [...applicant, ...householdRow(1), ...householdRow(2), ...householdRow(3), ...householdRow(4)];
+    const { values } = matchLocally(family, page, { lang: 'es-ES' });
+    expect([values.name, values.surname, values.born]).toEqual(['Lucía', 'Moreno', '14/02/1986']);
+    expect([values.rel1, values.name1, values.surname1, values.born1]).toEqual([
+      'Cónyuge o pareja',
+      'Javier',
+      'Ruiz',
+      '30/10/1984',
+    ]);
+    expect([values.rel2, values.name2, values.born2]).toEqual(['Hijo/a', 'Carmen', '09/05/2014']);
+    expect([values.rel3, values.name3, values.born3]).toEqual(['Hijo/a', 'Pablo', '01/12/2018']);
+    // A fourth row: someone the template does not hold, never the user nor a repeat.
+    expect([values.rel4, values.name4, values.surname4, values.born4]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('finds the rows when the relation is asked in the middle of each (name, tax code, relation, share)', () => {
+    const row = (n: number) => [
+      field({ key: `name${n}`, label: 'Cognome e nome' }),
+      field({ key: `cf${n}`, label: 'Codice fiscale' }),
+      field({ key: `rel${n}`, label: "Rapporto con l'aderente" }),
+      field({ key: `share${n}`, label: 'Quota %' }),
+    ];
+    const template = [
+      value('Nome e cognome', 'Marco Ferrante', 'Io'),
+      value('Codice fiscale', 'FRRMRC85M12F205B', 'Io'),
+      value('Nome e cognome', 'Chiara Bonetti', 'Moglie'),
+      value('Codice fiscale', 'BNTCHR87D62F704I', 'Moglie'),
+      value('Nome e cognome', 'Tommaso Ferrante', 'Figlio'),
+      value('Codice fiscale', 'FRRTMS15S30F704P', 'Figlio'),
+    ];
+    const { values } = matchLocally(template, [...row(1), ...row(2), ...row(3)], { lang: 'it-IT' });
+    expect([values.name1, values.cf1]).toEqual(['Chiara Bonetti', 'BNTCHR87D62F704I']);
+    expect([values.name2, values.cf2]).toEqual(['Tommaso Ferrante', 'FRRTMS15S30F704P']);
+    expect([values.name3, values.cf3]).toEqual([undefined, undefined]);
+  });
+
+  it('leaves the rows when the template also holds people of no family role, whose list it may be', () => {
+    const page = [...householdRow(1), ...householdRow(2)];
+    const template = [...family, value('Nombre completo', 'Rosa Castaño', 'Personas autorizadas a recoger al menor')];
+    const { values } = matchLocally(template, page, { lang: 'es-ES' });
+    expect([values.rel1, values.name1, values.born1, values.name2]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('gives a row the person its own words name ("beneficiario 2"), not the template next in line', () => {
+    const row = (n: number) => [
+      field({ key: `name${n}`, label: `Nombre completo del beneficiario ${n}` }),
+      field({ key: `rel${n}`, label: 'Parentesco' }),
+      field({ key: `share${n}`, label: 'Porcentaje (%)' }),
+    ];
+    const { values } = matchLocally(family, [...row(1), ...row(2)], { lang: 'es-ES' });
+    // The template names no beneficiary: neither row is its spouse or child.
+    expect([values.name1, values.rel1, values.name2, values.rel2]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('people of one kind under their own titles', () => {
+  it('numbers them in template order, so the page’s second child is the second one', () => {
+    const page = [
+      field({ key: 'child1', label: 'Vorname', context: 'Kind 1' }),
+      field({ key: 'child2', label: 'Vorname', context: 'Kind 2' }),
+    ];
+    const template = [
+      value('Vorname', 'Thomas', 'Ich'),
+      value('Vorname', 'Lena', 'Tochter'),
+      value('Vorname', 'Noah', 'Sohn'),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'de-DE' });
+    expect([values.child1, values.child2]).toEqual(['Lena', 'Noah']);
+  });
+});
+
+describe('a couple in two columns, and a table row headed by its number', () => {
+  const couple = [
+    value('Vorname', 'Thomas', 'Ich'),
+    value('Nachname', 'Brunner', 'Ich'),
+    value('Name', 'Sandra Brunner', 'Meine Ehefrau'),
+  ];
+
+  it('reads "Partner/in 1" as the user and "Partner/in 2" as the spouse when the page numbers both', () => {
+    const page = [
+      field({ key: 'p1', label: 'Steuerpflichtige Person / Ehemann / Partner/in 1 Vorname', context: 'Personalien' }),
+      field({ key: 'p2', label: 'Ehefrau / Partner/in 2 Vorname', context: 'Personalien' }),
+    ];
+    const { values } = matchLocally(couple, page, { lang: 'de-CH' });
+    expect([values.p1, values.p2]).toEqual(['Thomas', 'Sandra']);
+  });
+
+  it('takes a bare number heading a row as the number of the person its field names (`txtKindName`)', () => {
+    const row = (n: number, ctl: string) =>
+      field({
+        key: `kid${n}`,
+        label: `Name und Vorname ${n}`,
+        name: `ctl00$cph$gvKinder$${ctl}$txtKindName`,
+        context: `${n} · Kinder im gleichen Haushalt`,
+      });
+    const template = [
+      ...couple,
+      value('Vorname', 'Lena', 'Kind 1 – Lena'),
+      value('Nachname', 'Brunner', 'Kind 1 – Lena'),
+      value('Vorname', 'Noah', 'Kind 2 – Noah'),
+      value('Nachname', 'Brunner', 'Kind 2 – Noah'),
+    ];
+    const { values } = matchLocally(template, [row(1, 'ctl02'), row(2, 'ctl03'), row(3, 'ctl04')], { lang: 'de-CH' });
+    // "Name und Vorname" asks for the whole name, whatever the field's name says of a "Name".
+    expect([values.kid1, values.kid2, values.kid3]).toEqual(['Lena Brunner', 'Noah Brunner', undefined]);
+  });
+});
