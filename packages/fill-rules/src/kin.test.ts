@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { asksAllGivenNames, type Kin, kinOfAnswer, kinOption, kinsInText, wantsCommaSeparatedNames } from './kin.ts';
+import {
+  asksAllGivenNames,
+  type Kin,
+  kinOfAnswer,
+  kinOption,
+  kinsInText,
+  sexOfSpouseWord,
+  wantsCommaSeparatedNames,
+} from './kin.ts';
 
 /** A relationship answer as a template holds it, and the kin it names (null: none, or not plainly). */
 const ANSWERS: Array<[string, Kin | null]> = [
@@ -75,5 +83,22 @@ describe('every given name', () => {
     ['Wie im Ausweis', false],
   ])('%s → names separated by commas: %s', (hint, expected) => {
     expect(wantsCommaSeparatedNames(hint as string)).toBe(expected);
+  });
+});
+
+describe('the sex of a spouse a text names', () => {
+  it.each([
+    ['Juliana (esposa)', 'female'],
+    ['My wife', 'female'],
+    ['Mijn vrouw', 'female'],
+    ['Meine Ehefrau', 'female'],
+    ['Javier (marido)', 'male'],
+    ['Mon mari', 'male'],
+    ['Husband', 'male'],
+    ['Ehepartner/in', null],
+    ['Spouse', null],
+    ['Conjoint(e)', null],
+  ] as const)('%s → %s', (text, sex) => {
+    expect(sexOfSpouseWord(text)).toBe(sex);
   });
 });

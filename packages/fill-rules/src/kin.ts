@@ -95,6 +95,28 @@ const KIN_WORDS: Readonly<Record<Kin, readonly string[]>> = {
   ],
 };
 
+/** Words for a wife or a female partner, and for a husband or a male one, in every supported language. */
+const SPOUSE_BY_SEX: ReadonlyArray<['female' | 'male', RegExp]> = [
+  [
+    'female',
+    /\b(wife|ehefrau|gattin|partnerin|lebenspartnerin|frau|epouse|femme|conjointe|compagne|esposa|mujer|companera|echtgenote|vrouw|mulher|companheira|moglie|compagna)\b/,
+  ],
+  [
+    'male',
+    /\b(husband|ehemann|gatte|mann|epoux|mari|compagnon|esposo|marido|companero|echtgenoot|man|companheiro|marito|compagno)\b/,
+  ],
+];
+
+/**
+ * The sex of the spouse a text names ("Juliana (esposa)", "My husband", "Mijn vrouw"), or null:
+ * none named, or both ("Ehepartner/in").
+ */
+export function sexOfSpouseWord(text: string): 'female' | 'male' | null {
+  const w = normalizeText(text);
+  const found = SPOUSE_BY_SEX.filter(([, pattern]) => pattern.test(w)).map(([sex]) => sex);
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
 /** The wider kin a narrower one also is: a mother is a parent. */
 const WIDER: Partial<Record<Kin, Kin>> = { mother: 'parent', father: 'parent' };
 

@@ -16,12 +16,15 @@ import {
   namesReceiver,
   namesSubject,
   normalizeText,
+  type ParentRole,
   type PersonKind,
   personInText,
   pickOption,
   rowInText,
   scopeKindOf,
+  sexKind,
   sexOfHonorific,
+  sexOfSpouseWord,
   words,
 } from '@filldeck/fill-rules';
 import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
@@ -180,6 +183,8 @@ export function matchLocally(
     holdsChild &&
     ((holdsSpouse && pagePeople.has('child')) ||
       !read.some((v) => v.scope.person === 'parent' && !v.scope.of && (v.scope.index ?? 1) === 1));
+  // Which parent the user is: from their sex or honorific, else from the spouse's title ("Juliana (esposa)": the father).
+  const userRole = fillsInForChild ? parentRoleOfUser(read) : null;
   // Identity and bank numbers, named by their label or their component ("Numéro" under "Permis de
   // conduire"): they go only into a field that asks for one (the document path), never by label.
   const documents = new Set(
@@ -310,8 +315,11 @@ export function matchLocally(
     // "Partner/in 1" beside "Partner/in 2" (a couple's tax return): the first is the user, the second their spouse.
     if (scope.person === 'spouse' && (scope.index === 1 || scope.index === 2) && couplesNumbered())
       scope = scope.index === 1 ? { ...scope, person: null, index: null } : { ...scope, index: null };
+    // A mother's block when the user is the father (or the reverse), filling in for their child: the other parent's.
+    if (scope.person === 'parent' && fillsInForChild && scope.role && userRole && scope.role !== userRole)
+      scope = holdsSpouse ? { ...scope, person: 'spouse', index: null } : { ...scope, index: 2 };
     // A parent filling in for their child: the page's (first) parent is the user.
-    if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
+    else if (scope.person === 'parent' && (scope.index ?? 1) === 1 && fillsInForChild)
       scope = { ...scope, person: null, index: null };
     // ... the second, the user's spouse, when the template holds one ...
     else if (scope.person === 'parent' && scope.index === 2 && fillsInForChild && holdsSpouse)
@@ -774,6 +782,28 @@ function listsTitles(field: PageField): boolean {
   if (offered.length < 2 || field.label.includes('?') || words(field.label).split(' ').length > 3) return false;
   const sexes = offered.map((o) => sexOfHonorific(o.text.trim() || o.value));
   return sexes.every((s) => s !== null) && sexes.includes('male') && sexes.includes('female');
+}
+
+/**
+ * Which parent the user is (of the child the template holds): the user's sex or honorific says it,
+ * else the spouse's title ("Juliana (esposa)", "My husband": the other sex). Null when nothing does.
+ */
+function parentRoleOfUser(read: readonly ReadValue[]): ParentRole | null {
+  const roleOf = (sex: string | null): ParentRole | null =>
+    sex === 'male' ? 'father' : sex === 'female' ? 'mother' : null;
+  for (const v of read) {
+    if (v.scope.person !== null) continue;
+    if (v.concept === 'sex') return roleOf(sexKind(v.value.value));
+    if (v.concept === 'honorific') return roleOf(sexOfHonorific(v.value.value));
+  }
+  const spouse = new Set(
+    read
+      .filter((v) => v.scope.person === 'spouse')
+      .map((v) => sexOfSpouseWord(v.value.group) ?? sexOfSpouseWord(v.value.label))
+      .filter((sex) => sex !== null),
+  );
+  const [sex] = spouse;
+  return spouse.size === 1 && sex ? roleOf(sex === 'male' ? 'female' : 'male') : null;
 }
 
 /** People a page asks about when a parent fills it in for a child. */

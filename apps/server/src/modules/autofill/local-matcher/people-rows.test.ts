@@ -164,3 +164,41 @@ describe('a couple in two columns, and a table row headed by its number', () => 
     expect([values.kid1, values.kid2, values.kid3]).toEqual(['Lena Brunner', 'Noah Brunner', undefined]);
   });
 });
+
+describe('which parent the user is, filling in for their child', () => {
+  const page = [
+    field({ key: 'pupil', label: 'Nome do aluno', context: 'Dados do aluno' }),
+    field({ key: 'motherName', label: 'Nome completo', context: 'Dados da mãe' }),
+    field({ key: 'motherEmail', label: 'E-mail', type: 'email', context: 'Dados da mãe' }),
+    field({ key: 'fatherName', label: 'Nome completo', context: 'Dados do pai' }),
+    field({ key: 'fatherEmail', label: 'E-mail', type: 'email', context: 'Dados do pai' }),
+  ];
+  const child = [
+    value('Nome completo', 'Pedro Costa Almeida', 'Pedro (filho)'),
+    value('Nascimento', '21/08/2016', 'Pedro (filho)'),
+  ];
+
+  it('is the father when the spouse is a wife ("Juliana (esposa)"): the mother’s block is hers', () => {
+    const template = [
+      value('Nome', 'Ricardo Almeida Santos', 'Eu'),
+      value('E-mail', 'ricardo@example.com', 'Eu', 'email'),
+      value('Nome completo', 'Juliana Costa Almeida', 'Juliana (esposa)'),
+      value('E-mail', 'juliana@example.com', 'Juliana (esposa)', 'email'),
+      ...child,
+    ];
+    const { values } = matchLocally(template, page, { lang: 'pt-BR' });
+    expect([values.motherName, values.motherEmail]).toEqual(['Juliana Costa Almeida', 'juliana@example.com']);
+    expect([values.fatherName, values.fatherEmail]).toEqual(['Ricardo Almeida Santos', 'ricardo@example.com']);
+  });
+
+  it('is the mother when her honorific says so, whatever the spouse is called', () => {
+    const template = [
+      value('Tratamento', 'Sra.', 'Eu'),
+      value('Nome', 'Juliana Costa Almeida', 'Eu'),
+      value('Nome completo', 'Ricardo Almeida Santos', 'Cônjuge'),
+      ...child,
+    ];
+    const { values } = matchLocally(template, page, { lang: 'pt-BR' });
+    expect([values.motherName, values.fatherName]).toEqual(['Juliana Costa Almeida', 'Ricardo Almeida Santos']);
+  });
+});
