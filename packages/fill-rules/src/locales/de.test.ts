@@ -178,6 +178,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
 
 /** Labels that ask only when the answer differs from one given before. */
 const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Anschrift, falls er/sie nicht bei Ihnen wohnt', true],
   ['Lieferadresse (falls abweichend)', true],
   ['Rechnungsadresse, wenn abweichend', true],
   ['Lieferadresse', false],

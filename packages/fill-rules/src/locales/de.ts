@@ -88,8 +88,8 @@ export const de: LocaleRules = {
     wished: '\\b(gewunscht\\w*|wunsch\\w*|erwartet\\w*|angestrebt\\w*)\\b|vorstellung',
   },
   different:
-    '\\b(falls|wenn) (abweichend|nicht)\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
-  alternate: '\\b(weitere|weiterer|alternative|zweite|zweiter|andere|sonstige)\\b',
+    '\\b(falls|wenn) (abweichend|nicht)\\b|\\bnicht (bei|mit) ihnen\\b|\\b(an )?(eine )?andere (liefer|rechnungs)?adresse\\b|\\babweichende (liefer|rechnungs)?(adresse|anschrift)\\b',
+  alternate: '\\b(weitere|weiterer|alternative|zweite|zweiter|andere|anderer|anderen|sonstige)\\b',
   row: 'zeile|reihe',
   legalRepresentative: '\\b(gesetzliche[rn]? vertreter(in)?|vertretungsberechtigte[rn]?)\\b',
   relationship: '\\b(beziehung|verwandtschaftsverhaltnis|verwandtschaftsgrad|verhaltnis zu|verwandtschaft)\\b',

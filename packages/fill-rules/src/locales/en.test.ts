@@ -243,6 +243,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
 
 /** Labels that ask only when the answer differs from one given before. */
 const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Address (only if he or she does not live with you)', true],
   ['Billing address (if different)', true],
   ['Mailing address, if different from home address', true],
   ['Shipping address', false],

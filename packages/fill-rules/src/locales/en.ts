@@ -110,7 +110,7 @@ export const en: LocaleRules = {
   },
   ownLanguagePeople: { other: '\\b(client|clients|patient s (parent|guardian))\\b' },
   different:
-    '\\bif (different|not (the )?(same|you|patient|applicant|policyholder|student))\\b|\\bif other than\\b|\\b(to )?(a )?(different|another|other) (address|shipping address|delivery address|billing address)\\b',
+    '\\bif (different|not (the )?(same|you|patient|applicant|policyholder|student))\\b|\\b(not|n t) live with you\\b|\\bnot living with you\\b|\\bif other than\\b|\\b(to )?(a )?(different|another|other) (address|shipping address|delivery address|billing address)\\b',
   alternate: '\\b(alternate|alternative|alt|secondary|other|additional|second|2nd|another|backup)\\b',
   row: 'row',
   legalRepresentative: '\\b(legal representative|authori[sz]ed representative)\\b',

@@ -179,6 +179,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
 
 /** Labels that ask only when the answer differs from one given before. */
 const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Domicilio (solo si no vive con usted)', true],
   ['Dirección de facturación (si es diferente)', true],
   ['Dirección de envío', false],
 ];

@@ -84,7 +84,7 @@ export const es: LocaleRules = {
     wished: '\\b(desead[oa]s?|pretendid[oa]s?|pretension(es)?|esperad[oa]s?|aspiracion(es)?)\\b',
   },
   different:
-    '\\bsi (es )?(diferente|distinto|distinta)\\b|\\b(otra|distinta|diferente) direccion\\b|\\bdireccion (distinta|diferente)\\b',
+    '\\bsi (es )?(diferente|distinto|distinta)\\b|\\bno (vive|reside) con (usted|vos|ti)\\b|\\b(otra|distinta|diferente) direccion\\b|\\bdireccion (distinta|diferente)\\b',
   alternate: '\\b(alternativo|alternativa|otro|otra|secundario|secundaria|segundo|adicional)\\b',
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',

@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['N°', 'houseNumber'],
+  ['Boîte', 'addressLine2'],
   ['Nom et prénom', 'fullName'],
   ['Prénom et nom', 'fullName'],
   ['Indicatif régional', 'telAreaCode'],
@@ -177,6 +179,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
 
 /** Labels that ask only when the answer differs from one given before. */
 const IF_DIFFERENT: Array<[string, boolean]> = [
+  ["Adresse de l'autre parent (uniquement s'il/elle n'habite pas avec vous)", true],
   ['Adresse de facturation (si différente)', true],
   ['Adresse de livraison', false],
 ];

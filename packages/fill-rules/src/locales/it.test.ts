@@ -158,6 +158,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
 
 /** Labels that ask only when the answer differs from one given before. */
 const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Indirizzo (solo se non vive con te)', true],
   ['Indirizzo di spedizione (se diverso)', true],
   ['Indirizzo di spedizione', false],
 ];

@@ -78,7 +78,8 @@ export const it: LocaleRules = {
     current: '\\b(attuale|attuali|attualmente)\\b',
     wished: '\\b(desiderat[ao]|attes[ao]|richiest[ao]|aspettativ[ae])\\b',
   },
-  different: '\\bse (diverso|diversa)\\b|\\b(altro|diverso) indirizzo\\b|\\bindirizzo diverso\\b',
+  different:
+    '\\bse (diverso|diversa)\\b|\\bnon (vive|convive|abita) con (lei|te|voi)\\b|\\b(altro|diverso) indirizzo\\b|\\bindirizzo diverso\\b',
   alternate: '\\b(alternativo|alternativa|altro|altra|secondario|secondaria|secondo|aggiuntivo)\\b',
   row: 'riga',
   legalRepresentative: '\\b(rappresentante legale)\\b',

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Bus', 'houseNumberSuffix'],
   ['Naam en voornaam', 'fullName'],
   ['Voornaam en achternaam', 'fullName'],
   ['Netnummer', 'telAreaCode'],
@@ -162,6 +163,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
 
 /** Labels that ask only when the answer differs from one given before. */
 const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Adres (alleen als hij/zij niet bij u woont)', true],
   ['Factuuradres (indien afwijkend)', true],
   ['Bezorgadres', false],
 ];

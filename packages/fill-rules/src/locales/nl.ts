@@ -32,7 +32,7 @@ export const nl: LocaleRules = {
     url: '\\b(website|webadres|webpagina)\\b',
     organization: '\\b(bedrijf|bedrijfsnaam|organisatie|werkgever|onderneming)\\b',
     jobTitle: '\\b(functie|functietitel|beroep|huidige functie|rol)\\b',
-    houseNumberSuffix: '\\b(toevoeging|huisnummertoevoeging|huisnr toevoeging|toev)\\b',
+    houseNumberSuffix: '\\b(toevoeging|huisnummertoevoeging|huisnr toevoeging|toev)\\b|^(bus|busnr|busnummer)$',
     houseNumber: '\\b(huisnummer|huisnr|nr)\\b',
     addressLine2: '\\b(adresregel 2)\\b',
     postalCode: '\\b(postcode)\\b',
@@ -76,7 +76,7 @@ export const nl: LocaleRules = {
   },
   timeframes: { current: '\\b(huidige?|momenteel|nu)\\b', wished: '\\b(gewenste?|verwachte?|beoogde?)\\b' },
   different:
-    '\\b(indien|als) (afwijkend|anders)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
+    '\\b(indien|als) (afwijkend|anders)\\b|\\bniet bij (u|jou) (woont|inwoont)\\b|\\b(ander|afwijkend) (adres|afleveradres|factuuradres|bezorgadres)\\b',
   alternate: '\\b(alternatief|alternatieve|ander|andere|tweede|extra|secundair|secundaire)\\b',
   row: 'rij',
   legalRepresentative: '\\b(wettelijke? vertegenwoordiger)\\b',

@@ -163,6 +163,7 @@ const AGREEMENTS: Array<[string, boolean, boolean]> = [
 
 /** Labels that ask only when the answer differs from one given before. */
 const IF_DIFFERENT: Array<[string, boolean]> = [
+  ['Endereço (só se não mora com você)', true],
   ['Endereço de cobrança (se diferente)', true],
   ['Endereço de entrega', false],
 ];

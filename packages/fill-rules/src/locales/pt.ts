@@ -80,7 +80,8 @@ export const pt: LocaleRules = {
     current: '\\b(atual|atuais|actual|actuais|atualmente)\\b',
     wished: '\\b(pretendid[oa]s?|pretens(ao|oes)|desejad[oa]s?|esperad[oa]s?)\\b',
   },
-  different: '\\bse (diferente|outro|outra)\\b|\\b(outro|outra) (endereco|morada)\\b|\\bendereco diferente\\b',
+  different:
+    '\\bse (diferente|outro|outra)\\b|\\bnao (mora|vive|reside) com (voce|voces|o senhor|a senhora)\\b|\\b(outro|outra) (endereco|morada)\\b|\\bendereco diferente\\b',
   alternate: '\\b(alternativo|alternativa|outro|outra|secundario|secundaria|segundo|adicional)\\b',
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',

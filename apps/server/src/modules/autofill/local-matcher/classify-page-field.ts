@@ -49,8 +49,12 @@ const LAST_KEY = /[[.]([^[\].]+)\]?$/;
 function codeConcept(code: string, label: string, locales: readonly LocaleRules[]): Concept | null {
   const concept = conceptsInText(code, locales)[0] ?? null;
   const last = LAST_KEY.exec(code)?.[1];
-  if (!concept || !last || !label.trim()) return concept;
-  return conceptsInText(last, locales).length > 0 || conceptInIdentifier(last) ? concept : null;
+  if (!concept || !last) return concept;
+  // `allocataire[adresse][numero]`: the house number of an address, not the address.
+  const own = conceptsInText(last, locales)[0];
+  if (own && refines(own, concept)) return own;
+  if (!label.trim()) return concept;
+  return own || conceptInIdentifier(last) ? concept : null;
 }
 
 const PERSON_NAME: ReadonlySet<Concept> = new Set(['fullName', 'givenName', 'familyName', 'middleName']);

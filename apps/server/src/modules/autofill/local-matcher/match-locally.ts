@@ -555,8 +555,17 @@ export function matchLocally(
       FLEXIBLE_BLOCKS.includes(scope.block) &&
       v.scope.block !== null &&
       NOT_AN_ADDRESS_OF_MINE.has(v.scope.block);
+    // (An identity number, "N°" under "Permis de conduire", goes only into a box asking for a document.)
     const exact = field.label
-      ? sameLabel.get(words(field.label))?.find((v) => samePerson(scope, v.scope) && inBlock(v) && !otherPlace(v))
+      ? sameLabel
+          .get(words(field.label))
+          ?.find(
+            (v) =>
+              samePerson(scope, v.scope) &&
+              inBlock(v) &&
+              !otherPlace(v) &&
+              (concept === 'document' || !documents.has(v)),
+          )
       : undefined;
     // "Year" under "Date of birth" is a birth year: never the template's "Year" of a car.
     if (exact && exact.concept === null && !BIRTH_PARTS.has(concept ?? '')) {

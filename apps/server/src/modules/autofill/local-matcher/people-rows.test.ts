@@ -202,3 +202,26 @@ describe('which parent the user is, filling in for their child', () => {
     expect([values.motherName, values.fatherName]).toEqual(['Juliana Costa Almeida', 'Ricardo Almeida Santos']);
   });
 });
+
+describe('the other parent', () => {
+  it('reads "L’autre parent" as the second parent (the spouse), and leaves an address asked only if they live elsewhere', () => {
+    const page = [
+      field({ key: 'name', label: 'Prénom', context: "2. L'autre parent · Demande d'allocations familiales" }),
+      field({
+        key: 'street',
+        label: 'Rue et numéro',
+        context: "Adresse de l'autre parent (uniquement s'il/elle n'habite pas avec vous) · 2. L'autre parent",
+      }),
+    ];
+    const template = [
+      value('Prénom', 'Sophie', 'Moi'),
+      value('Adresse', 'Rue des Glycines 27, 5100 Jambes', 'Moi'),
+      value('Prénom', 'Julien', 'Mon mari'),
+      value('Prénom', 'Louise', 'Louise (notre fille)'),
+      value('Née le', '2019-06-07', 'Louise (notre fille)'),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'fr-BE' });
+    expect(values.name).toBe('Julien');
+    expect(values.street).toBeUndefined();
+  });
+});

@@ -41,10 +41,12 @@ export interface ReadValue {
 export function templateConcept(value: TemplateValue, locales: readonly LocaleRules[]): Concept | null {
   const named = conceptsInText(value.label, locales);
   // "Straße und Hausnummer" holds the whole street line, as the same label on a page asks for it.
-  // "AHV-Nr.", "Steuer-Nr.": a document's number, not a house's.
+  // "AHV-Nr.", "Steuer-Nr.", "Numéro" under "Permis de conduire": a document's number, not a house's.
   const concept = namesWholeStreetLine(named)
     ? 'streetAddress'
-    : named.includes('document') || (named[0] === 'houseNumber' && documentKindInText(value.label, locales))
+    : named.includes('document') ||
+        (named[0] === 'houseNumber' &&
+          (documentKindInText(value.label, locales) || documentKindInText(value.group, locales)))
       ? 'document'
       : (named[0] ?? null);
   // "Title: Senior Budget Analyst" under "Current job" is the job's title, not an honorific.
@@ -350,6 +352,9 @@ function splitStreet(street: string): { line1: string; line2?: string } {
   if (lines.length >= 2 && UNIT_LINE.test(lines[0] ?? '')) return { line1: lines.join(', ') };
   const inline = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*\S+)$/i.exec(street.trim());
   if (inline?.[1] && inline[2]) return { line1: inline[1], line2: inline[2] };
+  // "Rue des Glycines 27 bte 2", "Kerkstraat 12 bus 3" (Belgium): the box after the house number.
+  const box = /^(.*\d[a-zA-Z]?)\s+((?:bte|boite|boîte|bus)\.?\s*\d+\w*)$/i.exec(lines[0] ?? '');
+  if (box?.[1] && box[2]) return { line1: [box[1], ...lines.slice(1)].join(', '), line2: box[2] };
   return { line1: lines[0] ?? street };
 }
 

@@ -1,4 +1,5 @@
 import {
+  asksAlternate,
   asksIfDifferent,
   asksRelationship,
   type BlockKind,
@@ -102,6 +103,14 @@ function numberIn(text: string, locales: readonly LocaleRules[]): number | null 
   return null;
 }
 
+/** "L'autre parent", "Other parent", "Anderer Elternteil": of a child's two parents, the second. */
+function namesOtherParent(text: string, locales: readonly LocaleRules[]): boolean {
+  const tokens = words(text).split(' ');
+  return tokens.some(
+    (token, i) => i > 0 && personInText(token, locales) === 'parent' && asksAlternate(tokens[i - 1] ?? '', locales),
+  );
+}
+
 /** Code names as words, without the noise of framework prefixes (`ctl00$Body$`, `input_4_3`). */
 const codeWords = (field: PageField) => words(`${field.name} ${field.id}`);
 
@@ -132,6 +141,7 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
         // A table row headed by its number alone ("1", "2" beside `gvKinder$ctl03$txtKindName`).
         (NUMBER.test(nearest.trim()) ? Number(nearest.trim()) : null);
       if (person === 'parent') role = parentRoleInText(text, locales);
+      if (person === 'parent' && index === null && namesOtherParent(text, locales)) index = 2;
       break;
     }
   }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import { field, value } from './test-fields.ts';
+
+/** A Belgian street asked in three boxes, named as a form builder names nested keys. */
+const streetBoxes = [
+  field({ key: 'street', label: 'Rue', name: 'allocataire[adresse][rue]', context: 'Adresse de domicile' }),
+  field({ key: 'number', label: 'N°', name: 'allocataire[adresse][numero]', context: 'Adresse de domicile' }),
+  field({ key: 'box', label: 'Boîte', name: 'allocataire[adresse][boite]', context: 'Adresse de domicile' }),
+];
+
+describe('the parts of a street line', () => {
+  it('splits a Belgian line with a box ("27 bte 2") into street, number and box', () => {
+    const template = [value('Adresse', 'Rue des Glycines 27 bte 2, 5100 Jambes', 'Moi')];
+    const { values } = matchLocally(template, streetBoxes, { lang: 'fr-BE' });
+    expect([values.street, values.number, values.box]).toEqual(['Rue des Glycines', '27', 'bte 2']);
+  });
+
+  it('reads the last key of a nested name (`[direccion][numero]`) as the part of the address it asks', () => {
+    const page = [
+      field({ key: 'street', label: '', name: 'cliente[direccion][calle]' }),
+      field({ key: 'number', label: '', name: 'cliente[direccion][numero]' }),
+    ];
+    const template = [value('Dirección', 'Calle Mayor 12', 'Yo')];
+    const { values } = matchLocally(template, page, { lang: 'es-ES' });
+    expect([values.street, values.number]).toEqual(['Calle Mayor', '12']);
+  });
+
+  it('keeps a "N°" under "Permis de conduire" a licence number, never a house number', () => {
+    const page = [
+      ...streetBoxes,
+      field({ key: 'licence', label: 'N° du permis de conduire', name: 'drivers[0][licence][number]' }),
+    ];
+    const template = [
+      value('Prénom', 'Sophie', 'Moi'),
+      value('Adresse', 'Rue des Glycines 27, 5100 Jambes', 'Moi'),
+      value('N°', '2310456789', 'Permis de conduire'),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'fr-BE' });
+    expect([values.number, values.licence]).toEqual(['27', '2310456789']);
+  });
+});
