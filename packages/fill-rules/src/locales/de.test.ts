@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Politische Gemeinde am 31.12.2024', 'city'],
   ['Name und Vorname', 'fullName'],
   ['Vorname und Name', 'fullName'],
   ['Familienname vor der ersten Eheschließung', 'birthFamilyName'],

@@ -39,7 +39,7 @@ export const de: LocaleRules = {
     addressLine2: '\\b(adresszusatz|adresszeile 2|zusatz|c o|stockwerk|etage|wohnung)\\b',
     addressLine1: '\\b(adresszeile 1)\\b',
     postalCode: '\\b(plz|postleitzahl)\\b',
-    city: '\\b(ort|stadt|wohnort|ortschaft)\\b',
+    city: '\\b(ort|stadt|wohnort|ortschaft|gemeinde|wohngemeinde|wohnsitzgemeinde)\\b',
     state: '\\b(bundesland|kanton)\\b',
     country: '\\b(land|staat|wohnsitzland|herkunftsland)\\b',
     document:
@@ -109,7 +109,8 @@ export const de: LocaleRules = {
     mailing: '\\b(postanschrift|postadresse|korrespondenzadresse)\\b',
     mobile: '\\b(mobil|handy|mobilnummer|mobiltelefon|handynummer)\\b',
     work: '\\b(geschaftlich|dienstlich|buro|beruflich)\\b',
-    employer: '\\b(arbeitgeber|arbeitgebers|firmenadresse|firmentelefon)\\b',
+    employer:
+      '\\b(arbeitgeber|arbeitgebers|firmenadresse|firmentelefon|firmensitz|geschaftssitz|sitz der firma|sitz des unternehmens)\\b',
     previous:
       '\\b(bisherige|bisheriger|bisherigen|alte|alten|fruhere|fruherer|fruheren|vorherige|vorheriger|vorherigen|auszugsadresse|abmeldung)\\b',
     fax: '\\b(fax|telefax|faxnummer)\\b',

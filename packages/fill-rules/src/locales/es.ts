@@ -103,7 +103,7 @@ export const es: LocaleRules = {
     mailing: '\\b(correspondencia)\\b',
     mobile: '\\b(movil|celular)\\b',
     work: '\\b(trabajo|laboral|oficina)\\b',
-    employer: '\\b(empleador|empleadora)\\b',
+    employer: '\\b(empleador|empleadora|domicilio social|direccion de la empresa|sede social)\\b',
     previous: '\\b(anterior|antigua|antiguo|previa|previo)\\b',
     fax: '\\b(fax)\\b',
   },

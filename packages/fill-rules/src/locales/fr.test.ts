@@ -150,6 +150,7 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
 
 /** Labels naming the block (address or phone) a field belongs to. */
 const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Adresse du siège social', ['employer']],
   ['Tél. boulot', ['work']],
   ['Adresse de livraison', ['shipping']],
   ['Adresse de facturation', ['billing']],

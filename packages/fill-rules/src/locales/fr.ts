@@ -100,7 +100,7 @@ export const fr: LocaleRules = {
     mailing: '\\b(correspondance|adresse postale)\\b',
     mobile: '\\b(portable|mobile|cellulaire|gsm)\\b',
     work: '\\b(professionnel|professionnelle|travail|bureau|boulot)\\b',
-    employer: '\\b(employeur|adresse de l entreprise)\\b',
+    employer: '\\b(employeur|adresse de l entreprise|siege social|siege de l entreprise|adresse du siege)\\b',
     previous: '\\b(ancienne|ancien|precedente|precedent)\\b',
     fax: '\\b(fax|telecopie)\\b',
   },

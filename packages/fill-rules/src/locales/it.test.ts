@@ -132,6 +132,7 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
 
 /** Labels naming the block (address or phone) a field belongs to. */
 const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Sede legale', ['employer']],
   ['Domicilio (se diverso dalla residenza)', ['mailing', 'home']],
   ['Indirizzo di residenza', ['home']],
   ['Indirizzo di spedizione', ['shipping']],

@@ -95,7 +95,7 @@ export const it: LocaleRules = {
     home: '\\b(residenza|abitazione|fisso|casa)\\b',
     mobile: '\\b(cellulare|cell)\\b',
     work: '\\b(lavoro|ufficio|aziendale)\\b',
-    employer: '\\b(datore di lavoro)\\b',
+    employer: '\\b(datore di lavoro|sede legale|sede sociale|indirizzo (dell )?azienda)\\b',
     previous: '\\b(precedente|vecchio|vecchia)\\b',
     fax: '\\b(fax)\\b',
   },

@@ -138,6 +138,7 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
 
 /** Labels naming the block (address or phone) a field belongs to. */
 const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Bedrijfsadres', ['employer']],
   ['Bezorgadres', ['shipping']],
   ['Afwijkend afleveradres', ['shipping']],
   ['Factuuradres', ['billing']],

@@ -96,7 +96,7 @@ export const pt: LocaleRules = {
     mailing: '\\b(correspondencia)\\b',
     mobile: '\\b(celular|telemovel|movel)\\b',
     work: '\\b(trabalho|comercial|profissional|escritorio)\\b',
-    employer: '\\b(empregador|entidade patronal)\\b',
+    employer: '\\b(empregador|entidade patronal|sede da empresa|endereco da empresa|sede social)\\b',
     previous: '\\b(anterior|antiga|antigo)\\b',
     fax: '\\b(fax)\\b',
   },

@@ -44,6 +44,7 @@ import {
   BIRTH_PARTS,
   buildProfile,
   minorsAsChildren,
+  namedOthers,
   namesCompany,
   Profiles,
   phoneLine,
@@ -122,6 +123,7 @@ export function matchLocally(
   );
   const asksFamily = [...FAMILY].some((kind) => pagePeople.has(kind));
   if (asksFamily) minorsAsChildren(read);
+  namedOthers(read, templateLanguages);
   // A template about the user's child and the user's own name is a parent's: its parent ("Papà",
   // "Mother") is the other parent, the page's second, and the page's first parent is the user.
   // A child's name, birth date or other datum about them; not "Enfants à charge: 1" (a count of children).

@@ -225,3 +225,37 @@ describe('the other parent', () => {
     expect(values.street).toBeUndefined();
   });
 });
+
+describe('someone the template names without a role', () => {
+  const page = [
+    field({ key: 'first', label: 'Voornaam', context: 'Huurder' }),
+    field({ key: 'born', label: 'Geboortedatum', context: 'Huurder', hint: 'dd/mm/jjjj' }),
+    field({ key: 'postcode', label: 'Postcode', context: 'Huurder' }),
+    field({ key: 'town', label: 'Gemeente', context: 'Huurder' }),
+  ];
+
+  it('keeps a group naming another person ("Bram (werkman)") apart from the user, and not a company', () => {
+    const template = [
+      value('Voornaam', 'Pieter', 'Ikzelf'),
+      value('Geboren op', '1984-06-12', 'Ikzelf'),
+      value('Naam', 'Bram De Smet', 'Bram (werkman)'),
+      value('Geboortedatum', '1997-02-03', 'Bram (werkman)'),
+      value('Naam', 'Vermeulen Renovaties BV', 'Renovaties'),
+      value('Btw', 'BE 0741.852.931', 'Renovaties'),
+      value('Postcode + gemeente', '9000 Gent', 'Ikzelf'),
+    ];
+    const { values } = matchLocally(template, [...page, field({ key: 'vat', label: 'Btw-nummer' })], { lang: 'nl-BE' });
+    // A group whose name is a company's (its legal form) is the user's business, not someone else.
+    expect(values.vat).toBe('BE 0741.852.931');
+    expect([values.first, values.born]).toEqual(['Pieter', '12/06/1984']);
+    // "Postcode + gemeente" holds both: each box takes its part.
+    expect([values.postcode, values.town]).toEqual(['9000', 'Gent']);
+  });
+
+  it('reads a title that only says wife or husband ("Frau") as the spouse', () => {
+    const template = [value('Vorname', 'Thomas', 'Ich'), value('Vorname', 'Sandra', 'Frau')];
+    const page = [field({ key: 'me', label: 'Vorname' }), field({ key: 'wife', label: 'Vorname der Ehefrau' })];
+    const { values } = matchLocally(template, page, { lang: 'de-CH' });
+    expect([values.me, values.wife]).toEqual(['Thomas', 'Sandra']);
+  });
+});

@@ -15,6 +15,7 @@ import {
   personInText,
   sexKind,
   sexOfHonorific,
+  sexOfSpouseWord,
   words,
 } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
@@ -42,13 +43,16 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
   const named = conceptsInText(value.label, locales);
   // "Straße und Hausnummer" holds the whole street line, as the same label on a page asks for it.
   // "AHV-Nr.", "Steuer-Nr.", "Numéro" under "Permis de conduire": a document's number, not a house's.
+  // "Postcode + gemeente: 9032 Wondelgem" holds both.
   const concept = namesWholeStreetLine(named)
     ? 'streetAddress'
-    : named.includes('document') ||
-        (named[0] === 'houseNumber' &&
-          (documentKindInText(value.label, locales) || documentKindInText(value.group, locales)))
-      ? 'document'
-      : (named[0] ?? null);
+    : named.includes('postalCode') && named.includes('city') && !named.includes('state')
+      ? 'postalCodeCity'
+      : named.includes('document') ||
+          (named[0] === 'houseNumber' &&
+            (documentKindInText(value.label, locales) || documentKindInText(value.group, locales)))
+        ? 'document'
+        : (named[0] ?? null);
   // "Title: Senior Budget Analyst" under "Current job" is the job's title, not an honorific.
   if (concept === 'honorific' && !readsAsHonorific(value.value))
     return namesJobGroup(value.group) || blocksInText(value.group, locales).includes('work') ? 'jobTitle' : null;
@@ -155,11 +159,17 @@ function numberNamedPeople(read: ReadValue[]): void {
   }
 }
 
+/** The name among values about one person ('' when none names them): the first given name, else the full name. */
+const nameOf = (values: readonly ReadValue[]) =>
+  (values.find((r) => r.concept === 'givenName') ?? values.find((r) => r.concept === 'fullName'))?.value.value.trim() ??
+  '';
+
 /** The first given name among values about one person ('' when none names them). */
-function givenNameOf(values: readonly ReadValue[]): string {
-  const name = values.find((r) => r.concept === 'givenName') ?? values.find((r) => r.concept === 'fullName');
-  return name ? normalizeText(name.value.value.trim().split(/\s+/)[0] ?? '') : '';
-}
+const givenNameOf = (values: readonly ReadValue[]) => normalizeText(nameOf(values).split(/\s+/)[0] ?? '');
+
+/** A company's legal form at the end of its name ("Vermeulen Renovaties BV", "Basler & Hofmann AG"). */
+const LEGAL_FORM =
+  /\b(bv|nv|bvba|srl|sprl|vof|cv|gmbh|ag|kg|ohg|ug|sa|sas|sarl|sl|slu|spa|s\.?p\.?a|s\.?r\.?l|ltd|llc|inc|plc|lda|ltda|eireli|me|corp|co)\.?$/i;
 
 /** Below this age a person in a template is a child (of the adult whose template it is). */
 const ADULT_AGE = 18;
@@ -190,6 +200,40 @@ export function minorsAsChildren(read: ReadValue[], now: Date = new Date()): voi
   if (minors.some((m) => adults.some((a) => firstName(a) === firstName(m)))) return;
   minors.forEach((values, i) => {
     for (const r of values) r.scope = { ...r.scope, person: 'child', index: minors.length > 1 ? i + 1 : null };
+  });
+}
+
+/**
+ * Groups about someone the template names but gives no role the matcher knows ("Bram (werkman)",
+ * "Anita"): a group of the user's values whose name is not the user's (the first named group's)
+ * is that someone's, never the user's. Several are others 1, 2… in template order. A group about
+ * a company (its name is the company's) or a block (an address) is no one.
+ */
+export function namedOthers(read: ReadValue[], locales: readonly LocaleRules[]): void {
+  const groups = new Map<string, ReadValue[]>();
+  for (const r of read)
+    if (r.scope.person === null) groups.set(r.value.group, [...(groups.get(r.value.group) ?? []), r]);
+  const named = [...groups].filter(
+    ([title, values]) =>
+      title.trim() !== '' &&
+      givenNameOf(values) !== '' &&
+      !LEGAL_FORM.test(nameOf(values)) &&
+      !namesCompany(title, locales) &&
+      blocksInText(title, locales).length === 0,
+  );
+  const [user, ...rest] = named;
+  if (!user) return;
+  const own = givenNameOf(user[1]);
+  const others = rest.filter(([, values]) => givenNameOf(values) !== own);
+  // "Frau", "Mijn man": a title that only says wife or husband is the spouse (when no other is).
+  const spouse =
+    !read.some((r) => r.scope.person === 'spouse') && others.filter(([title]) => sexOfSpouseWord(title)).length === 1
+      ? others.find(([title]) => sexOfSpouseWord(title))
+      : undefined;
+  const rests = others.filter((group) => group !== spouse);
+  for (const r of spouse?.[1] ?? []) r.scope = { ...r.scope, person: 'spouse', index: null };
+  rests.forEach(([, values], i) => {
+    for (const r of values) r.scope = { ...r.scope, person: 'other', index: rests.length > 1 ? i + 1 : null };
   });
 }
 
@@ -335,6 +379,9 @@ function splitOneLineAddress(
 const UNIT_LINE =
   /^(apt|apartment|suite|ste|unit|flat|floor|fl|building|bldg|room|#|etage|stock|piso|bus|app|appartement)\b/i;
 
+/** A postcode (digits, maybe a country letter or two letters after: "1012 AB") and then a town. */
+const POSTCODE_THEN_TOWN = /^((?:[A-Z]{1,2}-)?\d{4,5}(?: ?[A-Z]{2}(?=\s))?)\s+(\p{L}.*)$/u;
+
 /** "221 Market Street, Suite 400" → line 1 and line 2. */
 function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
@@ -468,6 +515,12 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
   if (profile.streetName && profile.houseNumber && !profile.streetAddress) {
     profile.streetAddress = `${profile.streetName} ${profile.houseNumber}${profile.houseNumberSuffix ?? ''}`;
     profile.addressLine1 ??= profile.streetAddress;
+  }
+  // "9032 Wondelgem", "1012 AB Amsterdam", "D-10115 Berlin": a postcode and its town in one value.
+  const together = profile.postalCodeCity ? POSTCODE_THEN_TOWN.exec(profile.postalCodeCity.trim()) : null;
+  if (together?.[1] && together[2] && !profile.postalCode && !profile.city) {
+    profile.postalCode = together[1];
+    profile.city = together[2];
   }
   if (profile.postalCode && profile.city && !profile.postalCodeCity)
     profile.postalCodeCity = `${profile.postalCode} ${profile.city}`;
