@@ -13,6 +13,10 @@ const STRICT_THRESHOLD = 0.75;
 
 export const fieldText = (field: PageField) => field.label || field.placeholder || field.name || field.id;
 
+/** A list the user picks from: a select, a radio group, a combobox with its options known. */
+export const isChoosable = (field: PageField) =>
+  field.kind === 'select' || field.kind === 'radio' || (field.kind === 'combobox' && field.options.length > 0);
+
 /** Three sentences or more. */
 const PARAGRAPH = /[.!?]\s+\p{Lu}[\s\S]*?[.!?]\s+\p{Lu}/u;
 
@@ -37,8 +41,7 @@ export function bestByLabel(
   let best: TemplateValue | undefined;
   let bestScore = 0;
   let tied = false;
-  const choosable =
-    field.kind === 'select' || field.kind === 'radio' || (field.kind === 'combobox' && field.options.length > 0);
+  const choosable = isChoosable(field);
   for (const { value } of values) {
     // A value none of the control's options can take is no answer for it, however close the label.
     if (choosable && !pickOption(field.options, [value.value])) continue;

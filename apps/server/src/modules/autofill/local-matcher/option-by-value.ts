@@ -1,12 +1,9 @@
 import { honorificKind, parseDate, plainNumber, sexKind, words, yesNo } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
 import type { PageField } from '@filldeck/shared';
+import { isChoosable } from './label-match.ts';
 import type { ReadValue } from './profile.ts';
 import type { TemplateValue } from './types.ts';
-
-/** A list the user picks from: a select, a radio group, a combobox with its options known. */
-export const isChoosable = (field: PageField) =>
-  field.kind === 'select' || field.kind === 'radio' || (field.kind === 'combobox' && field.options.length > 0);
 
 /**
  * Whether a value, found word for word among a list's options, says by itself what it answers
@@ -26,9 +23,16 @@ function isDistinctive(value: string): boolean {
   );
 }
 
-/** The options of a list as words (`techniker krankenkasse tk`), padded for whole-word search. */
-const optionWords = (field: PageField) =>
-  field.options.map((o) => ` ${words(o.text)} `).filter((text) => text.trim() !== '');
+/** The options of a list as words (`techniker krankenkasse tk`), padded for whole-word search; worked out once per list. */
+const optionTexts = new WeakMap<PageField, string[]>();
+function optionWords(field: PageField): string[] {
+  let texts = optionTexts.get(field);
+  if (!texts) {
+    texts = field.options.map((o) => ` ${words(o.text)} `).filter((text) => text.trim() !== '');
+    optionTexts.set(field, texts);
+  }
+  return texts;
+}
 
 /** Whether a list offers a value (as `words`): an option that is it ("Zilveren Kruis"), or names it whole ("Techniker Krankenkasse (TK)"). */
 const offers = (field: PageField, value: string) => {
