@@ -143,8 +143,9 @@ export function matchLocally(
   // ("guest", "passenger") and naming someone else are that person's, not the user's.
   const roles = roleValues(read, [...page, ...templateLanguages]);
   // 01/02/2025 is 1 February for a template or a page written in a day-first language.
+  // (An English template's "3/2/1990" is the page's way round: 2 March on en-US, 3 February on en-GB.)
   const dayFirst =
-    templateLanguages.some((l) => l.lang !== 'en') || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
+    templateLanguages[0]?.lang !== 'en' || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
   // A page listing jobs held in copies ("WorkExperience[0]", "[1]"): a template's "Previous job"
   // (or "Previous employer", "Previous title") is all the second copy's, its employer and supervisor too.
   const copies = copyNumbers(fields);
