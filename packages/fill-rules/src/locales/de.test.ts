@@ -168,6 +168,7 @@ const BLOCKS: Array<[string, BlockKind[]]> = [
 
 /** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
 const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ['Ich bin damit einverstanden, zu freiwilligen Umfragen per E-Mail eingeladen zu werden. (optional)', true, true],
   ['Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.*', true, false],
   ['Ich akzeptiere die AGB', true, false],
   ['Ja, ich möchte den Newsletter abonnieren', false, true],

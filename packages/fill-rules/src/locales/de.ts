@@ -138,7 +138,7 @@ export const de: LocaleRules = {
     '\\b(datenschutz|datenschutzerklarung|datenschutzbestimmungen|datenschutzhinweise|agb|allgemeine geschaftsbedingungen|geschaftsbedingungen|nutzungsbedingungen|teilnahmebedingungen|einwilligung|einverstanden|dsgvo|bestatige|versichere|erklare|richtigkeit|wahrheitsgemass|lastschriftmandat|ermachtige|schufa)\\b',
   agreeing: '^(ich|wir) (stimme|stimmen|akzeptiere|bestatige|willige|habe)',
   marketing:
-    '\\b(newsletter|werbung|werbezwecke|werbliche|angebote|aktionen|partner|partnern|marketing|neuigkeiten|rabatte|jobalerts?|jobangebote|neue stellen|talentpool|sponsoren|weitergabe)\\b',
+    '\\b(zu (freiwilligen )?umfragen|nutzerforschung|newsletter|werbung|werbezwecke|werbliche|angebote|aktionen|partner|partnern|marketing|neuigkeiten|rabatte|jobalerts?|jobangebote|neue stellen|talentpool|sponsoren|weitergabe)\\b',
   documents: {
     iban: '\\b(iban)\\b',
     bic: '\\b(bic|swift)\\b',

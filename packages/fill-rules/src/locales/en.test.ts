@@ -226,6 +226,7 @@ const BLOCKS: Array<[string, BlockKind[]]> = [
 
 /** Checkbox texts: [text, asks to agree to terms or privacy, offers marketing]. */
 const AGREEMENTS: Array<[string, boolean, boolean]> = [
+  ['I agree to be invited to take part in surveys about our service (optional)', false, true],
   ['I agree to the Terms of Service and Privacy Policy*', true, false],
   ['I have read and accept the terms and conditions', true, false],
   ['I consent to the processing of my personal data', true, false],

@@ -136,7 +136,7 @@ export const es: LocaleRules = {
     '\\b(terminos|condiciones|politica de privacidad|privacidad|proteccion de datos|aviso de privacidad|tratamiento de (mis )?datos|aviso legal|declaro|certifico|autorizo|veracidad)\\b',
   agreeing: '^(acepto|confirmo|consiento|he leido|doy mi consentimiento)',
   marketing:
-    '\\b(boletin|newsletter|ofertas|promociones|publicidad|comerciales|novedades|socios|terceros|comunicaciones comerciales|alertas|(enviarme|recibir) (correos|emails|e mails|mensajes|sms)|nuevas ofertas|patrocinadores|compartir mis datos)\\b',
+    '\\b(participar en encuestas|boletin|newsletter|ofertas|promociones|publicidad|comerciales|novedades|socios|terceros|comunicaciones comerciales|alertas|(enviarme|recibir) (correos|emails|e mails|mensajes|sms)|nuevas ofertas|patrocinadores|compartir mis datos)\\b',
   documents: {
     iban: '\\b(iban)\\b',
     bic: '\\b(bic|swift)\\b',

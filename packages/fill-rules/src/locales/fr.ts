@@ -134,7 +134,7 @@ export const fr: LocaleRules = {
     '\\b(cgu|cgv|conditions generales|conditions d utilisation|politique de confidentialite|donnees personnelles|rgpd|traitement de mes donnees|mentions legales|reglement|j atteste|atteste|certifie|sur l honneur|exactitude|j autorise|mandat de prelevement)\\b',
   agreeing: '^(j|je|nous) (accepte|consens|confirme|ai lu|reconnais)',
   marketing:
-    '\\b(newsletter|infolettre|lettre d information|(envoyez moi|recevoir) des (e ?mails|courriels|sms)|nouvelles offres|offres?|partenaires|promotions|actualites|bons plans|publicite|commerciales|sollicitations|tenir informe|tenir informee|prochains evenements|sponsors?|partager mes coordonnees|alertes)\\b',
+    '\\b(participer a des (enquetes|sondages)|newsletter|infolettre|lettre d information|(envoyez moi|recevoir) des (e ?mails|courriels|sms)|nouvelles offres|offres?|partenaires|promotions|actualites|bons plans|publicite|commerciales|sollicitations|tenir informe|tenir informee|prochains evenements|sponsors?|partager mes coordonnees|alertes)\\b',
   documents: {
     iban: '\\b(iban)\\b',
     bic: '\\b(bic|swift)\\b',

@@ -129,7 +129,7 @@ export const it: LocaleRules = {
     '\\b(termini|condizioni|privacy|informativa|trattamento dei (miei )?dati|gdpr|dati personali|dichiaro|autorizzo|veridicita)\\b',
   agreeing: '^(accetto|acconsento|confermo|ho letto|dichiaro)',
   marketing:
-    '\\b(newsletter|offerte|promozioni|promozionali|marketing|comunicazioni commerciali|partner|terzi|novita|sponsor|condividere i miei dati|avvisi|(inviarmi|ricevere) (e ?mail|email|messaggi|sms)|nuove offerte)\\b',
+    '\\b(partecipare a sondaggi|newsletter|offerte|promozioni|promozionali|marketing|comunicazioni commerciali|partner|terzi|novita|sponsor|condividere i miei dati|avvisi|(inviarmi|ricevere) (e ?mail|email|messaggi|sms)|nuove offerte)\\b',
   documents: {
     iban: '\\b(iban)\\b',
     bic: '\\b(bic|swift)\\b',

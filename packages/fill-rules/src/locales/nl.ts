@@ -123,7 +123,7 @@ export const nl: LocaleRules = {
     '\\b(voorwaarden|algemene voorwaarden|privacy|privacyverklaring|privacybeleid|toestemming|avg|verklaar|naar waarheid|machtig|machtiging)\\b',
   agreeing: '^(ik|wij) (ga|gaan|accepteer|bevestig|heb)',
   marketing:
-    '\\b(nieuwsbrief|aanbiedingen|acties|marketing|partners|derden|reclame|promoties|op de hoogte|vacaturealerts?|jobalerts?|nieuwe vacatures|sponsors|mijn gegevens delen)\\b',
+    '\\b(deelnemen aan (enquetes|onderzoek)|gebruikersonderzoek|nieuwsbrief|aanbiedingen|acties|marketing|partners|derden|reclame|promoties|op de hoogte|vacaturealerts?|jobalerts?|nieuwe vacatures|sponsors|mijn gegevens delen)\\b',
   documents: {
     iban: '\\b(iban|rekeningnummer|bankrekeningnummer)\\b',
     bic: '\\b(bic|swift)\\b',

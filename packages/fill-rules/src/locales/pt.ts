@@ -129,7 +129,7 @@ export const pt: LocaleRules = {
     '\\b(termos|condicoes|politica de privacidade|privacidade|protecao de dados|lgpd|rgpd|li e aceito|concordo com|declaro|autorizo|veracidade)\\b',
   agreeing: '^(aceito|concordo|confirmo|li e)',
   marketing:
-    '\\b(newsletter|ofertas|promocoes|promocionais|publicidade|marketing|comunicacoes|novidades|parceiros|terceiros|alertas|(enviar me|receber) (e ?mails|emails|mensagens|sms)|novas vagas|patrocinadores|partilhar os meus dados|compartilhar meus dados)\\b',
+    '\\b(participar (de|em) (pesquisas|inqueritos)|newsletter|ofertas|promocoes|promocionais|publicidade|marketing|comunicacoes|novidades|parceiros|terceiros|alertas|(enviar me|receber) (e ?mails|emails|mensagens|sms)|novas vagas|patrocinadores|partilhar os meus dados|compartilhar meus dados)\\b',
   documents: {
     iban: '\\b(iban|nib)\\b',
     bic: '\\b(bic|swift)\\b',

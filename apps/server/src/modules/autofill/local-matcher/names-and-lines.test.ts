@@ -305,3 +305,11 @@ describe('a table of people, one column each', () => {
     expect(matchLocally(template, page, { lang: 'de-DE' }).values).toEqual({ Name1: 'Köhler', Vorname1: 'Emma' });
   });
 });
+
+describe('a family name with an Arabic particle', () => {
+  it('keeps "El" with the family name ("Youssef El Amrani")', () => {
+    const page = [field({ key: 'given', label: 'Nome' }), field({ key: 'family', label: 'Cognome' })];
+    const { values } = matchLocally([value('Nome e cognome', 'Youssef El Amrani', 'Io')], page, { lang: 'it-IT' });
+    expect([values.given, values.family]).toEqual(['Youssef', 'El Amrani']);
+  });
+});

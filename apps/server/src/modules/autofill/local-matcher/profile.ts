@@ -288,7 +288,7 @@ function splitName(
   };
 }
 
-/** Words that begin a family name: van, von, de, den, der, da, di, del, della, dos, du, le, la, ten, ter. */
+/** Words that begin a family name: van, von, de, den, der, da, di, del, della, dos, du, le, la, ten, ter, el, al, ben. */
 const PARTICLES = new Set([
   'van',
   'von',
@@ -308,6 +308,13 @@ const PARTICLES = new Set([
   'ter',
   'zu',
   'vom',
+  // "Youssef El Amrani", "Omar Ben Salah", "Layla Al Haddad".
+  'el',
+  'al',
+  'ben',
+  'bin',
+  'abu',
+  'ibn',
 ]);
 
 /**
