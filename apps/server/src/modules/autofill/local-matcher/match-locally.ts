@@ -58,10 +58,10 @@ import {
   FLEXIBLE_BLOCKS,
   fieldScope,
   instanceNumbers,
-  listedPeople,
   onlyRelative,
   peopleRows,
   relatedPerson,
+  rowPeople,
   type Scope,
   SECTION_NUMBER,
   samePerson,
@@ -249,24 +249,7 @@ export function matchLocally(
     return scope;
   };
   const numbered = sectionNumbered(fields, page);
-  const listed = rows.size > 0 ? listedPeople(read) : [];
-  // Whom each row's own words name ("Nombre del beneficiario 2"), by row: the whole row's person.
-  const rowNames = new Map<number, Scope>();
-  for (const field of fields) {
-    const row = rows.get(field.key);
-    const own = row === undefined ? null : pageScope(field);
-    if (row !== undefined && own?.person && own.person !== 'other' && !rowNames.has(row))
-      rowNames.set(row, { ...own, index: own.index ?? row });
-  }
-  // The person of a row of a list of people: the one its words name, else the template's n-th;
-  // a row past the template's people is someone it says nothing of.
-  const rowScope = (placed: Scope, row: number): Scope => {
-    const named = rowNames.get(row);
-    if (named)
-      return { ...placed, person: named.person, index: named.index, ...(named.role ? { role: named.role } : {}) };
-    const person = listed[row - 1];
-    return person ? { ...placed, ...person } : { ...placed, person: 'someone', index: row };
-  };
+  const rowScope = rowPeople(fields, rows, pageScope, read);
   const positions = new Map(fields.map((f, i) => [f.key, i]));
   const readScope = (field: PageField): Scope => {
     // "3. Beneficiario" on a page of numbered sections is no third beneficiary.

@@ -308,7 +308,7 @@ const FAMILY_KINDS: ReadonlySet<PersonKind> = new Set(['spouse', 'child', 'paren
  * contacts, references). Never someone else's parent; none when the template also holds people of
  * no family role (a pick-up list, a landlord), as the rows may be theirs.
  */
-export function listedPeople(read: ReadonlyArray<{ scope: Scope }>): Array<Pick<Scope, 'person' | 'index' | 'role'>> {
+function listedPeople(read: ReadonlyArray<{ scope: Scope }>): Array<Pick<Scope, 'person' | 'index' | 'role'>> {
   const people = (keep: (kind: PersonKind) => boolean) => {
     const found = new Map<string, Pick<Scope, 'person' | 'index' | 'role'>>();
     for (const { scope } of read) {
@@ -324,6 +324,33 @@ export function listedPeople(read: ReadonlyArray<{ scope: Scope }>): Array<Pick<
   if (family.length > 0) return strangers.length > 0 ? [] : family;
   const related = relatedPerson(read);
   return related === 'other' ? [] : people((kind) => kind === related);
+}
+
+/**
+ * The person of each row of a list of people (`peopleRows`), as a scope from the field's own:
+ * the one the row's words name ("Nombre del beneficiario 2"), else the template's n-th
+ * (`listedPeople`); a row past the template's people is someone it says nothing of.
+ */
+export function rowPeople(
+  fields: PageField[],
+  rows: ReadonlyMap<string, number>,
+  scopeOf: (field: PageField) => Scope,
+  read: ReadonlyArray<{ scope: Scope }>,
+): (placed: Scope, row: number) => Scope {
+  const listed = rows.size > 0 ? listedPeople(read) : [];
+  const named = new Map<number, Scope>();
+  for (const field of fields) {
+    const row = rows.get(field.key);
+    const own = row === undefined ? null : scopeOf(field);
+    if (row !== undefined && own?.person && own.person !== 'other' && !named.has(row))
+      named.set(row, { ...own, index: own.index ?? row });
+  }
+  return (placed, row) => {
+    const said = named.get(row);
+    if (said) return { ...placed, person: said.person, index: said.index, ...(said.role ? { role: said.role } : {}) };
+    const person = listed[row - 1];
+    return person ? { ...placed, ...person } : { ...placed, person: 'someone', index: row };
+  };
 }
 
 /** A field of a repeated group (`attendee.1.first_name`, `drivers_0_email`, `familie_name_2`): before, number, after. */
