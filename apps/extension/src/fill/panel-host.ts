@@ -4,6 +4,8 @@ const WIDTH = 360;
 const MARGIN = 16;
 /** How long the preview must have been fully visible before a click in it counts. */
 const VISIBLE_FOR_MS = 400;
+/** How long after the end of a drag of the preview the browser may still report it covered by the drag layer. */
+const OWN_CHANGE_SETTLES_MS = 1500;
 
 /**
  * Styles the page cannot override: inline and important (the page can only change them by script,
@@ -54,6 +56,17 @@ export class PanelHost {
   private visibleSince: number | null = null;
   /** Whether the observer has reported at all yet. */
   private reported = false;
+  /**
+   * When FillDeck's own drag layer last went over the preview or came off it (only the user's drag
+   * does that; the page cannot, as it can fire a resize that redraws the preview).
+   */
+  private ownChangeAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Whether the preview's last "not visible" came while or just after the drag layer was over it:
+   * not the page's doing. The browser reports visibility late (later still on a busy machine), so a
+   * click just after a drag waits for it to see the preview visible again rather than being refused.
+   */
+  private hiddenByOwnChange = false;
   /** Whether the browser reports real visibility (Chromium); elsewhere the style checks alone decide. */
   private readonly tracksVisibility =
     typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
@@ -100,8 +113,12 @@ export class PanelHost {
       this.reported = true;
       const reportsVisibility = 'isVisible' in entry && typeof entry.isVisible === 'boolean';
       const visible = entry.intersectionRatio >= 0.99 && (!reportsVisibility || entry.isVisible === true);
-      if (!visible) this.visibleSince = null;
-      else this.visibleSince ??= performance.now();
+      const now = performance.now();
+      if (visible) this.visibleSince ??= now;
+      else {
+        this.hiddenByOwnChange = now - this.ownChangeAt < OWN_CHANGE_SETTLES_MS;
+        this.visibleSince = null;
+      }
     }
   }
 
@@ -147,6 +164,7 @@ export class PanelHost {
     const follow = (event: PointerEvent) =>
       this.moveCornerTo(from.left + event.clientX - from.x, from.top + event.clientY - from.y);
     const end = () => {
+      this.ownChangeAt = performance.now();
       layer.remove();
       this.endDrag = null;
       this.onMoved(this.place);
@@ -163,6 +181,7 @@ export class PanelHost {
       end();
     });
     this.endDrag = end;
+    this.ownChangeAt = performance.now();
     this.root.append(layer);
   }
 
@@ -181,16 +200,18 @@ export class PanelHost {
   /**
    * Whether the preview is shown as it should be: in the page, fully opaque, not filtered,
    * transformed or clipped (itself or any ancestor), inside the window, and — where the browser can
-   * tell — not covered by anything, for a moment already. A click just after the preview appeared
-   * waits for that moment rather than being refused; a hidden or covered preview is refused at once.
+   * tell — not covered by anything, for a moment already. A click just after the preview appeared,
+   * or just after the user dragged it, waits for that moment rather than being refused; a preview
+   * the page hid or covered is refused at once.
    */
   async isShownProperly(): Promise<boolean> {
-    const deadline = performance.now() + 2 * VISIBLE_FOR_MS;
+    const deadline = performance.now() + Math.max(2 * VISIBLE_FOR_MS, OWN_CHANGE_SETTLES_MS);
     for (;;) {
       if (!this.looksShown()) return false;
       if (!this.tracksVisibility) return true;
       const now = performance.now();
-      if (this.reported && this.visibleSince === null) return false;
+      const ownChangeSettling = this.hiddenByOwnChange && now - this.ownChangeAt < OWN_CHANGE_SETTLES_MS;
+      if (this.reported && this.visibleSince === null && !ownChangeSettling) return false;
       const wait = this.visibleSince === null ? 50 : VISIBLE_FOR_MS - (now - this.visibleSince);
       if (wait <= 0) return true;
       if (now + wait > deadline) return false;
