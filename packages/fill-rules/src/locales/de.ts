@@ -113,6 +113,8 @@ export const de: LocaleRules = {
       '\\b(arbeitgeber|arbeitgebers|firmenadresse|firmentelefon|firmensitz|geschaftssitz|sitz der firma|sitz des unternehmens)\\b',
     previous:
       '\\b(bisherige|bisheriger|bisherigen|alte|alten|fruhere|fruherer|fruheren|vorherige|vorheriger|vorherigen|auszugsadresse|abmeldung)\\b',
+    future:
+      '\\b((neue|neuen|neuer|kunftige|kunftigen|kunftiger|zukunftige|zukunftigen|zukunftiger) (anschrift|adresse|wohnung|wohnadresse|wohnsitz)|zuzugsadresse|einzugsadresse|wohin ziehen)\\b',
     fax: '\\b(fax|telefax|faxnummer)\\b',
   },
   months: [

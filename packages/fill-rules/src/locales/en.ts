@@ -132,6 +132,8 @@ export const en: LocaleRules = {
     work: '\\b(work|business|office)\\b',
     employer: '\\b(employers?|company (address|phone|telephone|email)|organi[sz]ation (address|phone))\\b',
     previous: '\\b(previous|former|prior|old)\\b',
+    future:
+      '\\b(new (address|home|flat|apartment|house|residence|property)|future (address|home|residence)|moving to|move to|moving into|address after (the|your|my) move)\\b',
     fax: '\\b(fax|facsimile)\\b',
   },
   months: [

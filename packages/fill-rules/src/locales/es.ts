@@ -105,6 +105,8 @@ export const es: LocaleRules = {
     work: '\\b(trabajo|laboral|oficina)\\b',
     employer: '\\b(empleador|empleadora|domicilio social|direccion de la empresa|sede social)\\b',
     previous: '\\b(anterior|antigua|antiguo|previa|previo)\\b',
+    future:
+      '\\b(nueva direccion|nuevo domicilio|nueva vivienda|nuevo piso|nueva residencia|futura direccion|futuro domicilio)\\b',
     fax: '\\b(fax)\\b',
   },
   months: [

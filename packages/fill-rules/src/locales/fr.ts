@@ -102,6 +102,8 @@ export const fr: LocaleRules = {
     work: '\\b(professionnel|professionnelle|travail|bureau|boulot)\\b',
     employer: '\\b(employeur|adresse de l entreprise|siege social|siege de l entreprise|adresse du siege)\\b',
     previous: '\\b(ancienne|ancien|precedente|precedent)\\b',
+    future:
+      '\\b(nouvelle adresse|nouveau domicile|nouveau logement|nouvelle residence|future adresse|adresse future|adresse apres (le |votre )?demenagement)\\b',
     fax: '\\b(fax|telecopie)\\b',
   },
   months: [

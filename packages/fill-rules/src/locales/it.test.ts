@@ -143,6 +143,9 @@ const BLOCKS: Array<[string, BlockKind[]]> = [
   ['Telefono di casa', ['home']],
   ['Fax', ['fax']],
   ['Indirizzo precedente', ['previous']],
+  ['Nuovo indirizzo', ['future']],
+  ['Nuova residenza', ['future', 'home']],
+  ['Nuova password', []],
   ['Nome', []],
 ];
 

@@ -97,6 +97,7 @@ export const it: LocaleRules = {
     work: '\\b(lavoro|ufficio|aziendale)\\b',
     employer: '\\b(datore di lavoro|sede legale|sede sociale|indirizzo (dell )?azienda)\\b',
     previous: '\\b(precedente|vecchio|vecchia)\\b',
+    future: '\\b(nuovo indirizzo|nuova residenza|nuova abitazione|nuovo domicilio|nuova casa|futuro indirizzo)\\b',
     fax: '\\b(fax)\\b',
   },
   months: [

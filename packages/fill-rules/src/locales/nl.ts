@@ -93,6 +93,8 @@ export const nl: LocaleRules = {
     work: '\\b(werk|zakelijk|kantoor)\\b',
     employer: '\\b(werkgever|bedrijfsadres|vestigingsadres|maatschappelijke zetel)\\b',
     previous: '\\b(oude|oud|vorige|vorig)\\b',
+    future:
+      '\\b(nieuw adres|nieuwe adres|nieuwe woning|nieuw woonadres|nieuwe woonadres|toekomstig adres|toekomstige adres)\\b',
     fax: '\\b(fax|faxnummer)\\b',
   },
   months: [

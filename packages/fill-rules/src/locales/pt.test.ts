@@ -146,6 +146,9 @@ const BLOCKS: Array<[string, BlockKind[]]> = [
   ['Telefone residencial', ['home']],
   ['Fax', ['fax']],
   ['Morada anterior', ['previous']],
+  ['Nova morada', ['future']],
+  ['Novo endereço', ['future']],
+  ['Nova senha', []],
   ['Endereço para correspondência', ['mailing']],
   ['Nome completo', []],
 ];

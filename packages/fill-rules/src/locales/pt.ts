@@ -98,6 +98,7 @@ export const pt: LocaleRules = {
     work: '\\b(trabalho|comercial|profissional|escritorio)\\b',
     employer: '\\b(empregador|entidade patronal|sede da empresa|endereco da empresa|sede social)\\b',
     previous: '\\b(anterior|antiga|antigo)\\b',
+    future: '\\b(nova morada|novo endereco|nova residencia|nova casa|nova habitacao|futura morada|futuro endereco)\\b',
     fax: '\\b(fax)\\b',
   },
   months: [

@@ -32,6 +32,7 @@ export const BLOCK_KINDS = [
   'work',
   'employer',
   'previous',
+  'future',
   'fax',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];

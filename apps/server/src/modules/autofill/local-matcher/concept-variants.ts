@@ -124,7 +124,7 @@ function withValue(profile: Profile, concept: Concept, value: string): Profile {
   return concept === 'tel' ? { ...own, ...phoneParts(value, profile.country) } : own;
 }
 
-const STRICT_BLOCKS: ReadonlySet<BlockKind> = new Set(['employer', 'previous', 'fax']);
+const STRICT_BLOCKS: ReadonlySet<BlockKind> = new Set(['employer', 'previous', 'future', 'fax']);
 /**
  * The blocks of the user's values that may answer a field, best first, by what the concept
  * belongs to (ConceptRow.scope): a person's name or email is the same in every block, an address
@@ -135,8 +135,9 @@ function blocksFor(concept: Concept, block: BlockKind | null, profiles: Profiles
   const own = profiles.selfBlocks();
   const flexibleOwn = own.filter((b) => FLEXIBLE_BLOCKS.includes(b));
   if (kind === 'none') return [null, ...own];
-  if (block && STRICT_BLOCKS.has(block)) {
-    // The employer's phone or address, a fax, a previous address: only values said to be so.
+  // (An email asked beside the address moved to is the user's own.)
+  if (block && STRICT_BLOCKS.has(block) && (block !== 'future' || kind === 'place')) {
+    // The employer's phone or address, a fax, a previous address or the one moved to: only values said to be so.
     // The employer's name is the user's company.
     if (kind === 'work') return [block, 'work', null];
     // The employer's address and phone are where the user works: the template's work ones.

@@ -90,7 +90,7 @@ const QUALIFIER =
 const digitsOf = (tel: string) => tel.replace(/\D/g, '').slice(-9);
 
 /** Blocks whose address is never the one a home, billing or shipping block asks for. */
-const NOT_AN_ADDRESS_OF_MINE: ReadonlySet<BlockKind> = new Set(['work', 'employer', 'previous']);
+const NOT_AN_ADDRESS_OF_MINE: ReadonlySet<BlockKind> = new Set(['work', 'employer', 'previous', 'future']);
 
 /**
  * Maps a page's fields to a template's values without a network, deterministically:
@@ -239,6 +239,12 @@ export function matchLocally(
     );
     return couple;
   };
+  // A change of address: the page or the template also holds the address moved from.
+  let moved: boolean | undefined;
+  const movedAlready = () => {
+    moved ??= selfBlocks.includes('previous') || fields.some((f) => pageScope(f).block === 'previous');
+    return moved;
+  };
   const scopeOf = (field: PageField): Scope => {
     let scope = scopes.get(field.key);
     if (!scope) {
@@ -298,6 +304,11 @@ export function matchLocally(
       scope = { ...scope, person: 'recipient', index: null };
     // The shipping block behind "Ship to a different address": only a shipping address answers it.
     if (scope.block && offeredDifferent.has(scope.block)) scope = { ...scope, different: true };
+    // "New address" beside the old one (a change of address), on a template that holds no address
+    // moved to: the user's own, where they live now. (A template holding one keeps it for the page's
+    // "moving to"; a new home's postcode asked alone, for a mortgage, is where the user does not live yet.)
+    if (scope.block === 'future' && !scope.person && !selfBlocks.includes('future') && movedAlready())
+      scope = { ...scope, block: null };
     // "Partner/in 1" beside "Partner/in 2" (a couple's tax return): the first is the user, the second their spouse.
     if (scope.person === 'spouse' && (scope.index === 1 || scope.index === 2) && couplesNumbered())
       scope = scope.index === 1 ? { ...scope, person: null, index: null } : { ...scope, index: null };
