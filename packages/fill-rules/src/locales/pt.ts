@@ -26,7 +26,7 @@ export const pt: LocaleRules = {
     familyName: '\\b(sobrenome|apelidos?|ultimo nome)\\b',
     birthPlace:
       '\\b(naturalidade|(local|cidade|municipio|concelho|pais|estado) de nascimento|cidade natal|nascid[oa] em)\\b',
-    birthDate: '\\b(data de nascimento|nascimento|data nasc|dt nasc)\\b',
+    birthDate: '\\b(data de nascimento|nascimento|data nasc|dt nasc|aniversario)\\b',
     nationality: '\\b(nacionalidade)\\b',
     url: '\\b(site|sitio|pagina web|website)\\b',
     organization: '\\b(empresa|companhia|organizacao|empregador|entidade patronal|razao social)\\b',

@@ -255,11 +255,25 @@ function fitsPlacePart(concept: Concept, field: PageField, value: ReadValue, pag
   return city ? !countryCode(value.value.value) : countryPart(value.value.value) !== undefined;
 }
 
-/** Whether a place-of-birth field asks only for the country ("Country of birth"). */
-function asksCountryOnly(field: PageField, page: readonly LocaleRules[]): boolean {
+/**
+ * The one part of a place of birth a field asks, when it asks one: its country ("Country of
+ * birth") or its region ("Prov. di nascita"), read from the place and written as the page lists it.
+ */
+function placePartAsked(
+  field: PageField,
+  page: readonly LocaleRules[],
+  lang: string,
+  country: string | undefined,
+): { of: (place: string) => string | undefined; variants: (part: string) => string[] } | null {
   const named = conceptsInText(field.label, page);
-  return named.includes('country') && !named.includes('city');
+  if (named.includes('city')) return null;
+  if (named.includes('country')) return { of: countryPart, variants: (part) => countryVariants(part, lang) };
+  if (named.includes('state')) return { of: regionPart, variants: (part) => regionVariants(part, country) };
+  return null;
 }
+
+/** The region a place names in brackets: "MO" of "Modena (MO)". */
+const regionPart = (value: string): string | undefined => /\(([^()]{1,40})\)\s*$/.exec(value)?.[1]?.trim();
 
 /** The country a place names: itself, or the last part of "Leeds, United Kingdom". */
 function countryPart(value: string): string | undefined {
@@ -341,10 +355,13 @@ export function conceptVariants(
         ? phoneLine(own.tel, own.country ?? countryOfLang(lang))
         : null;
     if (line === (scope.block === 'home' ? 'mobile' : 'landline')) continue;
-    // "Country of birth" takes the country of a place of birth written "Leeds, United Kingdom".
-    const country = concept === 'birthPlace' && asksCountryOnly(field, page) ? countryPart(own.birthPlace ?? '') : '';
-    if (country === undefined) continue;
-    const variants = country ? countryVariants(country, lang) : variantsOf(concept, own, page, lang, dayFirst, asks);
+    // "Country of birth" takes the country of a place of birth written "Leeds, United Kingdom";
+    // "Prov. di nascita" the province of one written "Modena (MO)".
+    const birthPart = concept === 'birthPlace' ? placePartAsked(field, page, lang, own.country) : null;
+    const part = birthPart ? birthPart.of(own.birthPlace ?? '') : '';
+    if (part === undefined) continue;
+    const variants =
+      part && birthPart ? birthPart.variants(part) : variantsOf(concept, own, page, lang, dayFirst, asks);
     // "Tous vos prénoms, séparés par une virgule": "Nathalie, Marie, Josette".
     if (
       every &&

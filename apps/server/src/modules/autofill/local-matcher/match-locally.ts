@@ -5,6 +5,7 @@ import {
   blocksInText,
   type Concept,
   conceptFromText,
+  conceptsInText,
   dateFormatOfLanguage,
   isMarketingText,
   type Kin,
@@ -173,7 +174,11 @@ export function matchLocally(
   refineByNeighbours(fields, concepts, page);
   // "Título" offering "Sr." and "Sra.": a list of titles whose label names nothing is the honorific.
   for (const f of fields) if (concepts.get(f.key) === null && listsTitles(f)) concepts.set(f.key, 'honorific');
-  const asks: PageAsks = new Set(concepts.values());
+  // "Prov. di nascita" beside "Luogo di nascita" asks a province apart, as "Provincia" does.
+  const birthRegion = fields.some(
+    (f) => concepts.get(f.key) === 'birthPlace' && conceptsInText(f.label, page).includes('state'),
+  );
+  const asks: PageAsks = new Set([...concepts.values(), ...(birthRegion ? (['state'] as const) : [])]);
   const sameLabel = new Map<string, ReadValue[]>();
   for (const value of read) {
     const label = words(value.value.label);
@@ -369,6 +374,15 @@ export function matchLocally(
   );
   const companion: PersonKind | null = alongside.size === 1 && alongside.has('spouse') ? 'spouse' : null;
   const addressee = onlyRelative(read);
+  // The spouse is the emergency contact a template does not name only on a page that does not ask
+  // about them otherwise (a partner's or second parent's block: the contact is then someone else).
+  const nextOfKin =
+    holdsSpouse &&
+    !fields.some((f) => {
+      if (scopeKindOf(concepts.get(f.key) ?? null) !== 'person') return false;
+      const s = pageScope(f);
+      return s.person === 'spouse' || (s.person === 'parent' && (s.index === 2 || Boolean(s.role)));
+    });
   const allLocales = [...new Set([...page, ...templateLanguages])];
   /**
    * The answer to a short question how someone is related ("Parentesco", "Lien avec l'enfant",
@@ -520,6 +534,12 @@ export function matchLocally(
     // "Adulto 2", "Passenger 2" where the template's one other person is the user's partner ("Pareja").
     if (mine.length === 0 && scope.person === 'other' && scope.index === 2 && companion) {
       scope = { ...scope, person: companion, index: null };
+      mine = read.filter((v) => samePerson(scope, v.scope));
+    }
+    // An emergency contact, where the template names none but holds the user's spouse: the spouse,
+    // whom people name first (never the user).
+    if (mine.length === 0 && scope.person === 'emergency' && (scope.index ?? 1) === 1 && nextOfKin) {
+      scope = { ...scope, person: 'spouse', index: null };
       mine = read.filter((v) => samePerson(scope, v.scope));
     }
     // A parcel's receiver ("Destinatario" beside "Mittente") where the template's one other person

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { matchLocally } from './match-locally.ts';
+import { field, value } from './test-fields.ts';
+
+// A mother enrols her son at a sports club: her own details, his, and an emergency contact. The
+// template names no one by role but her husband: the boy is a group under his first name.
+const giulia = [
+  value('Nome', 'Giulia', 'Io'),
+  value('Cognome', 'Romano', 'Io'),
+  value('Cod. fiscale', 'RMNGLI85H57F257X', 'Io'),
+  value('Nata a', 'Modena (MO)', 'Io'),
+  value('Cell', '+39 347 882 1045', 'Io', 'tel'),
+  value('Nome e cognome', 'Tommaso Ferri', 'Tommaso'),
+  value('Compleanno', '03/09/2014', 'Tommaso'),
+  value('CF', 'FRRTMS14P03A944L', 'Tommaso'),
+  value('Nome e cognome', 'Paolo Ferri', 'Paolo (marito)'),
+  value('Cellulare', '+39 339 405 7762', 'Paolo (marito)', 'tel'),
+];
+
+const parent = 'Dati del genitore / tutore legale';
+const minor = 'Dati del minore';
+const page = [
+  field({ key: 'pName', label: 'Nome', context: parent }),
+  field({ key: 'pCf', label: 'Cod. fiscale', context: parent }),
+  field({ key: 'pPlace', label: 'Luogo di nascita', context: parent }),
+  field({ key: 'pProv', label: 'Prov. di nascita', context: parent }),
+  field({ key: 'cName', label: 'Nome', context: minor }),
+  field({ key: 'cCf', label: 'Codice fiscale del minore', context: minor }),
+  field({ key: 'eName', label: 'Nome e cognome', context: 'Contatto di emergenza' }),
+  field({ key: 'ePhone', label: 'Telefono', context: 'Contatto di emergenza' }),
+  field({
+    key: 'offers',
+    kind: 'checkbox',
+    type: 'checkbox',
+    label: 'Acconsento a ricevere offerte dei partner commerciali del club.',
+  }),
+];
+
+describe('a parent enrolling a child the template names only by first name', () => {
+  const { values } = matchLocally(giulia, page, { lang: 'it-IT' });
+
+  it('reads a minor’s "Compleanno" as a birth date: the boy is the child, the user the parent', () => {
+    expect(values.pName).toBe('Giulia');
+    expect(values.cName).toBe('Tommaso');
+  });
+
+  it('reads "Cod. fiscale" and "CF" as the tax code of each', () => {
+    expect(values.pCf).toBe('RMNGLI85H57F257X');
+    expect(values.cCf).toBe('FRRTMS14P03A944L');
+  });
+
+  it('gives "Prov. di nascita" the province a birthplace names in brackets, the place without it', () => {
+    expect(values.pProv).toBe('MO');
+    expect(values.pPlace).toBe('Modena');
+  });
+
+  it('takes the spouse as the emergency contact the template does not name', () => {
+    expect(values.eName).toBe('Paolo Ferri');
+    expect(values.ePhone).toMatch(/339\s?405\s?7762$/);
+  });
+});
+
+describe('an emergency contact', () => {
+  const page = [
+    field({ key: 'name', label: 'Name', context: 'Emergency contact' }),
+    field({ key: 'phone', label: 'Phone', context: 'Emergency contact' }),
+  ];
+
+  it('is the one the template names, before the spouse', () => {
+    const template = [
+      value('Name', 'Ada Lovelace', 'Me'),
+      value('Name', 'William King', 'My husband'),
+      value('Name', 'Mary Somerville', 'In case of emergency'),
+    ];
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values.name).toBe('Mary Somerville');
+  });
+
+  it('is not the spouse on a page that also asks about the spouse: the contact is someone else', () => {
+    const template = [value('Name', 'Ada Lovelace', 'Me'), value('Name', 'William King', 'My husband')];
+    const withPartner = [field({ key: 'partner', label: 'Partner’s name', context: 'Your partner' }), ...page];
+    const { values } = matchLocally(template, withPartner, { lang: 'en-GB' });
+    expect(values.partner).toBe('William King');
+    expect(values).not.toHaveProperty('name');
+  });
+
+  it('is left empty when the template holds neither an emergency contact nor a spouse', () => {
+    const template = [value('Name', 'Ada Lovelace', 'Me'), value('Name', 'Byron King', 'My son')];
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values).toEqual({});
+  });
+});
