@@ -67,10 +67,11 @@ function compile(rules: LocaleRules): CompiledLocale {
       receiver: rulePattern(rules.journey.receiver),
     },
     timeframes: { current: rulePattern(rules.timeframes.current), wished: rulePattern(rules.timeframes.wished) },
-    numbered: rulePattern(
-      `\\b(${rules.numberedPeople})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?([2-9]|1[0-9])\\b|^([2-9]|1[0-9])(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${rules.numberedPeople})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${rules.numberedPeople})\\b`,
+    numbered: rulePattern(numberedSource([rules.numberedPeople, rules.numberedHolders].filter(Boolean).join('|'), 2)),
+    // A holder is a person noun only numbered ("1.º Titular"); "Titular" alone is the user.
+    nouns: rulePattern(
+      `\\b(${rules.numberedPeople})(s|en|n|es)?\\b${rules.numberedHolders ? `|${numberedSource(rules.numberedHolders, 1)}` : ''}`,
     ),
-    nouns: rulePattern(`\\b(${rules.numberedPeople})(s|en|n|es)?\\b`),
     subjects: rulePattern(`\\b(${rules.subjects})(s|en|n|es)?\\b`),
     jobTitles: rulePattern(`\\b(${rules.history.jobTitles})\\b`),
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
@@ -278,6 +279,15 @@ export function timeframeInText(text: string, locales: readonly LocaleRules[] = 
   return current === wished ? null : current ? 'current' : 'wished';
 }
 
+/**
+ * "Passenger 2", "2. Gast", "2.º Titular", "Second driver": one of the nouns with a number (from
+ * `first` to 19).
+ */
+function numberedSource(nouns: string, first: 1 | 2): string {
+  const n = `([${first}-9]|1[0-9])`;
+  return `\\b(${nouns})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?${n}\\b|^${n} ?(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${nouns})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${nouns})\\b`;
+}
+
 /** Every block a text names (shipping, billing, home, work…), first named first. */
 export function blocksInText(text: string, locales: readonly LocaleRules[] = ALL): BlockKind[] {
   const key = `${localesKey(locales)}\u0000${text}`;
@@ -295,14 +305,16 @@ const blocks = new Map<string, BlockKind[]>();
 function readBlocks(text: string, locales: readonly LocaleRules[]): BlockKind[] {
   const w = words(text);
   if (!w) return [];
-  const found: Array<[BlockKind, number]> = [];
+  // [kind, where its words start, how long they are]
+  const found: Array<[BlockKind, number, number]> = [];
   for (const locale of locales) {
     for (const [kind, pattern] of compiled(locale).blocks) {
-      const at = w.search(pattern);
-      if (at >= 0 && !found.some(([k]) => k === kind)) found.push([kind, at]);
+      const match = pattern.exec(w);
+      if (match && !found.some(([k]) => k === kind)) found.push([kind, match.index, match[0].length]);
     }
   }
-  return found.sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
+  // First named first; of two named at one place, the longer words ("Casa nova": the new house, not home).
+  return found.sort((a, b) => a[1] - b[1] || b[2] - a[2]).map(([kind]) => kind);
 }
 
 /** Rules that are one pattern per language, tested as they are. */

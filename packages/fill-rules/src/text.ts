@@ -60,6 +60,7 @@ export function rulePattern(source: string): RegExp {
   const pattern = new RegExp(source);
   pattern.test = (text: string) => (ASCII.test(text) ? ascii.test(text) : unicode.test(text));
   pattern[Symbol.search] = (text: string) => (ASCII.test(text) ? ascii : unicode)[Symbol.search](text);
+  pattern.exec = (text: string) => (ASCII.test(text) ? ascii : unicode).exec(text);
   return pattern;
 }
 

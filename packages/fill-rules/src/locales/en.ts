@@ -72,9 +72,10 @@ export const en: LocaleRules = {
       '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b',
     jobTitle:
       '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start|since|description|describe|responsibilities|duties|summary)\\b',
-    // Where a traveller stays ("Address of stay", "Hotel address") is no home address.
+    // Where a traveller stays ("Address of stay", "Hotel address") is no home address; a note
+    // about it ("Delivery instructions", `shippingAddress_deliveryInstructions`) is no address.
     streetAddress:
-      '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b|\\b(stay|staying|accommodation|hotel|lodging)\\b|\\b(house|building) name\\b(?! (or|and) )',
+      '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b|\\b(stay|staying|accommodation|hotel|lodging)\\b|\\b(house|building) name\\b(?! (or|and) )|\\b(instructions?|notes?|comments?|remarks?)\\b',
     country: '\\b(country code|countries)\\b',
   },
   never:
@@ -115,6 +116,7 @@ export const en: LocaleRules = {
   row: 'row',
   legalRepresentative: '\\b(legal representative|authori[sz]ed representative)\\b',
   relationship: '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)',
+  numberedHolders: 'holder',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',
   subjects: 'patient|participant|camper|player|athlete|member|applicant|entrant|learner|registrant|swimmer|rider',
@@ -133,7 +135,7 @@ export const en: LocaleRules = {
     employer: '\\b(employers?|company (address|phone|telephone|email)|organi[sz]ation (address|phone))\\b',
     previous: '\\b(previous|former|prior|old)\\b',
     future:
-      '\\b(new (address|home|flat|apartment|house|residence|property)|future (address|home|residence)|moving to|move to|moving into|address after (the|your|my) move)\\b',
+      '\\b(new (address|home|flat|apartment|house|residence|property)|future (address|home|residence)|property (to be )?(purchased|bought)|property you are buying|moving to|move to|moving into|address after (the|your|my) move)\\b',
     fax: '\\b(fax|facsimile)\\b',
   },
   months: [

@@ -89,6 +89,7 @@ export const es: LocaleRules = {
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',
   relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b',
+  numberedHolders: 'titular',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   subjects: 'paciente|participante|jugador|jugadora|socio|socia|inscrito|inscrita|solicitante|deportista|asistente',
   history: {
@@ -106,7 +107,7 @@ export const es: LocaleRules = {
     employer: '\\b(empleador|empleadora|domicilio social|direccion de la empresa|sede social)\\b',
     previous: '\\b(anterior|antigua|antiguo|previa|previo)\\b',
     future:
-      '\\b(nueva direccion|nuevo domicilio|nueva vivienda|nuevo piso|nueva residencia|futura direccion|futuro domicilio)\\b',
+      '\\b(nueva direccion|nuevo domicilio|nueva vivienda|nuevo piso|nueva residencia|futura direccion|futuro domicilio|casa nueva|vivienda a adquirir|inmueble a adquirir)\\b',
     fax: '\\b(fax)\\b',
   },
   months: [

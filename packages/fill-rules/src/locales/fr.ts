@@ -88,6 +88,7 @@ export const fr: LocaleRules = {
   row: 'rang',
   legalRepresentative: '\\b(representant legal|representante legale|representants legaux)\\b',
   relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
+  numberedHolders: 'titulaire',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',
   subjects:

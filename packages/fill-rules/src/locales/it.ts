@@ -84,6 +84,7 @@ export const it: LocaleRules = {
   row: 'riga',
   legalRepresentative: '\\b(rappresentante legale)\\b',
   relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',
+  numberedHolders: 'titolare',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   subjects: 'paziente|partecipante|atleta|iscritto|iscritta|socio|socia|giocatore|giocatrice|richiedente',
   history: { jobTitles: 'lavoro|impiego', jobCodes: 'lavoro|esperienz', schoolCodes: 'istruzione|studi' },
@@ -97,7 +98,8 @@ export const it: LocaleRules = {
     work: '\\b(lavoro|ufficio|aziendale)\\b',
     employer: '\\b(datore di lavoro|sede legale|sede sociale|indirizzo (dell )?azienda)\\b',
     previous: '\\b(precedente|vecchio|vecchia)\\b',
-    future: '\\b(nuovo indirizzo|nuova residenza|nuova abitazione|nuovo domicilio|nuova casa|futuro indirizzo)\\b',
+    future:
+      '\\b(nuovo indirizzo|nuova residenza|nuova abitazione|nuovo domicilio|nuova casa|futuro indirizzo|casa nuova|immobile da acquistare)\\b',
     fax: '\\b(fax)\\b',
   },
   months: [

@@ -86,6 +86,7 @@ export const pt: LocaleRules = {
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
+  numberedHolders: 'titular',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',
   history: { jobTitles: 'emprego', jobCodes: 'emprego|experiencia', schoolCodes: 'formacao' },
@@ -98,7 +99,8 @@ export const pt: LocaleRules = {
     work: '\\b(trabalho|comercial|profissional|escritorio)\\b',
     employer: '\\b(empregador|entidade patronal|sede da empresa|endereco da empresa|sede social)\\b',
     previous: '\\b(anterior|antiga|antigo)\\b',
-    future: '\\b(nova morada|novo endereco|nova residencia|nova casa|nova habitacao|futura morada|futuro endereco)\\b',
+    future:
+      '\\b(nova morada|novo endereco|nova residencia|nova casa|nova habitacao|futura morada|futuro endereco|casa nova|morada nova|imovel a adquirir|imovel a comprar)\\b',
     fax: '\\b(fax)\\b',
   },
   months: [

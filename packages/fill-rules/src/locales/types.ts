@@ -117,6 +117,8 @@ export interface LocaleRules {
   relationship: string;
   /** Nouns that, with a number from 2 on ("Passenger 2", "2. Gast"), name another person. */
   numberedPeople: string;
+  /** Holders that are a person only when numbered ("2.º Titular", "Holder 2"): "Titular" alone is the user. */
+  numberedHolders?: string;
   /**
    * Nouns for whom a form is about ("Patient", "Participant", "Mitglied") when a parent or guardian
    * fills it in: the child, where the page also asks for the parent and the template holds a child.

@@ -90,6 +90,9 @@ const QUALIFIER =
 /** A phone's digits, for telling two numbers apart (the last nine: with or without a country code). */
 const digitsOf = (tel: string) => tel.replace(/\D/g, '').slice(-9);
 
+/** Blocks that tell a later copy of a group apart (a second address: the billing one); a phone's kind does not. */
+const COPY_BLOCKS: ReadonlySet<BlockKind> = new Set(['shipping', 'billing', 'home', 'mailing', 'previous', 'future']);
+
 /** Blocks whose address is never the one a home, billing or shipping block asks for. */
 const NOT_AN_ADDRESS_OF_MINE: ReadonlySet<BlockKind> = new Set(['work', 'employer', 'previous', 'future']);
 
@@ -525,7 +528,7 @@ export function matchLocally(
       copy &&
       copy.n >= 2 &&
       !scope.person &&
-      (copy.of ? !(copy.of === 'jobs' && copy.n === 2) : !scope.block || scope.block === 'employer')
+      (copy.of ? !(copy.of === 'jobs' && copy.n === 2) : !scope.block || !COPY_BLOCKS.has(scope.block))
     ) {
       skip(field.key, 'low_confidence');
       continue;

@@ -90,6 +90,9 @@ const ORDINALS: Record<string, number> = {
  * not any number of the text ("4. Emergency contact" is the form's fourth section).
  */
 function numberIn(text: string, locales: readonly LocaleRules[]): number | null {
+  // "2.º Titular", "2.ª Titular": an ordinal written with its sign before a numbered person.
+  const ordinal = /^([1-9]|1[0-9]) (o|a) \S/.exec(words(text));
+  if (ordinal && personInText(text, locales) === 'other') return Number(ordinal[1]);
   const tokens = words(text).split(' ');
   for (let i = 0; i < tokens.length; i++) {
     if (!personInText(tokens[i] ?? '', locales) && !personInText(tokens.slice(i, i + 2).join(' '), locales)) continue;
@@ -149,12 +152,14 @@ export function fieldScope(field: PageField, locales: readonly LocaleRules[], ow
   // around it names, not the user. "Year" in "Date of birth" in "Parent 2": the parent's, as the
   // group of a date's or a name's parts is no section.
   const outer = groups[1];
-  if (!person && outer && (namesPerson(nearest, locales) || conceptsInText(nearest, locales).length > 0)) {
+  const partsGroup = outer && (namesPerson(nearest, locales) || conceptsInText(nearest, locales).length > 0);
+  if (!person && outer && partsGroup) {
     person = personInText(outer, locales, own);
     if (person) index = numberIn(nearest, locales) ?? numberIn(outer, locales);
   }
+  // So is the block: "Código postal" (its two boxes) in "Imóvel a adquirir".
   let block: BlockKind | null = null;
-  for (const text of [field.label, nearest, code]) {
+  for (const text of [field.label, nearest, code, partsGroup ? outer : '']) {
     const found = blocksInText(text, locales)[0];
     if (found) {
       // "Present residential address": where the user lives now, which a template keeping a
