@@ -7,6 +7,7 @@ import { describeLocale } from './fixture-tables.ts';
  */
 const LABELS: Array<[string, Concept | null]> = [
   ['Politische Gemeinde am 31.12.2024', 'city'],
+  ['Kündigungsfrist beim jetzigen Arbeitgeber', 'noticePeriod'],
   ['Name und Vorname', 'fullName'],
   ['Vorname und Name', 'fullName'],
   ['Familienname vor der ersten Eheschließung', 'birthFamilyName'],

@@ -52,7 +52,7 @@ export const de: LocaleRules = {
   weakLabels: { fullName: '\\bname\\b' },
   not: {
     url: '\\b(betroffene[nrs]?|fehlerhafte[nrs]?|stellenanzeige|anzeige|produkt|artikel|gefunden)\\b',
-    organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter|adresse|anschrift|strasse)\\b',
+    organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter|adresse|anschrift|strasse|kundigungsfrist)\\b',
     fullName:
       '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname|klinik|tierklinik)\\b',
     country: '\\b(bundesland)\\b',

@@ -40,7 +40,8 @@ export const en: LocaleRules = {
     birthPlace: '\\b(place|city|town|country|state) of birth\\b|\\bbirth ?place\\b|\\bborn in\\b',
     birthDate: '\\b(date of birth|birth ?date|birthday|dob|bday|born)\\b',
     nationality: '\\b(nationality|citizenship)\\b',
-    organization: '\\b(company|organi[sz]ation|employer|business name|firm|org)\\b',
+    organization:
+      '\\b(company|organi[sz]ation|employer|business name|firm|org)\\b|\\bwhere (i|you) work( now)?$|\\b(currently )?employed (by|at)\\b',
     jobTitle:
       '\\b(job title|position|occupation|role|current role|role title|designation|current title|job role|profession)\\b',
     houseNumberSuffix: '\\bhouse (number|no) (suffix|addition)\\b',
@@ -61,15 +62,17 @@ export const en: LocaleRules = {
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
-    // A link about a thing ("Affected URL", "Job posting URL") is no website of the user's.
-    url: '\\b(affected|vulnerable|impacted|target|issue|bug|problem|error|posting|listing|advert|product|item|video|article|referring|referrer|found|screenshot|proof|tracking|meeting|order|donation|fundraiser|campaign)\\b',
+    // A link about a thing ("Affected URL", "Job posting URL") or on a social network the template
+    // does not name ("Twitter URL") is no website of the user's.
+    url: '\\b(affected|vulnerable|impacted|target|issue|bug|problem|error|posting|listing|advert|product|item|video|article|referring|referrer|found|screenshot|proof|tracking|meeting|order|donation|fundraiser|campaign|twitter|facebook|instagram|tiktok|mastodon|bluesky|threads|youtube|behance|dribbble|stack ?overflow|medium)\\b',
     // "Earliest start date" asks for a date, not for a notice period.
     noticePeriod: '\\bdate\\b',
     fullName:
       '\\b(company|business|organi[sz]ation|trade|trading|dba|doing business|entity|school|university|street|file|account|card|project|event|product|team|group|store|shop|bank|employer|brand|domain|price|amount|tip|user|display|screen|maiden|previous|former|father|mother|clinic|house|building|property|farm|institution|board|college|course|programm?e?s?|insurer|hospital|practice|club|degree)\\b',
-    // "Employer address" asks where the employer is, not who.
+    // "Employer address" asks where the employer is, not who; "Notice I owe my employer" how long;
+    // "Insurance company" which insurer.
     organization:
-      '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b',
+      '\\b(company|organi[sz]ation|business) (size|type|industry|sector)\\b|\\bnumber of employees\\b|\\b(address|addr|street|postcode|zip)\\b|\\bnotice\\b|\\b(insurance|insurer)\\b',
     jobTitle:
       '\\b(appl(y|ied|ying)|desired|interested|preferred|wish|seeking|salary|expectations?|notice|why|how|what|when|start|since|description|describe|responsibilities|duties|summary)\\b',
     // Where a traveller stays ("Address of stay", "Hotel address") is no home address; a note
@@ -133,7 +136,7 @@ export const en: LocaleRules = {
     mobile: '\\b(mobile|cell|cellphone|cellular)\\b',
     work: '\\b(work|business|office)\\b',
     employer: '\\b(employers?|company (address|phone|telephone|email)|organi[sz]ation (address|phone))\\b',
-    previous: '\\b(previous|former|prior|old)\\b',
+    previous: '\\b(previous|former|prior|old)\\b|\\b(job|employer|company|address|role|position) before\\b',
     future:
       '\\b(new (address|home|flat|apartment|house|residence|property)|future (address|home|residence)|property (to be )?(purchased|bought)|property you are buying|moving to|move to|moving into|address after (the|your|my) move)\\b',
     fax: '\\b(fax|facsimile)\\b',

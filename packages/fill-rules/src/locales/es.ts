@@ -48,7 +48,7 @@ export const es: LocaleRules = {
   weakLabels: { fullName: '\\bnombres?\\b' },
   not: {
     url: '\\b(afectad[oa]s?|anuncio|oferta|producto|articulo|encontr\\w*)\\b',
-    organization: '\\b(tamano|numero de empleados|direccion|domicilio)\\b',
+    organization: '\\b(tamano|numero de empleados|direccion|domicilio|preaviso)\\b',
     fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|clinica)\\b',
     givenName:
       '\\b(nombre completo|nombre y apellidos?|nombres y apellidos|empresa|usuario|calle|via|banco|titular|evento|proyecto|mascota)\\b',

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Préavis chez mon employeur actuel', 'noticePeriod'],
   ['N°', 'houseNumber'],
   ['Boîte', 'addressLine2'],
   ['Nom et prénom', 'fullName'],

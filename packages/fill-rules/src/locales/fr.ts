@@ -47,7 +47,7 @@ export const fr: LocaleRules = {
   not: {
     telCountryCode: '\\b(indicatif regional|indicatif de zone)\\b',
     url: '\\b(concernee?s?|affectee?s?|annonce|offre|produit|article|trouve)\\b',
-    organization: '\\b(taille|nombre de salaries|effectif|adresse)\\b',
+    organization: '\\b(taille|nombre de salaries|effectif|adresse|preavis)\\b',
     fullName:
       '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|naissance|jeune fille|clinique)\\b',
     jobTitle: '\\b(souhaite|vise|recherche|candidature|postule|depuis|description|missions)\\b',

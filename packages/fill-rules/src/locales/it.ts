@@ -41,7 +41,7 @@ export const it: LocaleRules = {
   },
   not: {
     url: '\\b(interessat[oa]|annuncio|offerta|prodotto|articolo|trovat[oa])\\b',
-    organization: '\\b(dimensione|numero di dipendenti|indirizzo|sede)\\b',
+    organization: '\\b(dimensione|numero di dipendenti|indirizzo|sede|preavviso)\\b',
     givenName:
       '\\b(nome e cognome|nome completo|cognome e nome|nome utente|azienda|societa|strada|via|banca|titolare|evento)\\b',
     familyName: '\\b(nome e cognome|cognome e nome)\\b',

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Opzegtermijn bij huidige werkgever', 'noticePeriod'],
   ['Bus', 'houseNumberSuffix'],
   ['Naam en voornaam', 'fullName'],
   ['Voornaam en achternaam', 'fullName'],

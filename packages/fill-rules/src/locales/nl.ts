@@ -48,7 +48,7 @@ export const nl: LocaleRules = {
   weakLabels: { fullName: '\\bnaam\\b' },
   not: {
     url: '\\b(betreffende|getroffen|advertentie|vacature|product|artikel|gevonden)\\b',
-    organization: '\\b(grootte|aantal medewerkers|adres)\\b',
+    organization: '\\b(grootte|aantal medewerkers|adres|opzegtermijn)\\b',
     fullName:
       '\\b(bedrijf|bedrijfsnaam|gebruiker|gebruikersnaam|straat|straatnaam|bank|rekening|evenement|project|school|kliniek|dierenkliniek)\\b',
     jobTitle: '\\b(gewenste|solliciteer|solliciteert|vacature|sinds|omschrijving|beschrijving|taken)\\b',

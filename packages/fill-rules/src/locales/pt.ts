@@ -48,7 +48,7 @@ export const pt: LocaleRules = {
     state: '\\b(estado civil)\\b',
     birthDate: '\\b(local|cidade|municipio|concelho|pais|estado) de nascimento\\b',
     url: '\\b(afetad[oa]s?|anuncio|vaga|oferta|produto|artigo|encontr\\w*)\\b',
-    organization: '\\b(tamanho|numero de funcionarios|endereco)\\b',
+    organization: '\\b(tamanho|numero de funcionarios|endereco|aviso previo)\\b',
     fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia|clinica)\\b',
     jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga|desde|descricao|atividades)\\b',
     streetAddress: '\\b(estadia|hospedagem|hotel)\\b',
