@@ -58,7 +58,7 @@ export const en: LocaleRules = {
       '\\b(passport|licen[cs]e|iban|swift|bic|ssn|social security|tax id|tax number|vat|account (number|no)|routing|sort code|national id|id number|national insurance|loyalty|member(ship)?( \\w+)? (number|no|id)|certificate (number|no|id)|frequent flyer|rewards? (number|card))\\b',
     fullName: '\\b(full name|your name|contact name|complete name|legal name|name and surname)\\b',
     streetName: '\\bstreet name\\b',
-    streetAddress: '\\bstreet\\b|\\b(address|addr)\\b',
+    streetAddress: '\\bstreet\\b|\\b(address|addr)\\b|\\bp ?o box\\b|^box$',
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
@@ -132,7 +132,7 @@ export const en: LocaleRules = {
     shipping: '\\b(shipping|ship|delivery|deliver|ship to|shipment)\\b',
     billing: '\\b(billing|bill|invoice address|invoicing|bill to)\\b',
     home: '\\b(home|residential|residence|private|permanent|landline)\\b',
-    mailing: '\\b(mailing|postal address|correspondence|mail to)\\b',
+    mailing: '\\b(mailing|postal address|correspondence|mail to|mail goes to|post goes to|p ?o box)\\b',
     mobile: '\\b(mobile|cell|cellphone|cellular)\\b',
     work: '\\b(work|business|office)\\b',
     employer: '\\b(employers?|company (address|phone|telephone|email)|organi[sz]ation (address|phone))\\b',

@@ -217,8 +217,12 @@ export function matchLocally(
     return scope;
   };
   const asksParent = fillsInForChild && fields.some((f) => pageScope(f).person === 'parent');
+  // Fields that ask something about a person (a name, a phone), not a box ("partner deals by email").
+  const aboutPeople = fields.filter(
+    (f) => f.kind !== 'checkbox' && f.kind !== 'radio' && scopeKindOf(concepts.get(f.key) ?? null) === 'person',
+  );
   const spouseApplies =
-    !pagePeople.has('spouse') &&
+    !aboutPeople.some((f) => pageScope(f).person === 'spouse') &&
     read.some((v) => v.scope.person === 'spouse') &&
     !read.some((v) => v.scope.person === 'coApplicant');
   const rows = peopleRows(fields, page);
@@ -359,8 +363,9 @@ export function matchLocally(
     const n = instances.get(field.key);
     const kind = scopeKindOf(concepts.get(field.key) ?? null);
     if (n === undefined) return scope;
-    // A copy of a person's group (`kind[1].steuerid`) is that copy's person, whatever it asks.
-    if (scope.person) return { ...scope, index: n };
+    // A copy of a person's group (`kind[1].steuerid`) is that copy's person, whatever it asks
+    // (the user's spouse is one: "Additional driver" taken for the partner keeps no number).
+    if (scope.person) return scope.person === 'spouse' && scope.index === null ? scope : { ...scope, index: n };
     if (kind === 'none') return scope;
     // The second and later copies of a repeated group are someone else's (a second attendee), and
     // so is their company and job.
@@ -381,8 +386,7 @@ export function matchLocally(
   // about them otherwise (a partner's or second parent's block: the contact is then someone else).
   const nextOfKin =
     holdsSpouse &&
-    !fields.some((f) => {
-      if (scopeKindOf(concepts.get(f.key) ?? null) !== 'person') return false;
+    !aboutPeople.some((f) => {
       const s = pageScope(f);
       return s.person === 'spouse' || (s.person === 'parent' && (s.index === 2 || Boolean(s.role)));
     });

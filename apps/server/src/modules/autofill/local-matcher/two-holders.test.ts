@@ -95,3 +95,38 @@ describe('a note about an address', () => {
     expect(values).not.toHaveProperty('note');
   });
 });
+
+describe('an additional driver on a page offering "partner deals"', () => {
+  const sarah = [
+    value('Given name', 'Sarah', 'About me'),
+    value('Box', 'PO Box 518', 'Mail goes to (PO box)'),
+    value('Street', '12 Wattle Grove', 'Home'),
+    value('Name', 'Daniel Kowalski', 'Dan (partner)'),
+  ];
+  const driver = (n: number, key: string, label: string, context: string) =>
+    field({ key: `${key}${n}`, label, name: `drivers[${n - 1}].${key}`, context });
+  const page = [
+    driver(1, 'firstName', 'First name', 'Main driver'),
+    field({ key: 'street', label: 'Street address', context: 'Where do you live?' }),
+    field({ key: 'postal', label: 'Postal address', name: 'postalAddress.line1', context: 'Where do you live?' }),
+    driver(2, 'firstName', 'First name', 'Additional driver'),
+    field({
+      key: 'offers',
+      kind: 'checkbox',
+      type: 'checkbox',
+      label: 'Yes, send me special offers and partner deals by email.',
+    }),
+  ];
+
+  it('is the user’s partner: an offer’s "partners" asks nothing about a spouse', () => {
+    const { values } = matchLocally(sarah, page, { lang: 'en-AU' });
+    expect(values.firstName1).toBe('Sarah');
+    expect(values.firstName2).toBe('Daniel');
+  });
+
+  it('takes the post box the template keeps under "Mail goes to" as the postal address', () => {
+    const { values } = matchLocally(sarah, page, { lang: 'en-AU' });
+    expect(values.postal).toBe('PO Box 518');
+    expect(values.street).toBe('12 Wattle Grove');
+  });
+});
