@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field, value } from './test-fields.ts';
+import { checkbox, field, value } from './test-fields.ts';
 
 // A mother enrols her son at a sports club: her own details, his, and an emergency contact. The
 // template names no one by role but her husband: the boy is a group under his first name.
@@ -28,12 +28,7 @@ const page = [
   field({ key: 'cCf', label: 'Codice fiscale del minore', context: minor }),
   field({ key: 'eName', label: 'Nome e cognome', context: 'Contatto di emergenza' }),
   field({ key: 'ePhone', label: 'Telefono', context: 'Contatto di emergenza' }),
-  field({
-    key: 'offers',
-    kind: 'checkbox',
-    type: 'checkbox',
-    label: 'Acconsento a ricevere offerte dei partner commerciali del club.',
-  }),
+  checkbox('offers', 'Acconsento a ricevere offerte dei partner commerciali del club.'),
 ];
 
 describe('a parent enrolling a child the template names only by first name', () => {

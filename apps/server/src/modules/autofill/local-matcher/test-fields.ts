@@ -7,6 +7,9 @@ import type { TemplateValue } from './types.ts';
 export const field = (input: Partial<PageFieldInput> & { key: string }) =>
   pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
 
+/** A checkbox labelled `label`. */
+export const checkbox = (key: string, label: string) => field({ key, kind: 'checkbox', type: 'checkbox', label });
+
 /** A value of the template (text unless `type` says otherwise), labelled `label` in the component `group`. */
 export const value = (label: string, v: string, group = 'Me', type: TemplateValue['type'] = 'text'): TemplateValue => ({
   id: `${group}:${label}`,

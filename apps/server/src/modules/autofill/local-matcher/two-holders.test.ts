@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field, value } from './test-fields.ts';
+import { checkbox, field, value } from './test-fields.ts';
 
 // A home loan asked by two holders: the user and her partner, then the house they are buying.
 const rita = [
@@ -110,12 +110,7 @@ describe('an additional driver on a page offering "partner deals"', () => {
     field({ key: 'street', label: 'Street address', context: 'Where do you live?' }),
     field({ key: 'postal', label: 'Postal address', name: 'postalAddress.line1', context: 'Where do you live?' }),
     driver(2, 'firstName', 'First name', 'Additional driver'),
-    field({
-      key: 'offers',
-      kind: 'checkbox',
-      type: 'checkbox',
-      label: 'Yes, send me special offers and partner deals by email.',
-    }),
+    checkbox('offers', 'Yes, send me special offers and partner deals by email.'),
   ];
 
   it('is the user’s partner: an offer’s "partners" asks nothing about a spouse', () => {
