@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Geborene', 'birthFamilyName'],
+  ['Geb.', 'birthDate'],
   ['Politische Gemeinde am 31.12.2024', 'city'],
   ['Kündigungsfrist beim jetzigen Arbeitgeber', 'noticePeriod'],
   ['Name und Vorname', 'fullName'],

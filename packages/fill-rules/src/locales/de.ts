@@ -24,7 +24,7 @@ export const de: LocaleRules = {
     preferredName: '\\b(rufname)\\b',
     familyNamePrefix: '\\b(namensvorsatz|vorsatzwort|namenszusatz)\\b',
     birthFamilyName:
-      '\\b(geburtsname|geburtsnachname|madchenname|(familien|nach)?name vor der (ersten )?(ehe|eheschliessung|heirat))\\b',
+      '\\b(geburtsname|geburtsnachname|madchenname|(familien|nach)?name vor der (ersten )?(ehe|eheschliessung|heirat))\\b|^geborene$',
     givenName: '\\b(vorname|vornamen)\\b',
     familyName: '\\b(nachname|familienname|zuname)\\b',
     birthPlace: '\\b(geburtsort|geburtsland|geboren in)\\b',

@@ -72,6 +72,9 @@ const LONG_LABEL_WORDS = 12;
  * placeholder; then its input type. Payment-card words anywhere make it `never`.
  */
 /** A label that names the street and the house number ("Street and house number") asks for the whole line. */
+/** A label joining two things it asks for ("Job title and organisation", "Rolle & Firma", "Poste / entreprise"). */
+export const ASKS_BOTH = /\s(and|und|et|e|y|en)\s|&|\//i;
+
 export const namesWholeStreetLine = (concepts: readonly Concept[]) =>
   concepts.includes('houseNumber') && concepts.includes('streetAddress');
 
@@ -128,7 +131,10 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   }
   if (specific.length > 0) {
     if (fromIdentifier !== null && specific.length > 1 && inLabel.includes(fromIdentifier)) return fromIdentifier;
-    if (fromIdentifier !== null && inLabel.some((c) => refines(fromIdentifier, c))) return fromIdentifier;
+    // (Not a part its code names, `strasseHausnummer`, where the label asks for both: "Straße und
+    // Hausnummer"; "Street number" named `streetNumber` is the number.)
+    const asksBoth = whole && ASKS_BOTH.test(field.label);
+    if (!asksBoth && fromIdentifier !== null && inLabel.some((c) => refines(fromIdentifier, c))) return fromIdentifier;
     return specific[0] ?? null;
   }
   // A field labelled by a long note ("signature required…") is read by its name and placeholder.

@@ -22,6 +22,7 @@ import {
 import { countryCode, countryVariants, nationalityVariants, regionVariants } from '@filldeck/fill-rules/places';
 import type { PageField } from '@filldeck/shared';
 import { ADDRESS_PARTS } from './address-units.ts';
+import { ASKS_BOTH } from './classify-page-field.ts';
 import { fieldText } from './label-match.ts';
 import {
   familyNameCore,
@@ -108,9 +109,6 @@ export function variantsOf(
       return [value];
   }
 }
-
-/** A label joining two things it asks for ("Job title and organisation", "Rolle & Firma", "Poste / entreprise"). */
-const ASKS_BOTH = /\s(and|und|et|e|y|en)\s|&|\//i;
 
 /** Languages whose names carry two surnames, the first of which a full name's middle word is. */
 const TWO_SURNAMES: ReadonlySet<string> = new Set(['es', 'pt']);

@@ -40,3 +40,30 @@ describe('the parts of a street line', () => {
     expect([values.number, values.licence]).toEqual(['27', '2310456789']);
   });
 });
+
+describe('a street line its code name calls by one part', () => {
+  const template = [value('Adresse', 'Lindenstraße 23', 'Ich'), value('PLZ', '34117', 'Ich')];
+
+  it('is the whole line when the label asks for street and number ("Straße und Hausnummer" named `strasseHausnummer`)', () => {
+    const page = [field({ key: 's', label: 'Straße und Hausnummer', name: 'antrag.strasseHausnummer' })];
+    expect(matchLocally(template, page, { lang: 'de-DE' }).values.s).toBe('Lindenstraße 23');
+  });
+
+  it('is the number for "Street number" named `streetNumber`', () => {
+    const page = [field({ key: 'n', label: 'Street number', name: 'premises.streetNumber' })];
+    expect(matchLocally([value('Address', '27 Marsden Street', 'Home')], page, { lang: 'en-AU' }).values.n).toBe('27');
+  });
+});
+
+describe('a mother’s birth name', () => {
+  it('is the template’s "Geborene", not her married name', () => {
+    const template = [
+      value('Vorname', 'Lena', 'Über mich'),
+      value('Vorname', 'Sabine', 'Mama'),
+      value('Nachname', 'Krüger', 'Mama'),
+      value('Geborene', 'Hoffmann', 'Mama'),
+    ];
+    const page = [field({ key: 'g', label: 'Mutter Geburtsname', name: 'mutter.geburtsname' })];
+    expect(matchLocally(template, page, { lang: 'de-DE' }).values.g).toBe('Hoffmann');
+  });
+});
