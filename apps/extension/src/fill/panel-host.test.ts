@@ -50,6 +50,14 @@ afterEach(() => {
 
 const openPanel = () => new PanelHost('', { side: 'right', x: 16, y: 16 }, () => {});
 
+/** A preview the browser has seen fully visible for a while. */
+async function shownPanel() {
+  const panel = openPanel();
+  report(true);
+  await vi.advanceTimersByTimeAsync(500);
+  return panel;
+}
+
 /** A click in the preview now: whether it counts, once the check has waited as long as it does. */
 async function click(panel: PanelHost, whileWaiting: () => void = () => {}) {
   let answer: boolean | undefined;
@@ -65,25 +73,19 @@ async function click(panel: PanelHost, whileWaiting: () => void = () => {}) {
 
 describe('whether a click in the preview counts', () => {
   it('counts once the browser has seen the preview fully visible for a moment', async () => {
-    const panel = openPanel();
-    report(true);
-    await vi.advanceTimersByTimeAsync(500);
+    const panel = await shownPanel();
     expect(await click(panel)).toBe(true);
   });
 
   it('is refused at once when the page covered the preview', async () => {
-    const panel = openPanel();
-    report(true);
-    await vi.advanceTimersByTimeAsync(500);
+    const panel = await shownPanel();
     report(false);
     // The page takes its cover off when the click comes: too late, the click was refused.
     expect(await click(panel, () => report(true))).toBe(false);
   });
 
   it('waits, after the user dragged the preview, for the browser to see it again uncovered by the drag layer', async () => {
-    const panel = openPanel();
-    report(true);
-    await vi.advanceTimersByTimeAsync(500);
+    const panel = await shownPanel();
     panel.startDrag(10, 10);
     report(false); // the drag layer over the whole window
     await vi.advanceTimersByTimeAsync(300);
@@ -93,9 +95,7 @@ describe('whether a click in the preview counts', () => {
   });
 
   it('still refuses a click after a drag when the preview never shows again', async () => {
-    const panel = openPanel();
-    report(true);
-    await vi.advanceTimersByTimeAsync(500);
+    const panel = await shownPanel();
     panel.startDrag(10, 10);
     report(false);
     panel.stopDrag();
@@ -103,9 +103,7 @@ describe('whether a click in the preview counts', () => {
   });
 
   it('refuses a click long after a drag while the preview is still reported covered', async () => {
-    const panel = openPanel();
-    report(true);
-    await vi.advanceTimersByTimeAsync(500);
+    const panel = await shownPanel();
     panel.startDrag(10, 10);
     report(false);
     panel.stopDrag();
@@ -115,9 +113,7 @@ describe('whether a click in the preview counts', () => {
   });
 
   it('does not take a resize the page fires for the end of a drag', async () => {
-    const panel = openPanel();
-    report(true);
-    await vi.advanceTimersByTimeAsync(500);
+    const panel = await shownPanel();
     window.dispatchEvent(new Event('resize'));
     report(false);
     expect(await click(panel, () => report(true))).toBe(false);

@@ -90,6 +90,15 @@ const QUALIFIER =
 /** A phone's digits, for telling two numbers apart (the last nine: with or without a country code). */
 const digitsOf = (tel: string) => tel.replace(/\D/g, '').slice(-9);
 
+/** A fact of the page worked out the first time it is asked, then remembered. */
+function once<T>(work: () => T): () => T {
+  let known: { value: T } | undefined;
+  return () => {
+    known ??= { value: work() };
+    return known.value;
+  };
+}
+
 /** Blocks that tell a later copy of a group apart (a second address: the billing one); a phone's kind does not. */
 const COPY_BLOCKS: ReadonlySet<BlockKind> = new Set(['shipping', 'billing', 'home', 'mailing', 'previous', 'future']);
 
@@ -232,31 +241,25 @@ export function matchLocally(
   const destination = towardsDestination(fields, page);
   const scopes = new Map<string, Scope>();
   // "Pet #1" beside "Pet #2": the page numbers someone else from 1 (not the user as its first).
-  let othersNumbered: boolean | undefined;
-  const othersFromOne = () => {
-    othersNumbered ??= fields.some((f) => {
+  const othersFromOne = once(() =>
+    fields.some((f) => {
       const s = pageScope(f);
       return s.person === 'other' && s.index === 1;
-    });
-    return othersNumbered;
-  };
+    }),
+  );
   // The page numbers two partners ("Partner/in 1", "Partner/in 2"): a couple, the user first.
-  let couple: boolean | undefined;
-  const couplesNumbered = () => {
-    couple ??= [1, 2].every((n) =>
+  const couplesNumbered = once(() =>
+    [1, 2].every((n) =>
       fields.some((f) => {
         const s = pageScope(f);
         return s.person === 'spouse' && s.index === n;
       }),
-    );
-    return couple;
-  };
+    ),
+  );
   // A change of address: the page or the template also holds the address moved from.
-  let moved: boolean | undefined;
-  const movedAlready = () => {
-    moved ??= selfBlocks.includes('previous') || fields.some((f) => pageScope(f).block === 'previous');
-    return moved;
-  };
+  const movedAlready = once(
+    () => selfBlocks.includes('previous') || fields.some((f) => pageScope(f).block === 'previous'),
+  );
   const scopeOf = (field: PageField): Scope => {
     let scope = scopes.get(field.key);
     if (!scope) {
