@@ -285,7 +285,17 @@ export function timeframeInText(text: string, locales: readonly LocaleRules[] = 
  */
 function numberedSource(nouns: string, first: 1 | 2): string {
   const n = `([${first}-9]|1[0-9])`;
-  return `\\b(${nouns})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?${n}\\b|^${n} ?(st|nd|rd|th|e|er|ieme|o|a|de|te)? (${nouns})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${nouns})\\b`;
+  return `\\b(${nouns})(s|en|n|es)?\\b ?(n ?o |nr |number |#)?${n}\\b|^${n} ?${ORDINAL_SIGN}? (${nouns})\\b|\\b(second|zweite[rs]?|deuxieme|segund[oa]|tweede|second[oa]) (${nouns})\\b`;
+}
+
+/** The letters an ordinal number carries in the supported languages, as `words` leaves them ("2nd", "2.º" → "2 o", "2ème" → "2 eme"). */
+const ORDINAL_SIGN = '(st|nd|rd|th|e|er|eme|ieme|o|a|de|te)';
+const LEADING_ORDINAL = new RegExp(`^([1-9]|1[0-9]) ?${ORDINAL_SIGN} \\S`);
+
+/** The ordinal a text starts with ("2.º Titular", "2nd driver", "2e conducteur"): 2; null when it starts with none. */
+export function leadingOrdinal(text: string): number | null {
+  const found = LEADING_ORDINAL.exec(words(text));
+  return found ? Number(found[1]) : null;
 }
 
 /** Every block a text names (shipping, billing, home, work…), first named first. */

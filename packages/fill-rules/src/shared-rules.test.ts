@@ -4,6 +4,7 @@ import {
   documentKindInText,
   historyOfCodeName,
   holdsBirthNoun,
+  leadingOrdinal,
   namesBirth,
   namesDocumentDetail,
   namesIssuer,
@@ -620,5 +621,22 @@ describe('births', () => {
 
   it.each(BIRTH_CODES)('%s → holds the noun of birth: %s', (code, holds) => {
     expect(holdsBirthNoun(code)).toBe(holds);
+  });
+});
+
+describe('a leading ordinal', () => {
+  it.each<[string, number | null]>([
+    ['2.º Titular', 2],
+    ['1.ª Titular', 1],
+    ['2nd driver', 2],
+    ['2ème conducteur', 2],
+    ['2e conducteur', 2],
+    ['3rd child', 3],
+    ['2 Titular', null],
+    ['Titular', null],
+    ['Holder 2', null],
+    ['20th floor', null],
+  ])('%s → %s', (text, number) => {
+    expect(leadingOrdinal(text)).toBe(number);
   });
 });

@@ -8,6 +8,7 @@ import {
   historyOfCodeName,
   journeyEndInText,
   type LocaleRules,
+  leadingOrdinal,
   namesPerson,
   namesReceiver,
   type ParentRole,
@@ -91,8 +92,8 @@ const ORDINALS: Record<string, number> = {
  */
 function numberIn(text: string, locales: readonly LocaleRules[]): number | null {
   // "2.º Titular", "2.ª Titular": an ordinal written with its sign before a numbered person.
-  const ordinal = /^([1-9]|1[0-9]) (o|a) \S/.exec(words(text));
-  if (ordinal && personInText(text, locales) === 'other') return Number(ordinal[1]);
+  const ordinal = leadingOrdinal(text);
+  if (ordinal !== null && personInText(text, locales) === 'other') return ordinal;
   const tokens = words(text).split(' ');
   for (let i = 0; i < tokens.length; i++) {
     if (!personInText(tokens[i] ?? '', locales) && !personInText(tokens.slice(i, i + 2).join(' '), locales)) continue;
