@@ -71,10 +71,10 @@ const LONG_LABEL_WORDS = 12;
  * refining a general label ("Address" named `address1` is line 1); then name, id and
  * placeholder; then its input type. Payment-card words anywhere make it `never`.
  */
-/** A label that names the street and the house number ("Street and house number") asks for the whole line. */
 /** A label joining two things it asks for ("Job title and organisation", "Rolle & Firma", "Poste / entreprise"). */
 export const ASKS_BOTH = /\s(and|und|et|e|y|en)\s|&|\//i;
 
+/** A label that names the street and the house number ("Street and house number") asks for the whole line. */
 export const namesWholeStreetLine = (concepts: readonly Concept[]) =>
   concepts.includes('houseNumber') && concepts.includes('streetAddress');
 
@@ -123,7 +123,10 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   if (specific.includes('jobTitle') && specific.includes('organization')) return 'jobTitle';
   // "Town or city of birth" is a birthplace, whatever its name says about cities.
   if (specific.includes('birthPlace')) return 'birthPlace';
-  // "PLZ, Ort" in one box, unless its name picks one of them (`plzOrt` names both: the whole).
+  // "PLZ, Ort" in one box, unless its name picks one of them (`plzOrt` names both: the whole);
+  // with the street too ("Address (street, city, ZIP)") the whole address, written on one line.
+  if (specific.includes('postalCode') && specific.includes('city') && specific.includes('streetAddress'))
+    return 'streetAddress';
   if (specific.includes('postalCode') && specific.includes('city') && !specific.includes('state')) {
     const picks = (text: string) => conceptsInText(text, locales).filter((c) => c === 'postalCode' || c === 'city');
     const named = picks(field.name).length > 0 ? picks(field.name) : picks(field.id);

@@ -385,11 +385,31 @@ export function conceptVariants(
     const employer = both && variants[0] && namesCompany(field.label, page) ? own.organization : '';
     if (employer && variants[0] && !normalizeText(variants[0]).includes(normalizeText(employer)))
       return [`${variants[0]}, ${employer}`];
+    // "Wohnort (Straße, Hausnr., PLZ, Ort)" in one box: the whole address.
+    const whole = concept === 'streetAddress' && variants[0] ? wholeAddress(field, own, variants[0], page, lang) : null;
+    if (whole) return [whole];
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
     // An address here without this part: a later block's may give it only if it is the same place.
     if (scopeKindOf(concept) === 'place' && concept !== 'country' && holdsAddress(own)) lacking ??= own;
   }
   return [];
+}
+
+/** Where the town goes in an address written on one line: after the postcode, except in English. */
+const TOWN_FIRST: ReadonlySet<string> = new Set(['en']);
+
+/**
+ * The address written on one line for a box whose label names its street, postcode and town
+ * ("Address (street, city, ZIP)", "Adresse (rue, code postal, ville)"): as the page's language
+ * writes it ("Lindenstraße 23, 34117 Kassel"; "12 Oak Road, Leeds, LS6 2AB"; "410 Elm St,
+ * Austin, TX 78704"). Null when the label does not ask for it or the profile lacks a part.
+ */
+function wholeAddress(field: PageField, own: Profile, street: string, page: readonly LocaleRules[], lang: string) {
+  const named = conceptsInText(field.label, page);
+  if (!named.includes('postalCode') || !named.includes('city') || !own.postalCode || !own.city) return null;
+  if (normalizeText(street).includes(normalizeText(own.postalCode))) return null;
+  if (!TOWN_FIRST.has(languageOf(lang))) return `${street}, ${own.postalCode} ${own.city}`;
+  return `${street}, ${own.city}, ${own.state ? `${own.state} ` : ''}${own.postalCode}`;
 }
 
 const holdsAddress = (profile: Profile) => ADDRESS_PARTS.some((part) => profile[part]);

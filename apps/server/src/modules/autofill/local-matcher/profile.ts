@@ -377,7 +377,12 @@ function splitOneLineAddress(
       };
     const american = /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.exec(segment);
     if (american?.[2] && i >= 2)
-      return { street: segments.slice(0, i - 1).join(', '), postalCode: american[2], city: segments[i - 1] };
+      return {
+        street: segments.slice(0, i - 1).join(', '),
+        postalCode: american[2],
+        city: segments[i - 1],
+        state: american[1],
+      };
   }
   return null;
 }

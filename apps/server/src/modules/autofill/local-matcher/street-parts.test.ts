@@ -55,6 +55,34 @@ describe('a street line its code name calls by one part', () => {
   });
 });
 
+describe('a whole address asked in one box', () => {
+  it('is street, postcode and town when the label names them ("Wohnort (Straße, Hausnr., PLZ, Ort)")', () => {
+    const template = [
+      value('Straße', 'Lindenstraße 23', 'Ich'),
+      value('PLZ', '34117', 'Ich'),
+      value('Ort', 'Kassel', 'Ich'),
+    ];
+    const page = [field({ key: 'a', label: 'Wohnort (Straße, Hausnr., PLZ, Ort)', name: 'anschrift' })];
+    expect(matchLocally(template, page, { lang: 'de-DE' }).values.a).toBe('Lindenstraße 23, 34117 Kassel');
+  });
+
+  it('puts the town before the state and ZIP in English ("Address (street, city, ZIP)")', () => {
+    const template = [value('Home address', '410 Elm St, Austin, TX 78704', 'Me')];
+    const page = [field({ key: 'a', label: 'Address (street, city, ZIP)', name: 'q7' })];
+    expect(matchLocally(template, page, { lang: 'en-US' }).values.a).toBe('410 Elm St, Austin, TX 78704');
+  });
+
+  it('is the street line alone for "Address" or "Street / City"', () => {
+    const template = [value('Adresse', 'Rue des Glycines 27, 5100 Jambes', 'Moi')];
+    const page = [
+      field({ key: 'a', label: 'Adresse', name: 'adresse' }),
+      field({ key: 'b', label: 'Rue / Ville', name: 'rue_ville' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'fr-BE' });
+    expect(values.a).toBe('Rue des Glycines 27');
+  });
+});
+
 describe('a mother’s birth name', () => {
   it('is the template’s "Geborene", not her married name', () => {
     const template = [
