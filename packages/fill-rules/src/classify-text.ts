@@ -24,6 +24,7 @@ interface CompiledLocale {
   numbered: RegExp;
   nouns: RegExp;
   subjects: RegExp;
+  learners: RegExp;
   jobTitles: RegExp;
   blocks: Array<[BlockKind, RegExp]>;
   consent: RegExp;
@@ -73,6 +74,7 @@ function compile(rules: LocaleRules): CompiledLocale {
       `\\b(${rules.numberedPeople})(s|en|n|es)?\\b${rules.numberedHolders ? `|${numberedSource(rules.numberedHolders, 1)}` : ''}`,
     ),
     subjects: rulePattern(`\\b(${rules.subjects})(s|en|n|es)?\\b`),
+    learners: rulePattern(`\\b(${rules.learners})(s|en|n|es)?\\b`),
     jobTitles: rulePattern(`\\b(${rules.history.jobTitles})\\b`),
     blocks: Object.entries(rules.blocks).map(([kind, source]) => [kind as BlockKind, rulePattern(source as string)]),
     consent: rulePattern(rules.consent),
@@ -406,6 +408,19 @@ export function namesPerson(text: string, locales: readonly LocaleRules[] = ALL)
 /** Whether a text names whom a form is about ("Dati del paziente", "Participant details", "Mitglied"). */
 export function namesSubject(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   return saysAny(text, locales, 'subjects');
+}
+
+/**
+ * Whether a text names a child only as a learner ("Datos del alumno/a", `student.voornamen`): it
+ * names a child, and no longer does without its learner words ("Nom de l'enfant (élève)" does).
+ */
+export function namesLearnerOnly(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  if (personInText(text, locales) !== 'child') return false;
+  const rest = words(text)
+    .split(' ')
+    .filter((token) => !locales.some((l) => compiled(l).learners.test(token)))
+    .join(' ');
+  return personInText(rest, locales) !== 'child';
 }
 
 /** Whether a text asks for a number alone ("Bitte nur Zahlen", "En centimètres, sans virgule"). */

@@ -97,6 +97,7 @@ export const de: LocaleRules = {
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',
   subjects:
     'patient|patientin|teilnehmer|teilnehmerin|mitglied|spieler|spielerin|athlet|athletin|antragsteller|antragstellerin',
+  learners: 'schuler|schulerin|schulers',
   history: {
     jobTitles: 'beruf|stelle|tatigkeit',
     jobCodes: 'beruf|arbeit|stelle',

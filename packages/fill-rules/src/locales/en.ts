@@ -123,6 +123,7 @@ export const en: LocaleRules = {
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',
   subjects: 'patient|participant|camper|player|athlete|member|applicant|entrant|learner|registrant|swimmer|rider',
+  learners: 'pupil|student',
   history: {
     jobTitles: 'jobs?|positions?|employment|occupation|career',
     jobCodes: 'we|emp|exp|work|jobs?|experiences?|employment|employers?|positions?|history|career',

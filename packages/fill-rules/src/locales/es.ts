@@ -92,6 +92,7 @@ export const es: LocaleRules = {
   numberedHolders: 'titular',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   subjects: 'paciente|participante|jugador|jugadora|socio|socia|inscrito|inscrita|solicitante|deportista|asistente',
+  learners: 'alumno|alumna',
   history: {
     jobTitles: 'empleo|trabajo|puesto',
     jobCodes: 'experiencia|empleo|trabajo',

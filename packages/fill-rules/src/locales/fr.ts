@@ -93,6 +93,7 @@ export const fr: LocaleRules = {
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',
   subjects:
     'patient|patiente|participant|participante|adherent|adherente|joueur|joueuse|membre|inscrit|inscrite|demandeur',
+  learners: 'eleve',
   history: { jobTitles: 'emploi|poste', jobCodes: 'emploi', schoolCodes: 'formation|etudes' },
   blocks: {
     shipping: '\\b(livraison|expedition)\\b',

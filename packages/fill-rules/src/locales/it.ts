@@ -87,6 +87,7 @@ export const it: LocaleRules = {
   numberedHolders: 'titolare',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   subjects: 'paziente|partecipante|atleta|iscritto|iscritta|socio|socia|giocatore|giocatrice|richiedente',
+  learners: 'alunn[oa]',
   history: { jobTitles: 'lavoro|impiego', jobCodes: 'lavoro|esperienz', schoolCodes: 'istruzione|studi' },
   blocks: {
     shipping: '\\b(spedizione|consegna)\\b',

@@ -83,6 +83,7 @@ export const nl: LocaleRules = {
   relationship: '\\b(relatie tot|relatie met|verwantschap|relatie)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
   subjects: 'patient|deelnemer|deelneemster|lid|speler|speelster|sporter|aanvrager',
+  learners: 'leerling',
   history: { jobTitles: 'baan|functie', jobCodes: 'ervaring|werkervaring', schoolCodes: 'opleiding' },
   blocks: {
     shipping: '\\b(bezorgadres|afleveradres|bezorging|levering|verzendadres)\\b',

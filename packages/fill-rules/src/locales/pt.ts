@@ -89,6 +89,7 @@ export const pt: LocaleRules = {
   numberedHolders: 'titular',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',
+  learners: 'aluno|aluna',
   history: { jobTitles: 'emprego', jobCodes: 'emprego|experiencia', schoolCodes: 'formacao' },
   blocks: {
     shipping: '\\b(entrega|entregar|envio)\\b',

@@ -125,6 +125,11 @@ export interface LocaleRules {
    */
   subjects: string;
   /**
+   * Learners ("Student", "Alumno", "Élève", "Leerling"), also among the words for a child: the
+   * child when the template holds one, else the user (a driving school's or a university's form).
+   */
+  learners: string;
+  /**
    * A list of jobs held and one of schooling: `jobTitles`, words of a template group about a job
    * ("Current job", "Poste actuel"), whose "Title" is the job's; `jobCodes` and `schoolCodes`, how
    * code names begin for one copy of such a list (`we_1_title`, `berufserfahrung_2_firma`,

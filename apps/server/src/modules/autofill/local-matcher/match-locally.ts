@@ -13,6 +13,7 @@ import {
   kinOption,
   type LocaleRules,
   namesIssuer,
+  namesLearnerOnly,
   namesLegalRepresentative,
   namesReceiver,
   namesSubject,
@@ -269,6 +270,14 @@ export function matchLocally(
     }
     return scope;
   };
+  const holdsAnyChild = read.some((v) => v.scope.person === 'child');
+  // A field that names a child only as a learner, wherever it names one (label, groups, code names).
+  const namesOnlyLearner = (field: PageField) => {
+    const naming = [field.label, ...field.context.split(' · '), field.name, field.id].filter(
+      (text) => personInText(text, page) === 'child',
+    );
+    return naming.length > 0 && naming.every((text) => namesLearnerOnly(text, page));
+  };
   const numbered = sectionNumbered(fields, page);
   const rowScope = rowPeople(fields, rows, pageScope, read);
   const positions = new Map(fields.map((f, i) => [f.key, i]));
@@ -339,6 +348,9 @@ export function matchLocally(
     // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
     else if (!scope.person && asksParent && namesSubject(field.context.split(' · ')[0] ?? '', page))
       scope = { ...scope, person: 'child', index: null };
+    // "Datos del alumno/a", `student.voornamen`, with a template that holds no child: the learner is the user.
+    else if (scope.person === 'child' && !holdsAnyChild && namesOnlyLearner(field))
+      scope = { ...scope, person: null, index: null };
     // "Le co-demandeur" on a page that asks for no spouse, with a template that holds a spouse and no co-applicant: the spouse.
     else if (scope.person === 'coApplicant' && (scope.index ?? 2) === 2 && spouseApplies)
       scope = { ...scope, person: 'spouse', index: null };

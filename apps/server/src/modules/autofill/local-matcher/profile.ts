@@ -13,6 +13,7 @@ import {
   type PersonKind,
   parseDate,
   personInText,
+  scopeKindOf,
   sexKind,
   sexOfHonorific,
   sexOfSpouseWord,
@@ -127,7 +128,27 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
     r.titled = true;
   }
   numberNamedPeople(read);
+  addressesLabelledOnce(read);
   return read;
+}
+
+/**
+ * "Dirección de la empresa", then "CP" and "Localidad" under one title: an address whose street
+ * line its label gives a block, and whose other parts it does not, is all of that block. Only
+ * where the title names no block and the group holds no other street line.
+ */
+function addressesLabelledOnce(read: ReadValue[]): void {
+  const byGroup = new Map<string, ReadValue[]>();
+  for (const r of read)
+    if (r.scope.person === null && r.concept !== null && scopeKindOf(r.concept) === 'place')
+      byGroup.set(r.value.group, [...(byGroup.get(r.value.group) ?? []), r]);
+  for (const parts of byGroup.values()) {
+    const streets = parts.filter((r) => r.concept === 'streetAddress' || r.concept === 'addressLine1');
+    const block = streets[0]?.scope.block;
+    if (streets.length !== 1 || !block) continue;
+    if (parts.some((r) => r.scope.block !== null && r.scope.block !== block)) continue;
+    for (const r of parts) if (r.scope.block === null) r.scope = { ...r.scope, block };
+  }
 }
 
 /** Kinds of people a template may hold several of, each under its own title ("Carmen (hija)", "Pablo (hijo)"). */

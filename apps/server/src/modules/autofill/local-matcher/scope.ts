@@ -364,6 +364,8 @@ const INSTANCE = /^(.*?[^\d])(\d{1,2})((?:[\]._-].*)?)$/;
 /** Code-name words that number questions or lines, not people (`input_3`, `q4`, `answers_attributes_2`, `Address.Line2`). */
 const GENERIC =
   /(^|[^a-z])(input|field|q|question|item|element|el|answers?|attributes|text|select|choice|data|f|id|col|row|option|line|addr)[^a-z]*$/i;
+/** Words a number ends as one line or one surname of a person's (`street2`, `alumno-apellido2`), not a copy. */
+const NUMBERED_PART = /(address|street|apellido|apelido|surname)$/i;
 /** A field's code name read as one copy of a repeated group (`WorkExperience[1].Employer`): the group, its number, what it asks. */
 interface CodeCopy {
   key: string;
@@ -380,6 +382,7 @@ function codeCopy(field: PageField): CodeCopy | null {
   // Numbered questions (`input_3`) and lines of one address (`addr2`) are no copies.
   if (!m || GENERIC.test(before)) return null;
   const after = (m[3] ?? '').replace(/^[\]._-]+/, '').toLowerCase();
+  if (!after && NUMBERED_PART.test(before)) return null;
   return { key: field.key, group: before.toLowerCase(), n: Number(m[2]), after, person: namesPerson(before) };
 }
 
