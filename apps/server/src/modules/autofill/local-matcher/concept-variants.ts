@@ -388,11 +388,23 @@ export function conceptVariants(
     // "Wohnort (Straße, Hausnr., PLZ, Ort)" in one box: the whole address.
     const whole = concept === 'streetAddress' && variants[0] ? wholeAddress(field, own, variants[0], page, lang) : null;
     if (whole) return [whole];
+    // "int. 5" in a box labelled "Interno", "Puerta 2" in "Puerta": the number the label's word leaves.
+    const flat = concept === 'addressLine2' && variants[0] ? flatNumber(field, variants[0]) : null;
+    if (flat) return [flat, ...variants];
     if (variants.length > 0) return NUMERIC.has(concept) ? withPlainNumber(variants, field, page) : variants;
     // An address here without this part: a later block's may give it only if it is the same place.
     if (scopeKindOf(concept) === 'place' && concept !== 'country' && holdsAddress(own)) lacking ??= own;
   }
   return [];
+}
+
+/** A flat written as a word and a number ("int. 5", "Top 7"): the number, when the field's label is that word. */
+function flatNumber(field: PageField, flat: string): string | null {
+  const found = /^(\p{L}{2,})\.?\s*(\d+\w*)$/u.exec(flat.trim());
+  const label = words(field.label).split(' ');
+  if (!found?.[1] || !found[2] || label.length > 2) return null;
+  const word = normalizeText(found[1]);
+  return label.some((w) => w.length >= 3 && (w.startsWith(word) || word.startsWith(w))) ? found[2] : null;
 }
 
 /** Where the town goes in an address written on one line: after the postcode, except in English. */

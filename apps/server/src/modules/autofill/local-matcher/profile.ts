@@ -415,13 +415,19 @@ const UNIT_LINE =
 /** A postcode (digits, maybe a country letter or two letters after: "1012 AB") and then a town. */
 const POSTCODE_THEN_TOWN = /^((?:[A-Z]{1,2}-)?\d{4,5}(?: ?[A-Z]{2}(?=\s))?)\s+(\p{L}.*)$/u;
 
+/** Words for a flat, a box or a staircase written after a house number ("bte 2", "int. 5", "Top 7", "Tür 3"). */
+const FLAT_WORDS = 'bte|boite|boîte|bus|int|interno|scala|top|tür|tuer|whg|apto|apt|piso|pta|puerta|esc|appt';
+/** A house number, maybe with its flat after it ("48", "12b", "48 int. 5"). */
+const NUMBER_THEN_FLAT = new RegExp(`^\\d+[a-zA-Z]?(\\s+(${FLAT_WORDS})\\.?\\s*\\d+\\w*)?$`, 'i');
+
 /** "221 Market Street, Suite 400" → line 1 and line 2. */
 function splitStreet(street: string): { line1: string; line2?: string } {
   const lines = street.split(/\s*[\n,]\s*/).filter(Boolean);
   // "4520, rue Saint-Denis": a number alone is the start of the street line, kept as written.
   if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[0] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
-  // "Rua Padre Anchieta, 1287", "Via Padova, 118": a number alone after the street is its house number.
-  else if (lines.length >= 2 && /^\d+[a-zA-Z]?$/.test(lines[1] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
+  // "Rua Padre Anchieta, 1287", "Via Padova, 118", "Via del Pratello, 48 int. 5": a number after the
+  // street (with the flat's after it) is its house number.
+  else if (lines.length >= 2 && NUMBER_THEN_FLAT.test(lines[1] ?? '')) lines.splice(0, 2, `${lines[0]}, ${lines[1]}`);
   if (lines.length >= 2 && UNIT_LINE.test(lines[1] ?? ''))
     return { line1: lines[0] ?? street, line2: lines.slice(1).join(', ') };
   // "5-1127 Prince of Wales Dr" (Canada): unit 5 of number 1127; "12-14 High St" stays a range.
@@ -432,8 +438,9 @@ function splitStreet(street: string): { line1: string; line2?: string } {
   if (lines.length >= 2 && UNIT_LINE.test(lines[0] ?? '')) return { line1: lines.join(', ') };
   const inline = /^(.*?)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*\S+)$/i.exec(street.trim());
   if (inline?.[1] && inline[2]) return { line1: inline[1], line2: inline[2] };
-  // "Rue des Glycines 27 bte 2", "Kerkstraat 12 bus 3" (Belgium): the box after the house number.
-  const box = /^(.*\d[a-zA-Z]?)\s+((?:bte|boite|boîte|bus)\.?\s*\d+\w*)$/i.exec(lines[0] ?? '');
+  // "Rue des Glycines 27 bte 2", "Kerkstraat 12 bus 3", "Via del Pratello, 48 int. 5", "Hauptstraße
+  // 4 Top 7": the flat or box after the house number.
+  const box = new RegExp(`^(.*\\d[a-zA-Z]?)\\s+((?:${FLAT_WORDS})\\.?\\s*\\d+\\w*)$`, 'i').exec(lines[0] ?? '');
   if (box?.[1] && box[2]) return { line1: [box[1], ...lines.slice(1)].join(', '), line2: box[2] };
   return { line1: lines[0] ?? street };
 }

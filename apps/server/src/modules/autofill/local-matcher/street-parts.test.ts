@@ -55,6 +55,43 @@ describe('a street line its code name calls by one part', () => {
   });
 });
 
+describe('a flat written after the house number', () => {
+  it('splits "Via del Pratello, 48 int. 5" into street, number and the flat’s number for "Interno"', () => {
+    const page = [
+      field({ key: 'street', label: 'Indirizzo', name: 'alloggio_indirizzo' }),
+      field({ key: 'number', label: 'N. civico', name: 'alloggio_civico' }),
+      field({ key: 'flat', label: 'Interno', name: 'alloggio_interno' }),
+    ];
+    const template = [
+      value('Indirizzo', 'Via del Pratello, 48 int. 5', 'Casa a Bologna'),
+      value('CAP', '40122', 'Casa a Bologna'),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'it-IT' });
+    expect([values.street, values.number, values.flat]).toEqual(['Via del Pratello', '48', '5']);
+  });
+
+  it('keeps "Apt 4B" whole for a box labelled "Apt, suite, unit"', () => {
+    const page = [
+      field({ key: 'street', label: 'Street address', name: 'line1' }),
+      field({ key: 'flat', label: 'Apt, suite, unit', name: 'line2' }),
+    ];
+    const template = [value('Address', '410 Elm St Apt 4B', 'Me'), value('ZIP', '78704', 'Me')];
+    const { values } = matchLocally(template, page, { lang: 'en-US' });
+    expect([values.street, values.flat]).toEqual(['410 Elm St', 'Apt 4B']);
+  });
+
+  it('keeps "Top 7" whole for a box that asks "Wohnung / Stiege"', () => {
+    const page = [
+      field({ key: 'street', label: 'Straße', name: 'strasse' }),
+      field({ key: 'number', label: 'Hausnummer', name: 'hausnr' }),
+      field({ key: 'flat', label: 'Wohnung / Stiege / Tür', name: 'zusatz' }),
+    ];
+    const template = [value('Adresse', 'Hauptstraße 4 Top 7', 'Ich'), value('PLZ', '1010', 'Ich')];
+    const { values } = matchLocally(template, page, { lang: 'de-AT' });
+    expect([values.street, values.number, values.flat]).toEqual(['Hauptstraße', '4', 'Top 7']);
+  });
+});
+
 describe('a whole address asked in one box', () => {
   it('is street, postcode and town when the label names them ("Wohnort (Straße, Hausnr., PLZ, Ort)")', () => {
     const template = [
