@@ -446,7 +446,11 @@ function splitStreet(street: string): { line1: string; line2?: string } {
 }
 
 /** "Keizersgracht 123a" → street name, number and its letter; "12 rue de la Paix" → name and number. */
-function splitHouseNumber(line: string): { name: string; number: string; suffix?: string } | null {
+function splitHouseNumber(line: string): { name: string; number: string; suffix?: string; unit?: string } | null {
+  // "14/27 Marsden Street" (Australia, New Zealand): number 27 of the street, unit 14 in it.
+  const slashed = /^(\w{1,4})\/(\d+)([a-zA-Z])?\s+(\D.*)$/.exec(line.trim());
+  if (slashed?.[1] && slashed[2] && slashed[4])
+    return { name: slashed[4], number: slashed[2], suffix: slashed[3], unit: slashed[1] };
   // "Flat 3, 51 Hyde Park Road": the street's number is the one after the flat's.
   const unit = /^[^,]+,\s*(.+)$/.exec(line.trim());
   if (unit?.[1] && UNIT_LINE.test(line.trim())) return splitHouseNumber(unit[1]);
@@ -547,6 +551,7 @@ export function buildProfile(values: ReadValue[], defaults: { country?: string }
       profile.streetName ??= split.name;
       profile.houseNumber = split.number;
       if (split.suffix) profile.houseNumberSuffix ??= split.suffix;
+      if (split.unit) profile.addressLine2 ??= split.unit;
     }
   }
   // "Logradouro: Rua Fradique Coutinho" beside "Número: 1120": a line without its number is the street's name.

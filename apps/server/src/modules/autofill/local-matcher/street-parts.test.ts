@@ -92,6 +92,28 @@ describe('a flat written after the house number', () => {
   });
 });
 
+describe('an Australian unit written before the street number ("14/27 Marsden Street")', () => {
+  const template = [value('Street address', '14/27 Marsden Street', 'Home'), value('Postcode', '2150', 'Home')];
+
+  it('gives the unit, the number and the street name to boxes asking them apart', () => {
+    const page = [
+      field({ key: 'unit', label: 'Unit / flat number', name: 'premises.unitNumber' }),
+      field({ key: 'number', label: 'Street number', name: 'premises.streetNumber' }),
+      field({ key: 'street', label: 'Street name', name: 'premises.streetName' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'en-AU' });
+    expect([values.unit, values.number, values.street]).toEqual(['14', '27', 'Marsden Street']);
+  });
+
+  it('keeps the line whole for "Address line 1" beside "Address line 2"', () => {
+    const page = [
+      field({ key: 'line1', label: 'Address line 1', name: 'line1' }),
+      field({ key: 'line2', label: 'Address line 2', name: 'line2' }),
+    ];
+    expect(matchLocally(template, page, { lang: 'en-AU' }).values.line1).toBe('14/27 Marsden Street');
+  });
+});
+
 describe('a whole address asked in one box', () => {
   it('is street, postcode and town when the label names them ("Wohnort (Straße, Hausnr., PLZ, Ort)")', () => {
     const template = [
