@@ -410,6 +410,12 @@ describe('stems', () => {
     ['Account #', ['accoun', 'number']],
     ['Numéro de contrat', ['number', 'contra']],
     ['No. of children', ['no', 'childr']],
+    ['Weekly rent', ['week', 'rent']],
+    ['Rent per week', ['rent', 'week']],
+    ['Monatliche Miete', ['monat', 'miet']],
+    ['Miete pro Monat', ['miet', 'pro', 'monat']],
+    ['Early start', ['early', 'start']],
+    ['Daily limit', ['daily', 'limit']],
   ])('%j → %j', (text, expected) => {
     expect(stems(text)).toEqual(expected);
   });

@@ -106,6 +106,10 @@ export function stems(text: string): string[] {
         : w
             .replace(/(ies)$/, 'y')
             .replace(/(ing|ed|es|s|e)$/, '')
+            .replace(PER_PERIOD, '')
             .slice(0, 6),
     );
 }
+
+/** "Weekly" and "week", "monatlich" and "Monat" ask for the same period (not "early", "daily"). */
+const PER_PERIOD = /(?<=\p{L}{4})(ly|lich(e|en|er)?)$/u;
