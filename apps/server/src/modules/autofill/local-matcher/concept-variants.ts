@@ -398,11 +398,11 @@ export function conceptVariants(
   return [];
 }
 
-/** A flat written as a word and a number ("int. 5", "Top 7"): the number, when the field's label is that word. */
+/** A flat written as a word and a number ("int. 5", "Top 7"): the number, when the field's label is that one word ("Interno"). */
 function flatNumber(field: PageField, flat: string): string | null {
   const found = /^(\p{L}{2,})\.?\s*(\d+\w*)$/u.exec(flat.trim());
   const label = words(field.label).split(' ');
-  if (!found?.[1] || !found[2] || label.length > 2) return null;
+  if (!found?.[1] || !found[2] || label.length > 1) return null;
   const word = normalizeText(found[1]);
   return label.some((w) => w.length >= 3 && (w.startsWith(word) || word.startsWith(w))) ? found[2] : null;
 }
