@@ -298,6 +298,7 @@ export function conceptVariants(
   dayFirst: boolean,
   asks: PageAsks,
   otherPhone = false,
+  noTownAsked = false,
 ): string[] {
   const blocks: Array<BlockKind | null> = scope.different
     ? scope.block || scope.person
@@ -386,7 +387,10 @@ export function conceptVariants(
     if (employer && variants[0] && !normalizeText(variants[0]).includes(normalizeText(employer)))
       return [`${variants[0]}, ${employer}`];
     // "Wohnort (Straße, Hausnr., PLZ, Ort)" in one box: the whole address.
-    const whole = concept === 'streetAddress' && variants[0] ? wholeAddress(field, own, variants[0], page, lang) : null;
+    const whole =
+      concept === 'streetAddress' && variants[0]
+        ? wholeAddress(field, own, variants[0], page, lang, noTownAsked)
+        : null;
     if (whole) return [whole];
     // "int. 5" in a box labelled "Interno", "Puerta 2" in "Puerta": the number the label's word leaves.
     const flat = concept === 'addressLine2' && variants[0] ? flatNumber(field, variants[0]) : null;
@@ -412,13 +416,22 @@ const TOWN_FIRST: ReadonlySet<string> = new Set(['en']);
 
 /**
  * The address written on one line for a box whose label names its street, postcode and town
- * ("Address (street, city, ZIP)", "Adresse (rue, code postal, ville)"): as the page's language
+ * ("Address (street, city, ZIP)", "Adresse (rue, code postal, ville)"), or whose person and block
+ * the page asks no town or postcode for (`noTownAsked`: "Adresse Arbeitgeber"): as the page's language
  * writes it ("Lindenstraße 23, 34117 Kassel"; "12 Oak Road, Leeds, LS6 2AB"; "410 Elm St,
  * Austin, TX 78704"). Null when the label does not ask for it or the profile lacks a part.
  */
-function wholeAddress(field: PageField, own: Profile, street: string, page: readonly LocaleRules[], lang: string) {
+function wholeAddress(
+  field: PageField,
+  own: Profile,
+  street: string,
+  page: readonly LocaleRules[],
+  lang: string,
+  noTownAsked: boolean,
+) {
   const named = conceptsInText(field.label, page);
-  if (!named.includes('postalCode') || !named.includes('city') || !own.postalCode || !own.city) return null;
+  const asked = noTownAsked || (named.includes('postalCode') && named.includes('city'));
+  if (!asked || !own.postalCode || !own.city) return null;
   if (normalizeText(street).includes(normalizeText(own.postalCode))) return null;
   if (!TOWN_FIRST.has(languageOf(lang))) return `${street}, ${own.postalCode} ${own.city}`;
   return `${street}, ${own.city}, ${own.state ? `${own.state} ` : ''}${own.postalCode}`;

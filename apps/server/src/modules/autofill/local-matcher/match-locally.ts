@@ -464,6 +464,18 @@ export function matchLocally(
     return roles.size === 1 && role && choosable ? pick(role, null) : null;
   };
 
+  // Whose addresses the page asks a town or postcode for: an address box of anyone else's ("Adresse
+  // Arbeitgeber" of the partner, one box) asks the whole address.
+  const townsAsked = once(
+    () =>
+      new Set(
+        fields
+          .filter((f) => TOWN_PARTS.has(concepts.get(f.key) ?? null))
+          .map((f) => `${scopeOf(f).person ?? ''}#${scopeOf(f).index ?? ''}`),
+      ),
+  );
+  const asksTownOf = (scope: Scope) => townsAsked().has(`${scope.person ?? ''}#${scope.index ?? ''}`);
+
   // A person's phone or email the page asks for outside a work block ("Mobile", "Home phone" beside
   // "Work phone"): that person's work box then takes only a value said to be the work one.
   const askedOutsideWork = new Set<string>();
@@ -715,6 +727,7 @@ export function matchLocally(
         dayFirst,
         asks,
         otherPhone,
+        concept === 'streetAddress' && !asksTownOf(scope),
       );
       // "4050" and "107" in two boxes of a Portuguese postcode "4050-107".
       const part = postcodeParts.get(field.key);
@@ -788,6 +801,8 @@ const contactFamily = (concept: Concept | null): string | null =>
 /** A group name of this many words at most is a newsletter box's own ("Newsletter", "Stay in touch"), not a form's section. */
 const MARKETING_GROUP_WORDS = 4;
 
+/** The parts of an address that say where it is, besides its street. */
+const TOWN_PARTS: ReadonlySet<Concept | null> = new Set(['postalCode', 'city', 'postalCodeCity']);
 const PERSON_OR_PLACE: ReadonlySet<string> = new Set(['person', 'place']);
 
 /**

@@ -131,6 +131,24 @@ describe('a whole address asked in one box', () => {
     expect(matchLocally(template, page, { lang: 'en-US' }).values.a).toBe('410 Elm St, Austin, TX 78704');
   });
 
+  it('is the whole address for a box of someone whose town the page does not ask ("Adresse Arbeitgeber")', () => {
+    const template = [
+      value('Strasse', 'Zurlindenstrasse 58', 'Ich'),
+      value('PLZ', '8003', 'Ich'),
+      value('Ort', 'Zürich', 'Ich'),
+      value('Arbeitgeber', 'Stadtspital Zürich', 'Giulia (Ehefrau)'),
+      value('Adresse Arbeitgeber', 'Birmensdorferstrasse 497, 8063 Zürich', 'Giulia (Ehefrau)'),
+    ];
+    const page = [
+      field({ key: 'street', label: 'Strasse', name: 'strasse' }),
+      field({ key: 'postcode', label: 'PLZ', name: 'plz' }),
+      field({ key: 'town', label: 'Ort', name: 'ort' }),
+      field({ key: 'work', label: 'Adresse Arbeitgeber Ehepartner/in', name: 'anmeldung[f09][b]' }),
+    ];
+    const { values } = matchLocally(template, page, { lang: 'de-CH' });
+    expect([values.street, values.work]).toEqual(['Zurlindenstrasse 58', 'Birmensdorferstrasse 497, 8063 Zürich']);
+  });
+
   it('is the street line alone for "Address" or "Street / City"', () => {
     const template = [value('Adresse', 'Rue des Glycines 27, 5100 Jambes', 'Moi')];
     const page = [
