@@ -50,6 +50,9 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Other given names (optional)', 'middleName'],
   ['Middle initial', 'middleInitial'],
   ['M.I.', 'middleInitial'],
+  ['First name MI', 'middleInitial'],
+  // A Spanish template's "Es mi" ("is my"), read with the English rules too.
+  ['Es mi', null],
   ['Initials', 'initials'],
   ['Name', 'fullName'],
   ['Full name*', 'fullName'],

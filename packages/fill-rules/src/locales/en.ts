@@ -24,7 +24,7 @@ export const en: LocaleRules = {
     telSuffix: '\\b(last four( digits)?|line number)\\b|\\b(phone|tel) suffix\\b',
     tel: '\\b(phone|telephone|tel|mobile|cell|cellphone|contact number|daytime|evening|ph|landline|phone number)\\b',
     honorific: '\\b(salutation|honorific|name prefix|courtesy title)\\b|^(title|prefix)( mr.*)?$',
-    middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\bmi$',
+    middleInitial: '\\b(middle initial|middle init)\\b|^(m ?i|initial)$|\\b(name|first|given) mi$',
     initials: '\\binitials\\b',
     middleName: '\\bmiddle( name)?\\b|\\badditional names?\\b|\\bother given names?\\b|\\bsecond given name\\b',
     preferredName:

@@ -156,6 +156,8 @@ const BLOCKS: Array<[string, BlockKind[]]> = [
   ['Dirección de envío', ['shipping']],
   ['Dirección de entrega', ['shipping']],
   ['Dirección de facturación', ['billing']],
+  ['Domicilio fiscal – calle', ['billing']],
+  ['Estudio – para facturar', ['billing']],
   ['Teléfono móvil', ['mobile']],
   ['Teléfono del trabajo', ['work']],
   ['Teléfono fijo', ['home']],

@@ -100,7 +100,7 @@ export const es: LocaleRules = {
   },
   blocks: {
     shipping: '\\b(envio|entrega|despacho)\\b',
-    billing: '\\b(facturacion|factura|cobro)\\b',
+    billing: '\\b(facturacion|factura|facturar|cobro|domicilio fiscal|datos fiscales)\\b',
     home: '\\b(particular|casa|residencia|fijo)\\b',
     mailing: '\\b(correspondencia)\\b',
     mobile: '\\b(movil|celular)\\b',
