@@ -25,6 +25,19 @@ describe('computeLabel', () => {
     expect(label('#s')).toBe('Country');
   });
 
+  it('passes over a help line between the question and the box (a Typeform-like card)', () => {
+    render(
+      '<div><h2>3 Qual é o seu melhor e-mail?</h2><p class="q-help">Seu ingresso será enviado para este endereço.</p>' +
+        '<div class="q-body"><input id="e" type="email"></div></div>',
+    );
+    expect(label('#e')).toBe('3 Qual é o seu melhor e-mail?');
+  });
+
+  it('takes a help line as the label when no question comes before it', () => {
+    render('<div><p class="help">Somente números.</p><div><input id="n"></div></div>');
+    expect(label('#n')).toBe('Somente números.');
+  });
+
   it('joins a label[for] and a wrapping label', () => {
     render('<label for="c">Email</label><label>(work) <input id="c"></label>');
     expect(label('#c')).toBe('Email (work)');

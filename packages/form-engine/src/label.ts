@@ -206,8 +206,13 @@ export function questionBefore(container: Element): string {
   return '';
 }
 
-/** Text of the siblings right before `node` (stopping at another control), inside `within`. */
+/**
+ * Text of the siblings right before `node` (stopping at another control), inside `within`. A help
+ * element there ("Seu ingresso será enviado para este endereço.") is passed over for the question
+ * before it, and is the text only when there is none.
+ */
 export function textBefore(node: Element, within: Element | null): string {
+  let help = '';
   for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
     if (sibling.nodeType === 3) {
       const text = tidy(sibling.nodeValue ?? '');
@@ -216,11 +221,16 @@ export function textBefore(node: Element, within: Element | null): string {
     }
     if (sibling.nodeType !== 1) continue;
     const element = sibling as Element;
-    if (element.matches('input,select,textarea,[contenteditable]')) return '';
-    if (element.querySelector('input:not([type=hidden]),select,textarea')) return '';
+    if (element.matches('input,select,textarea,[contenteditable]')) return help;
+    if (element.querySelector('input:not([type=hidden]),select,textarea')) return help;
     const text = labelText(element);
-    if (text) return text.length > 200 ? '' : text;
+    if (text && isHelpElement(element) && !help) {
+      help = text.length > 200 ? '' : text;
+      continue;
+    }
+    if (text) return text.length > 200 ? help : text;
   }
+  if (help) return help;
   return within && node.parentElement && node.parentElement !== within ? textBefore(node.parentElement, within) : '';
 }
 
