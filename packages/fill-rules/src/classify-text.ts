@@ -235,8 +235,11 @@ export function personInText(
 
 const people = new Map<string, PersonKind | null>();
 
+/** Brackets holding no letters ("Adult (16+)", "Child (2-11)"): an age or a count, never a person's number. */
+const withoutNumbersInBrackets = (text: string) => text.replace(/\([^()\p{L}]*\)/gu, ' ');
+
 function readPerson(text: string, locales: readonly LocaleRules[], own: LocaleRules | null): PersonKind | null {
-  const w = words(text);
+  const w = words(withoutNumbersInBrackets(text));
   if (!w) return null;
   for (const locale of locales) {
     const c = compiled(locale);

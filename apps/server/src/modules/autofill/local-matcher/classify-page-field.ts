@@ -1,4 +1,5 @@
 import {
+  asksAllGivenNames,
   type Concept,
   conceptFromAutocomplete,
   conceptsInText,
@@ -119,6 +120,9 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
     (!fromIdentifier || fromIdentifier === 'fullName')
   )
     return 'fullName';
+  // "First and middle name(s)": every given name.
+  if (inLabel.includes('middleName') && ASKS_BOTH.test(field.label) && asksAllGivenNames(field.label))
+    return 'givenName';
   // "Job title and organisation", "Role & company": the job, written with its employer.
   if (specific.includes('jobTitle') && specific.includes('organization')) return 'jobTitle';
   // "Town or city of birth" is a birthplace, whatever its name says about cities.
