@@ -56,6 +56,22 @@ describe('copies of a list of jobs or schooling', () => {
     });
   });
 
+  it('keeps a reference "(my old manager)" a reference beside the jobs, not a previous job’s', () => {
+    const page = [
+      ...job(0, 'Job 1'),
+      ...job(1, 'Job 2'),
+      field({ key: 'refName', label: "Reference's full name", context: 'Professional reference' }),
+      field({ key: 'refEmail', label: 'Reference email', context: 'Professional reference' }),
+    ];
+    const withReference = [
+      ...template,
+      value('Name', 'Graham Pettibone', 'Reference - Graham (my old manager)'),
+      value('Email', 'gpettibone@lumenhealth.io', 'Reference - Graham (my old manager)'),
+    ];
+    const { values } = matchLocally(withReference, page);
+    expect([values.refName, values.refEmail]).toEqual(['Graham Pettibone', 'gpettibone@lumenhealth.io']);
+  });
+
   it('leaves the second job empty when the template holds only the current one, and a third always', () => {
     const page = [...job(0, 'Job 1'), ...job(1, 'Job 2'), ...job(2, 'Job 3')];
     expect(matchLocally(template.slice(0, 4), page).values).toEqual({

@@ -27,6 +27,7 @@ import {
   sexKind,
   sexOfHonorific,
   sexOfSpouseWord,
+  withoutBrackets,
   words,
 } from '@filldeck/fill-rules';
 import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
@@ -162,10 +163,15 @@ export function matchLocally(
     templateLanguages[0]?.lang !== 'en' || dateFormatOfLanguage(lang || own?.lang || '')?.order[0] === 'd';
   // A page listing jobs held in copies ("WorkExperience[0]", "[1]"): a template's "Previous job"
   // (or "Previous employer", "Previous title") is all the second copy's, its employer and supervisor too.
+  // Not a reference "(my old manager)": what brackets say of a person is who they are.
   const copies = copyNumbers(fields);
   if ([...copies.values()].some((copy) => copy.of === 'jobs'))
     for (const v of read)
-      if ([v.value.group, v.value.label].some((text) => blocksInText(text, templateLanguages).includes('previous')))
+      if (
+        [withoutBrackets(v.value.group) || v.value.group, v.value.label].some((text) =>
+          blocksInText(text, templateLanguages).includes('previous'),
+        )
+      )
         v.scope = { ...v.scope, block: 'previous' };
   // A template written in Spanish holds Spanish names: two family names.
   const custom = { twoSurnames: templateLanguages[0]?.lang === 'es' };

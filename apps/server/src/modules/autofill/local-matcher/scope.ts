@@ -197,7 +197,11 @@ export function valueScope(title: string, label: string, locales: readonly Local
   const receiver = [label, group].some((text) => namesReceiver(text, locales)) ? 'recipient' : null;
   const person = personInText(label, locales) ?? personInText(group, locales) ?? receiver;
   const personText = personInText(label, locales) ? label : group;
-  const named = blocksInText(label, locales).length > 0 ? blocksInText(label, locales) : blocksInText(group, locales);
+  // "Reference - Graham (my old manager)": what the brackets say of a person named before them is
+  // who they are, not a block ("old" is no previous address of theirs).
+  const blockText = bare && personInText(bare, locales) ? bare : group;
+  const named =
+    blocksInText(label, locales).length > 0 ? blocksInText(label, locales) : blocksInText(blockText, locales);
   // "Office / billing": an address that is the work one and the one bills go to answers billing blocks.
   const block =
     (named.includes('work') ? named.find((b) => FLEXIBLE_BLOCKS.includes(b)) : undefined) ?? named[0] ?? null;
