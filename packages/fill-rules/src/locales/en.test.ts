@@ -49,6 +49,9 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Middle name (optional)', 'middleName'],
   ['Other given names (optional)', 'middleName'],
   ['Middle initial', 'middleInitial'],
+  ['When is the earliest you could start?', 'availableFrom'],
+  ['Can start on', 'availableFrom'],
+  ['When can you start?', 'availableFrom'],
   ['M.I.', 'middleInitial'],
   ['First name MI', 'middleInitial'],
   // A Spanish template's "Es mi" ("is my"), read with the English rules too.

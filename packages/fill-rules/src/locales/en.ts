@@ -7,7 +7,7 @@ export const en: LocaleRules = {
     salary: '\\b(salary|compensation|pay expectation|expected pay|desired pay|annual income|income)\\b',
     noticePeriod: '\\b(notice period|notice|earliest start|how soon)\\b',
     availableFrom:
-      '\\b(available from|availability date|start date|date available|earliest start date|when can you start)\\b',
+      '\\b(available from|availability date|start date|date available|earliest( [a-z]+){0,3} start|(can|could) (you |i )?start)\\b',
     yearsOfExperience: '\\b(years of( [a-z]+){0,3} experience|years experience|years in|experience \\(years\\))\\b',
     sponsorship: '\\b(sponsorship|sponsor|visa)\\b',
     workPermit:
