@@ -416,8 +416,8 @@ const TOWN_FIRST: ReadonlySet<string> = new Set(['en']);
 
 /**
  * The address written on one line for a box whose label names its street, postcode and town
- * ("Address (street, city, ZIP)", "Adresse (rue, code postal, ville)"), or whose person and block
- * the page asks no town or postcode for (`noTownAsked`: "Adresse Arbeitgeber"): as the page's language
+ * ("Address (street, city, ZIP)", "Adresse (rue, code postal, ville)"), or of a person the page
+ * asks no town or postcode for (`noTownAsked`: the partner's "Adresse Arbeitgeber"): as the page's language
  * writes it ("Lindenstraße 23, 34117 Kassel"; "12 Oak Road, Leeds, LS6 2AB"; "410 Elm St,
  * Austin, TX 78704"). Null when the label does not ask for it or the profile lacks a part.
  */

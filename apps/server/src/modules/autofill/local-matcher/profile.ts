@@ -419,6 +419,8 @@ const POSTCODE_THEN_TOWN = /^((?:[A-Z]{1,2}-)?\d{4,5}(?: ?[A-Z]{2}(?=\s))?)\s+(\
 const FLAT_WORDS = 'bte|boite|boîte|bus|int|interno|scala|top|tür|tuer|whg|apto|apt|piso|pta|puerta|esc|appt';
 /** A house number, maybe with its flat after it ("48", "12b", "48 int. 5"). */
 const NUMBER_THEN_FLAT = new RegExp(`^\\d+[a-zA-Z]?(\\s+(${FLAT_WORDS})\\.?\\s*\\d+\\w*)?$`, 'i');
+/** A street line ending in its house number and the flat after it: the line, and the flat. */
+const FLAT_AFTER_NUMBER = new RegExp(`^(.*\\d[a-zA-Z]?)\\s+((?:${FLAT_WORDS})\\.?\\s*\\d+\\w*)$`, 'i');
 
 /** "221 Market Street, Suite 400" → line 1 and line 2. */
 function splitStreet(street: string): { line1: string; line2?: string } {
@@ -440,7 +442,7 @@ function splitStreet(street: string): { line1: string; line2?: string } {
   if (inline?.[1] && inline[2]) return { line1: inline[1], line2: inline[2] };
   // "Rue des Glycines 27 bte 2", "Kerkstraat 12 bus 3", "Via del Pratello, 48 int. 5", "Hauptstraße
   // 4 Top 7": the flat or box after the house number.
-  const box = new RegExp(`^(.*\\d[a-zA-Z]?)\\s+((?:${FLAT_WORDS})\\.?\\s*\\d+\\w*)$`, 'i').exec(lines[0] ?? '');
+  const box = FLAT_AFTER_NUMBER.exec(lines[0] ?? '');
   if (box?.[1] && box[2]) return { line1: [box[1], ...lines.slice(1)].join(', '), line2: box[2] };
   return { line1: lines[0] ?? street };
 }
