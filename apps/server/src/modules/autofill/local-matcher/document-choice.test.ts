@@ -42,3 +42,17 @@ describe('a document asked as a type list and a number box', () => {
     expect(matchLocally(template, page, { lang: 'es' }).values).toEqual({});
   });
 });
+
+describe('a document number written among words', () => {
+  it('gives a number box the number ("BA Executive Club 43219876" → "43219876")', () => {
+    const page = [field({ key: 'ff', label: 'Frequent flyer number', context: 'Passenger 1' })];
+    const template = [value('Frequent flyer', 'BA Executive Club 43219876', 'Me')];
+    expect(matchLocally(template, page, { lang: 'en-CA' }).values.ff).toBe('43219876');
+  });
+
+  it('keeps a number whose letters are its own whole ("AB 123456 C")', () => {
+    const page = [field({ key: 'ni', label: 'National Insurance number' })];
+    const template = [value('NI number', 'AB 123456 C', 'Me')];
+    expect(matchLocally(template, page, { lang: 'en-GB' }).values.ni).toBe('AB 123456 C');
+  });
+});

@@ -12,11 +12,25 @@ import { similarity } from './similarity.ts';
 import type { TemplateValue } from './types.ts';
 
 /** A document's number as the box asks it: without dots, spaces and dashes where it says so ("Sin puntos", "digits only"). */
-export function documentVariants(value: string, field: PageField, page: readonly LocaleRules[]): string[] {
+export function documentVariants(given: string, field: PageField, page: readonly LocaleRules[]): string[] {
+  const value = numberAmongWords(given) ?? given;
   const bare = value.replace(/(?<=[\p{L}\d])[\s./-]+(?=[\p{L}\d])/gu, '');
   return bare !== value && asksNumberOnly(`${field.label} ${field.hint} ${field.placeholder}`, page)
     ? [bare, value]
     : [value];
+}
+
+/**
+ * The number in a value that says more than it ("BA Executive Club 43219876", "32.415.678-9
+ * SSP/SP"): its one word holding three digits or more, when every other word holds none and one
+ * of them is a word of three letters or more ("AB 123456 C" stays whole). Null when there is none.
+ */
+function numberAmongWords(value: string): string | null {
+  const tokens = value.trim().split(/\s+/);
+  const numbers = tokens.filter((t) => /(?:\D*\d){3}/.test(t));
+  const others = tokens.filter((t) => !/\d/.test(t));
+  if (numbers.length !== 1 || numbers.length + others.length !== tokens.length) return null;
+  return others.some((t) => /\p{L}{3}/u.test(t)) ? (numbers[0] ?? null) : null;
 }
 
 /** A number as documents write it: three digits at least ("QQ 12 34 56 C", "CA48213KL"), no date. */
