@@ -470,18 +470,6 @@ export function matchLocally(
     return roles.size === 1 && role && choosable ? pick(role, null) : null;
   };
 
-  // Whose addresses the page asks a town or postcode for: an address box of anyone else's ("Adresse
-  // Arbeitgeber" of the partner, one box) asks the whole address.
-  const townsAsked = once(
-    () =>
-      new Set(
-        fields
-          .filter((f) => TOWN_PARTS.has(concepts.get(f.key) ?? null))
-          .map((f) => `${scopeOf(f).person ?? ''}#${scopeOf(f).index ?? ''}`),
-      ),
-  );
-  const asksTownOf = (scope: Scope) => townsAsked().has(`${scope.person ?? ''}#${scope.index ?? ''}`);
-
   // A person's phone or email the page asks for outside a work block ("Mobile", "Home phone" beside
   // "Work phone"): that person's work box then takes only a value said to be the work one.
   const askedOutsideWork = new Set<string>();
@@ -498,6 +486,15 @@ export function matchLocally(
   }
   const hasOptionBudget = optionBudget(options.optionTextBudget ?? OPTION_TEXT_BUDGET);
   const result: LocalMatchResult = { values: {}, skipped: [], marks: {} };
+  // Whose addresses the page asks a town or postcode for: an address box of anyone else's ("Adresse
+  // Arbeitgeber" of the partner, one box) asks the whole address.
+  const townsAsked = once(
+    () =>
+      new Set(
+        fields.filter((f) => TOWN_PARTS.has(concepts.get(f.key) ?? null)).map((f) => contactKey(scopeOf(f), 'town')),
+      ),
+  );
+  const asksTownOf = (scope: Scope) => townsAsked().has(contactKey(scope, 'town'));
   const skip = (key: string, reason: SkipReason) => result.skipped.push({ key, reason });
   const fillWith = (field: PageField, variants: string[], context: FitContext = {}) => {
     const fit = fitVariants(variants, field, { lang, dayFirst, ...context });
