@@ -47,7 +47,7 @@ export async function verifiedUser(page: Page, prefix?: string): Promise<TestUse
   return user;
 }
 
-/** A verified user on `plan`, signed in through the UI and looking at the dashboard. */
+/** A verified user on `plan`, signed in through the UI and looking at the dashboard, its live updates open. */
 export async function signedInUser(
   page: Page,
   options: { prefix?: string; plan?: 'free' | 'basic' | 'professional' } = {},
@@ -57,7 +57,16 @@ export async function signedInUser(
     const { setPlan } = await import('./db.ts');
     await setPlan(user.email, options.plan);
   }
+  // The dashboard's live-update stream opens after its first data is read; a change written
+  // before it is open sends no event the page sees. Callers that write behind the page's back
+  // (recordUsage) need it open: the server subscribes before it answers, so its response is enough.
+  // (The stream of the page the verification link opened is an older request: not this one.)
+  const since = Date.now();
+  const liveUpdates = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.request().timing().startTime >= since,
+  );
   await logInThroughUi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await liveUpdates;
   return user;
 }
