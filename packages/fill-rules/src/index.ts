@@ -5,6 +5,7 @@
 export * from './classify-text.ts';
 export * from './concepts.ts';
 export * from './dates.ts';
+export * from './history.ts';
 export * from './honorifics.ts';
 export * from './kin.ts';
 export * from './locales/index.ts';

@@ -11,7 +11,9 @@ import {
   namesJobGroup,
 } from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
+import { datePartOf, degreeLevelOf, type HistoryKind, historyKindOfTitle, historyPartOf } from './history.ts';
 import { sexAsHonorifics, sexOfHonorific } from './honorifics.ts';
+import type { DatePart, DegreeLevel, HistoryPart } from './locales/types.ts';
 import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
 import { countryCode, countryVariants, nationalityVariants, regionVariants } from './places.ts';
 import { stems, words } from './text.ts';
@@ -562,6 +564,80 @@ describe('lists of jobs and of schooling', () => {
     ['guest_', null],
   ])('code name %s → a copy of %s', (group, of) => {
     expect(historyOfCodeName(group)).toBe(of);
+  });
+
+  it.each<[string, HistoryKind | null]>([
+    ['Grad school', 'schooling'],
+    ['College (undergrad)', 'schooling'],
+    ['Education 2', 'schooling'],
+    ['Baccalauréat ou équivalent', 'schooling'],
+    ['Estudios secundarios', 'schooling'],
+    ['Titolo di accesso (diploma di scuola secondaria superiore)', 'schooling'],
+    ['Job before that', 'jobs'],
+    ['Position 1', 'jobs'],
+    ['Berufserfahrung', 'jobs'],
+    ['Stage(s) effectué(s)', 'jobs'],
+    ['Personal information', null],
+    ['Home address', null],
+  ])('title %s → an entry of %s', (title, kind) => {
+    expect(historyKindOfTitle(title)).toBe(kind);
+  });
+
+  it.each<[string, HistoryPart | null]>([
+    ['Start month', 'start'],
+    ['Since', 'start'],
+    ['From', 'start'],
+    ['Du', 'start'],
+    ['Fecha de inicio', 'start'],
+    ['Graduated', 'end'],
+    ['Year completed', 'end'],
+    ["Année d'obtention", 'end'],
+    ['Anno di conseguimento', 'end'],
+    ['To', 'end'],
+    ['I currently work here', 'current'],
+    ['Institution', 'school'],
+    ['Établissement', 'school'],
+    ['Degree', 'degree'],
+    ['Major / Field of study', 'field'],
+    ['Studiengang', 'field'],
+    // Names several parts and no date: none.
+    ['Graduation / Diploma Course', null],
+    ['Reason for leaving', null],
+    ['Moyenne générale obtenue', null],
+    ['Office location', null],
+  ])('label %s → the part %s', (label, part) => {
+    expect(historyPartOf(label)).toBe(part);
+  });
+
+  it.each<[string, DegreeLevel | null]>([
+    ['M.S.', 'master'],
+    ["Master's Degree", 'master'],
+    ['B.A.', 'bachelor'],
+    ["Bachelor's Degree", 'bachelor'],
+    ['B.Tech/B.E.', 'bachelor'],
+    ['Licence Économie et gestion', 'bachelor'],
+    ['Bac+2 (BTS, DUT)', 'associate'],
+    ['Bac+3 (Licence, BUT)', 'bachelor'],
+    ['Baccalauréat', 'secondary'],
+    ['Laurea magistrale in Giurisprudenza', 'master'],
+    ['Laurea triennale', 'bachelor'],
+    ['Técnico superior (grado superior)', 'associate'],
+    ['Grado en Derecho', 'bachelor'],
+    ['PhD', 'doctorate'],
+    ['Abitur', 'secondary'],
+    ['Information Studies', null],
+  ])('degree %s → the level %s', (degree, level) => {
+    expect(degreeLevelOf(degree)).toBe(level);
+  });
+
+  it.each<[string, DatePart | null]>([
+    ['Start month', 'month'],
+    ['End date year', 'year'],
+    ['Anno', 'year'],
+    ['MM/YYYY', null],
+    ['Start date', null],
+  ])('label %s → the date piece %s', (label, part) => {
+    expect(datePartOf(label)).toBe(part);
   });
 });
 

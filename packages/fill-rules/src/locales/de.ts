@@ -102,7 +102,28 @@ export const de: LocaleRules = {
     jobTitles: 'beruf|stelle|tatigkeit',
     jobCodes: 'beruf|arbeit|stelle',
     schoolCodes: 'ausbildung|studium|schule',
+    schoolTitles:
+      '\\b(schule|schulbildung|schulabschluss|studium|hochschule|universitat|uni|fachhochschule|ausbildung|bildungsweg|bildung|abschluss|abitur|bachelor|master|promotion)\\b',
+    jobSections:
+      '\\b(praktikum|praktika|berufserfahrung|berufliche erfahrung|werdegang|beruflicher werdegang|beschaftigung|beschaftigungen|stelle|stellen|tatigkeit|tatigkeiten|position)\\b',
+    parts: {
+      current: '\\b(aktuell|derzeit|laufend|bis heute|gegenwartig|noch)\\b',
+      end: '^bis$|\\b(ende|beendet|austritt|abschlussjahr|abgeschlossen|bis monat|bis jahr)\\b',
+      start: '^(von|ab|seit)$|\\b(beginn|begonnen|start|eintritt|anfang|von monat|von jahr|seit wann)\\b',
+      school:
+        '\\b(schule|hochschule|universitat|bildungseinrichtung|bildungsstatte|institution|einrichtung|fachhochschule)\\b',
+      degree: '\\b(abschluss|abschlussart|akademischer grad|grad|titel)\\b',
+      field: '\\b(studiengang|studienfach|fach|fachrichtung|schwerpunkt|ausbildungsberuf)\\b',
+    },
+    degrees: {
+      doctorate: '\\b(promotion|doktor|doktorat|dr|phd)\\b',
+      master: '\\b(master|diplom|magister|staatsexamen)\\b',
+      bachelor: '\\b(bachelor)\\b',
+      secondary:
+        '\\b(abitur|fachabitur|fachhochschulreife|hochschulreife|realschulabschluss|mittlere reife|hauptschulabschluss|matura)\\b',
+    },
   },
+  dateParts: { day: '\\b(tag|tt)\\b', month: '\\b(monat|mm)\\b', year: '\\b(jahr|jjjj)\\b', date: '\\b(datum)\\b' },
   blocks: {
     shipping: '\\b(lieferadresse|lieferanschrift|versandadresse|lieferung|liefer|versand)\\b',
     billing: '\\b(rechnungsadresse|rechnungsanschrift|rechnung|rechnungs|abweichende rechnungsadresse)\\b',

@@ -128,6 +128,34 @@ export const en: LocaleRules = {
     jobTitles: 'jobs?|positions?|employment|occupation|career',
     jobCodes: 'we|emp|exp|work|jobs?|experiences?|employment|employers?|positions?|history|career',
     schoolCodes: 'edu|education|schools?|studies|study|degrees?|qualifications?',
+    schoolTitles:
+      '\\b(schools?|college|university|undergrad|undergraduate|grad|graduate|education|studies|degrees?|bachelor s?|masters?|master s|phd|doctorate|academic|qualifications?)\\b',
+    jobSections:
+      '\\b(internships?|work experience|experience|employment|employment history|work history|positions?|jobs?|career|professional experience)\\b',
+    parts: {
+      current: '\\b(currently|current|present|presently|still|ongoing|to date)\\b',
+      end: '^to$|^to (month|year|date)$|\\b(end|ended|end date|until|till|left|date left|finished|graduated|graduation|completed|completion)\\b',
+      start:
+        '^from$|^from (month|year|date)$|\\b(start|starts|started|start date|began|begin|beginning|since|commenced|joined)\\b',
+      school: '\\b(school|university|college|institution|institute|academy|school name|name of school)\\b',
+      degree: '\\b(degree|qualification|diploma|award|level of education|degree type)\\b',
+      field:
+        '\\b(major|field of study|field|area of study|discipline|subject|program|programme|course|specialization|specialisation|concentration)\\b',
+    },
+    degrees: {
+      doctorate: '\\b(phd|ph d|doctorate|doctoral|dphil|edd)\\b',
+      master: '\\b(masters?|master s|ms|m s|msc|m sc|ma|m a|mba|meng|m eng|mphil|mfa|med|m ed|llm)\\b',
+      associate: '\\b(associates?|associate s|aa|a a|as|a s|aas)\\b',
+      bachelor:
+        '\\b(bachelors?|bachelor s|ba|b a|bs|b s|bsc|b sc|beng|b eng|b e|b tech|btech|bfa|bba|llb|undergraduate degree)\\b',
+      secondary: '\\b(high school|ged|secondary|a levels?|gcses?)\\b',
+    },
+  },
+  dateParts: {
+    day: '\\b(day|dd)\\b',
+    month: '\\b(month|mm|mo)\\b',
+    year: '\\b(year|yyyy|yr)\\b',
+    date: '\\b(date|dates)\\b',
   },
   blocks: {
     shipping: '\\b(shipping|ship|delivery|deliver|ship to|shipment)\\b',

@@ -97,7 +97,28 @@ export const es: LocaleRules = {
     jobTitles: 'empleo|trabajo|puesto',
     jobCodes: 'experiencia|empleo|trabajo',
     schoolCodes: 'formacion|estudios',
+    schoolTitles:
+      '\\b(secundari[ao]s?|estudios|formacion|formacion academica|universidad|colegio|instituto|carrera|grado|master|bachillerato|titulacion|educacion)\\b',
+    jobSections:
+      '\\b(practicas|experiencia|experiencia laboral|experiencia profesional|empleos?|trabajos?|puestos?)\\b',
+    parts: {
+      current: '\\b(actual|actualmente|en curso|todavia|hasta hoy|a la fecha)\\b',
+      end: '^hasta$|\\b(fin|fecha de fin|finalizacion|termino|egreso|graduacion|hasta)\\b',
+      start: '^(de|desde)$|\\b(inicio|fecha de inicio|comienzo|desde)\\b',
+      school:
+        '\\b(establecimiento|centro|institucion|universidad|colegio|instituto|centro educativo|centro de estudios|escuela)\\b',
+      degree: '\\b(titulo|titulacion|nivel de estudios|nivel)\\b',
+      field: '\\b(especialidad|carrera|area|rama|campo de estudio|disciplina)\\b',
+    },
+    degrees: {
+      doctorate: '\\b(doctorado|doctor|phd)\\b',
+      master: '\\b(master|maestria|magister)\\b',
+      associate: '\\b(grado superior|tecnico superior|fp superior|ciclo superior)\\b',
+      bachelor: '\\b(grado|licenciatura|licenciado|diplomatura|ingenieria)\\b',
+      secondary: '\\b(bachillerato|bachiller|eso|secundari[ao]s?|polimodal)\\b',
+    },
   },
+  dateParts: { day: '\\b(dia|dd)\\b', month: '\\b(mes|mm)\\b', year: '\\b(ano|aaaa)\\b', date: '\\b(fecha|fechas)\\b' },
   blocks: {
     shipping: '\\b(envio|entrega|despacho)\\b',
     billing: '\\b(facturacion|factura|facturar|cobro|domicilio fiscal|datos fiscales)\\b',

@@ -94,7 +94,36 @@ export const fr: LocaleRules = {
   subjects:
     'patient|patiente|participant|participante|adherent|adherente|joueur|joueuse|membre|inscrit|inscrite|demandeur',
   learners: 'eleve',
-  history: { jobTitles: 'emploi|poste', jobCodes: 'emploi', schoolCodes: 'formation|etudes' },
+  history: {
+    jobTitles: 'emploi|poste',
+    jobCodes: 'emploi',
+    schoolCodes: 'formation|etudes',
+    schoolTitles:
+      '\\b(ecole|etudes|universite|faculte|formation|formations|diplome|diplomes|licence|master|baccalaureat|bac|lycee|cursus|scolarite|doctorat)\\b',
+    jobSections:
+      '\\b(stages?|experience professionnelle|experiences professionnelles|experiences?|emplois?|postes?|parcours professionnel)\\b',
+    parts: {
+      current: '\\b(actuel|actuelle|actuellement|en cours|toujours|a ce jour)\\b',
+      end: '^(au|a)$|\\b(fin|jusqu|date de fin|obtention|annee d obtention|obtenue? en|termine|terminee)\\b',
+      start: '^(du|de|depuis)$|\\b(debut|date de debut|commence|depuis)\\b',
+      school: '\\b(etablissement|ecole|universite|lycee|institution|faculte|fac)\\b',
+      degree: '\\b(diplome|niveau d etudes|niveau|titre|grade)\\b',
+      field: '\\b(specialite|filiere|domaine|discipline|matiere|serie|option)\\b',
+    },
+    degrees: {
+      doctorate: '\\b(doctorat|phd)\\b',
+      master: '\\b(master|maitrise|dea|dess|bac 5|diplome d ingenieur|ingenieur)\\b',
+      associate: '\\b(bts|dut|bac 2|deug)\\b',
+      bachelor: '\\b(licence|bachelor|bac 3)\\b',
+      secondary: '\\b(baccalaureat|bac|brevet|cap|bep)\\b',
+    },
+  },
+  dateParts: {
+    day: '\\b(jour|jj)\\b',
+    month: '\\b(mois|mm)\\b',
+    year: '\\b(annee|an|aaaa)\\b',
+    date: '\\b(date|dates)\\b',
+  },
   blocks: {
     shipping: '\\b(livraison|expedition)\\b',
     billing: '\\b(facturation|facture)\\b',

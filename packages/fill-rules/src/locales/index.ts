@@ -7,7 +7,17 @@ import { nl } from './nl.ts';
 import { pt } from './pt.ts';
 import type { LocaleRules } from './types.ts';
 
-export type { BlockKind, DocumentKind, HonorificKind, LocaleRules, ParentRole, PersonKind } from './types.ts';
+export type {
+  BlockKind,
+  DatePart,
+  DegreeLevel,
+  DocumentKind,
+  HistoryPart,
+  HonorificKind,
+  LocaleRules,
+  ParentRole,
+  PersonKind,
+} from './types.ts';
 export { BLOCK_KINDS, DOCUMENT_KINDS, HONORIFIC_KINDS, PERSON_KINDS } from './types.ts';
 
 /** Every supported language's rules. Adding a language is one file here and its fixture test. */

@@ -88,7 +88,35 @@ export const it: LocaleRules = {
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   subjects: 'paziente|partecipante|atleta|iscritto|iscritta|socio|socia|giocatore|giocatrice|richiedente',
   learners: 'alunn[oa]',
-  history: { jobTitles: 'lavoro|impiego', jobCodes: 'lavoro|esperienz', schoolCodes: 'istruzione|studi' },
+  history: {
+    jobTitles: 'lavoro|impiego',
+    jobCodes: 'lavoro|esperienz',
+    schoolCodes: 'istruzione|studi',
+    schoolTitles:
+      '\\b(istruzione|studi|universita|laurea|diploma|scuola|liceo|formazione|titolo di studio|master|dottorato)\\b',
+    jobSections:
+      '\\b(tirocini|tirocinio|stage|esperienza|esperienze|esperienza lavorativa|esperienze lavorative|esperienze professionali|impiego|impieghi|carriera)\\b',
+    parts: {
+      current: '\\b(attuale|attualmente|in corso|tuttora|ad oggi)\\b',
+      end: '^al$|\\b(fine|data di fine|data fine|conseguimento|anno di conseguimento|data conseguimento|conseguito)\\b',
+      start: '^(dal|da)$|\\b(inizio|data di inizio|data inizio)\\b',
+      school: '\\b(istituto|universita|ateneo|scuola|istituzione)\\b',
+      degree: '\\b(titolo|titolo di studio|livello)\\b',
+      field: '\\b(corso di laurea|corso|indirizzo|facolta|materia|specializzazione|ambito)\\b',
+    },
+    degrees: {
+      doctorate: '\\b(dottorato|phd)\\b',
+      master: '\\b(laurea magistrale|laurea specialistica|magistrale|specialistica|master|vecchio ordinamento)\\b',
+      bachelor: '\\b(laurea triennale|laurea di primo livello|triennale|laurea)\\b',
+      secondary: '\\b(diploma|maturita|liceo|scuola superiore)\\b',
+    },
+  },
+  dateParts: {
+    day: '\\b(giorno|gg)\\b',
+    month: '\\b(mese|mm)\\b',
+    year: '\\b(anno|aaaa)\\b',
+    date: '\\b(data|date)\\b',
+  },
   blocks: {
     shipping: '\\b(spedizione|consegna)\\b',
     billing: '\\b(fatturazione|fattura|fatture)\\b',

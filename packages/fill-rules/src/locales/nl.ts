@@ -84,7 +84,30 @@ export const nl: LocaleRules = {
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
   subjects: 'patient|deelnemer|deelneemster|lid|speler|speelster|sporter|aanvrager',
   learners: 'leerling',
-  history: { jobTitles: 'baan|functie', jobCodes: 'ervaring|werkervaring', schoolCodes: 'opleiding' },
+  history: {
+    jobTitles: 'baan|functie',
+    jobCodes: 'ervaring|werkervaring',
+    schoolCodes: 'opleiding',
+    schoolTitles:
+      '\\b(opleiding|opleidingen|studie|school|universiteit|hogeschool|diploma|onderwijs|vooropleiding|bachelor|master)\\b',
+    jobSections: '\\b(stages?|werkervaring|ervaring|loopbaan|dienstverband|functies|banen)\\b',
+    parts: {
+      current: '\\b(huidig|huidige|nog steeds|heden|momenteel)\\b',
+      end: '^(tot|t m)$|\\b(einde|einddatum|tot en met|afgestudeerd|behaald|afgerond)\\b',
+      start: '^(van|vanaf|sinds)$|\\b(begin|begindatum|start|startdatum|sinds)\\b',
+      school: '\\b(school|onderwijsinstelling|instelling|universiteit|hogeschool|instituut)\\b',
+      degree: '\\b(diploma|niveau|graad|titel|opleidingsniveau)\\b',
+      field: '\\b(studierichting|richting|opleiding|vak|studie|specialisatie)\\b',
+    },
+    degrees: {
+      doctorate: '\\b(doctoraat|promotie|phd)\\b',
+      master: '\\b(master|doctoraal|drs|ir)\\b',
+      associate: '\\b(associate degree|ad)\\b',
+      bachelor: '\\b(bachelor|hbo bachelor|wo bachelor)\\b',
+      secondary: '\\b(vwo|havo|vmbo|middelbare school|atheneum|gymnasium|secundair)\\b',
+    },
+  },
+  dateParts: { day: '\\b(dag|dd)\\b', month: '\\b(maand|mm)\\b', year: '\\b(jaar|jjjj)\\b', date: '\\b(datum)\\b' },
   blocks: {
     shipping: '\\b(bezorgadres|afleveradres|bezorging|levering|verzendadres)\\b',
     billing: '\\b(factuuradres|factuur|facturatie)\\b',

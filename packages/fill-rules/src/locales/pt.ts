@@ -90,7 +90,30 @@ export const pt: LocaleRules = {
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',
   learners: 'aluno|aluna',
-  history: { jobTitles: 'emprego', jobCodes: 'emprego|experiencia', schoolCodes: 'formacao' },
+  history: {
+    jobTitles: 'emprego',
+    jobCodes: 'emprego|experiencia',
+    schoolCodes: 'formacao',
+    schoolTitles:
+      '\\b(formacao|formacao academica|estudos|escolaridade|universidade|faculdade|licenciatura|mestrado|graduacao|ensino|escola|doutoramento|doutorado)\\b',
+    jobSections: '\\b(estagios?|experiencia|experiencia profissional|empregos?|historico profissional|carreira)\\b',
+    parts: {
+      current: '\\b(atual|atualmente|em curso|ate hoje|ainda)\\b',
+      end: '^ate$|\\b(fim|data de fim|conclusao|data de conclusao|ano de conclusao|termino)\\b',
+      start: '^(de|desde)$|\\b(inicio|data de inicio|data inicio|desde)\\b',
+      school: '\\b(instituicao|universidade|faculdade|escola|estabelecimento de ensino|estabelecimento)\\b',
+      degree: '\\b(grau|grau academico|habilitacoes|titulo|nivel de escolaridade|nivel)\\b',
+      field: '\\b(curso|area de estudo|area|especialidade|especializacao|disciplina)\\b',
+    },
+    degrees: {
+      doctorate: '\\b(doutoramento|doutorado|phd)\\b',
+      master: '\\b(mestrado|mestre)\\b',
+      associate: '\\b(tecnologo|ctesp|tecnico superior)\\b',
+      bachelor: '\\b(licenciatura|bacharelado|bacharel|licenciado|graduacao)\\b',
+      secondary: '\\b(ensino secundario|ensino medio|secundario|12 ano)\\b',
+    },
+  },
+  dateParts: { day: '\\b(dia|dd)\\b', month: '\\b(mes|mm)\\b', year: '\\b(ano|aaaa)\\b', date: '\\b(data|datas)\\b' },
   blocks: {
     shipping: '\\b(entrega|entregar|envio)\\b',
     billing: '\\b(cobranca|faturacao|faturamento|fatura)\\b',

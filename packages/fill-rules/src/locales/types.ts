@@ -58,6 +58,20 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** The parts of one entry of a list of jobs held or of schooling. */
+export const HISTORY_PARTS = ['current', 'end', 'start', 'school', 'degree', 'field'] as const;
+export type HistoryPart = (typeof HISTORY_PARTS)[number];
+
+/**
+ * Levels of a degree, in the order they are tried (a short-cycle degree before a bachelor's: "Técnico
+ * superior" of a "grado superior" is no "grado"): a degree list's option is chosen by its level.
+ */
+export const DEGREE_LEVELS = ['doctorate', 'master', 'associate', 'bachelor', 'secondary'] as const;
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+
+export const DATE_PARTS = ['day', 'month', 'year'] as const;
+export type DatePart = (typeof DATE_PARTS)[number];
+
 /** Mr, Mrs, Ms, Miss, Mx, Dr, Prof: how a language writes each. */
 export const HONORIFIC_KINDS = ['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof'] as const;
 export type HonorificKind = (typeof HONORIFIC_KINDS)[number];
@@ -135,7 +149,31 @@ export interface LocaleRules {
    * code names begin for one copy of such a list (`we_1_title`, `berufserfahrung_2_firma`,
    * `edu_2_degree`).
    */
-  history: { jobTitles: string; jobCodes: string; schoolCodes: string };
+  history: {
+    jobTitles: string;
+    jobCodes: string;
+    schoolCodes: string;
+    /**
+     * Words of a template group or a page section about one schooling ("Grad school", "Studium",
+     * "Formation", "Education 2"), and of a page section listing jobs held ("Work experience",
+     * "Berufserfahrung"): one entry of such a list.
+     */
+    schoolTitles: string;
+    jobSections: string;
+    /**
+     * The parts of one entry, in a label: when it began and ended, a box saying it goes on ("I
+     * currently work here"), the school, the degree and the field studied. Regular-expression
+     * sources; short words that mean other things elsewhere ("de", "to") as whole labels only.
+     */
+    parts: Record<HistoryPart, string>;
+    /** How the language names the levels of a degree ("M.S.", "Master", "Laurea magistrale"). */
+    degrees: Partial<Record<DegreeLevel, string>>;
+  };
+  /**
+   * Words naming the day, month and year of a date asked in parts ("Start month", "Anno"), and a
+   * date itself (`date`: "Date", "Datum", "Fecha").
+   */
+  dateParts: Record<DatePart, string> & { date: string };
   /** Words naming a block (shipping, billing, home, work…). */
   blocks: Partial<Record<BlockKind, string>>;
   /** Month names, January first. */

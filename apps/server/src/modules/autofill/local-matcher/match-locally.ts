@@ -39,6 +39,7 @@ import { conceptVariants, countryOfLang, type PageAsks, variantsOf } from './con
 import { chosenDocuments } from './document-choice.ts';
 import { DATE_LIKE, documentVariants, sameDocument } from './document-number.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
+import { historyAnswer, historyAsks, historyEntries } from './history.ts';
 import { bestByLabel, cachedPattern, personWords } from './label-match.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
@@ -173,6 +174,10 @@ export function matchLocally(
         )
       )
         v.scope = { ...v.scope, block: 'previous' };
+  // The template's jobs held and schooling (in its and the page's languages), most recent first:
+  // the page's "Education 2" is the second.
+  const history = historyEntries(read, [...new Set([...templateLanguages, ...page])], dayFirst);
+  const historyAsked = historyAsks(fields, copies, page);
   // A template written in Spanish holds Spanish names: two family names.
   const custom = { twoSurnames: templateLanguages[0]?.lang === 'es' };
   const profiles = new Profiles(read, custom, countryOfLang(lang));
@@ -535,6 +540,17 @@ export function matchLocally(
     if (!hasOptionBudget(field)) {
       // A page of many long lists: the rest are not compared (the event loop is shared).
       skip(field.key, 'low_confidence');
+      continue;
+    }
+    // A part of one entry of a list of jobs or schooling ("Start year" under "Education 2"): only that entry's.
+    const asked = historyAsked.get(field.key);
+    const entryAnswer = asked ? historyAnswer(asked, history, field, page) : null;
+    if (entryAnswer === 'skip') {
+      skip(field.key, 'low_confidence');
+      continue;
+    }
+    if (entryAnswer) {
+      fillWith(field, entryAnswer.variants, { isDate: entryAnswer.isDate });
       continue;
     }
     if (field.kind === 'checkbox') {
