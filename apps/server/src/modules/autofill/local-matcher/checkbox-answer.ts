@@ -1,4 +1,12 @@
-import { isAgreeingText, isConsentText, isMarketingText, type LocaleRules, stems, yesNo } from '@filldeck/fill-rules';
+import {
+  isAgreeingText,
+  isConsentText,
+  isMarketingText,
+  type LocaleRules,
+  personInText,
+  stems,
+  yesNo,
+} from '@filldeck/fill-rules';
 import type { FillMark, PageField } from '@filldeck/shared';
 import { bestByLabel } from './label-match.ts';
 import type { ReadValue } from './profile.ts';
@@ -31,7 +39,8 @@ export function checkboxAnswer(
   // A box in a group of choices ("Departments: ☐ Tennis ☐ Swimming"): ticked when the template's
   // answer to the group's question lists it.
   const question = field.context.split(' · ')[0] ?? '';
-  if (question && field.label) {
+  // Never about someone else ("Child's allergies") from the user's values.
+  if (question && field.label && !personInText(question, page)) {
     const asked = bestByLabel(
       { ...field, label: question, options: [] },
       mine.filter((v) => v.concept === null),

@@ -34,6 +34,7 @@ import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
 import type { PageField, SkipReason } from '@filldeck/shared';
 import { AddressUnits } from './address-units.ts';
 import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
+import { choicesByMention } from './choice-groups.ts';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { conceptVariants, countryOfLang, type PageAsks, variantsOf } from './concept-variants.ts';
 import { chosenDocuments } from './document-choice.ts';
@@ -178,6 +179,8 @@ export function matchLocally(
   // the page's "Education 2" is the second.
   const history = historyEntries(read, [...new Set([...templateLanguages, ...page])], dayFirst);
   const historyAsked = historyAsks(fields, copies, page);
+  // "Which days are you available? ☐ Monday …": the boxes the user's one value listing them names.
+  const chosen = choicesByMention(fields, read, page);
   // A template written in Spanish holds Spanish names: two family names.
   const custom = { twoSurnames: templateLanguages[0]?.lang === 'es' };
   const profiles = new Profiles(read, custom, countryOfLang(lang));
@@ -554,7 +557,8 @@ export function matchLocally(
       continue;
     }
     if (field.kind === 'checkbox') {
-      const answer = checkboxAnswer(field, read, page, agreements);
+      const listed = chosen.get(field.key);
+      const answer = checkboxAnswer(field, read, page, agreements) ?? (listed === undefined ? null : { value: listed });
       if (answer === null) skip(field.key, 'no_match');
       else {
         result.values[field.key] = answer.value;
