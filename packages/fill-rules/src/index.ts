@@ -2,6 +2,7 @@
  * @filldeck/fill-rules — what a form field means, shared by the page engine and the server's
  * matcher (docs/matcher.md). No DOM, no Node: data and pure functions.
  */
+export * from './age.ts';
 export * from './classify-text.ts';
 export * from './concepts.ts';
 export * from './dates.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ageAskedOf } from './age.ts';
 import {
   asksNumberOnly,
   documentKindInText,
@@ -720,5 +721,27 @@ describe('a leading ordinal', () => {
     ['20th floor', null],
   ])('%s → %s', (text, number) => {
     expect(leadingOrdinal(text)).toBe(number);
+  });
+});
+
+describe('an age asked', () => {
+  it.each<[string, number | null]>([
+    ['Are you at least 18 years of age?', 18],
+    ['Are you 21 or older?', 21],
+    ['I confirm I am over 18', 18],
+    ['Are you over the age of 16?', 16],
+    ['Sind Sie volljährig?', 18],
+    ['Sind Sie mindestens 16 Jahre alt?', 16],
+    ['Avez-vous au moins 18 ans ?', 18],
+    ['Êtes-vous majeur(e) ?', 18],
+    ['¿Es usted mayor de edad?', 18],
+    ['Bent u 18 jaar of ouder?', 18],
+    ['Sei maggiorenne?', 18],
+    ['Tem mais de 16 anos?', 16],
+    ['Age', null],
+    ['How many years of experience do you have?', null],
+    ['Children under 18', null],
+  ])('%s → %s', (text, age) => {
+    expect(ageAskedOf(text)).toBe(age);
   });
 });

@@ -211,6 +211,11 @@ export interface LocaleRules {
    * (`enfant[naissance][jour]`, `geburt_tag`), tried in every language.
    */
   birth: { label: string; code: string };
+  /**
+   * A question whether someone has reached an age ("Are you at least 18 years of age?", "Sind Sie
+   * volljährig?"): a two-digit age in it, or words of the legal age (18).
+   */
+  ageAsked: { atLeast: string; legalAge: string };
   /** How people of this language write a date when nothing on the page says. */
   dateFormat: { order: ReadonlyArray<'d' | 'm' | 'y'>; separator: string; shortYear: boolean };
 }

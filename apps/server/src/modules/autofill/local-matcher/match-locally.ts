@@ -33,6 +33,7 @@ import {
 import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
 import type { PageField, SkipReason } from '@filldeck/shared';
 import { AddressUnits } from './address-units.ts';
+import { ageAnswer } from './age-question.ts';
 import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
 import { choicesByMention } from './choice-groups.ts';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
@@ -83,6 +84,8 @@ export interface MatchOptions {
   agreements?: AgreementSettings;
   /** Characters of option text compared at most (OPTION_TEXT_BUDGET; tests lower it). */
   optionTextBudget?: number;
+  /** Today, for ages asked ("Are you at least 18?"); the clock's by default (tests fix it). */
+  now?: Date;
   /** Receives how each field was read (for `npm run bench:fill:explain`). */
   trace?: (key: string, reading: { concept: Concept | null; scope: Scope | null }) => void;
 }
@@ -129,6 +132,7 @@ export function matchLocally(
   options: MatchOptions = {},
 ): LocalMatchResult {
   const lang = options.lang ?? '';
+  const now = options.now ?? new Date();
   const agreements = options.agreements ?? { tickAgreements: true, clearMarketing: true };
   const { locales: page, own } = pageLocales(lang, fields);
   const templateLanguages = templateLocales(values);
@@ -139,7 +143,7 @@ export function matchLocally(
     fields.flatMap((f) => [f.label, ...f.context.split(' · ')].map((text) => personInText(text, page))),
   );
   const asksFamily = [...FAMILY].some((kind) => pagePeople.has(kind));
-  if (asksFamily) minorsAsChildren(read);
+  if (asksFamily) minorsAsChildren(read, now);
   namedOthers(read, templateLanguages);
   // A template about the user's child and the user's own name is a parent's: its parent ("Papà",
   // "Mother") is the other parent, the page's second, and the page's first parent is the user.
@@ -556,6 +560,12 @@ export function matchLocally(
       fillWith(field, entryAnswer.variants, { isDate: entryAnswer.isDate });
       continue;
     }
+    // "Are you at least 18?" of the user: from their birth date (a box is ticked only when it is so).
+    const grown = scopeOf(field).person === null ? ageAnswer(field, read, page, dayFirst, now) : null;
+    if (grown === 'yes' && field.kind === 'checkbox') result.values[field.key] = true;
+    else if (grown && field.kind !== 'checkbox') fillWith(field, [grown]);
+    else if (grown) skip(field.key, 'no_match');
+    if (grown) continue;
     if (field.kind === 'checkbox') {
       const listed = chosen.get(field.key);
       const answer = checkboxAnswer(field, read, page, agreements) ?? (listed === undefined ? null : { value: listed });
