@@ -43,7 +43,7 @@ export const en: LocaleRules = {
     organization:
       '\\b(company|organi[sz]ation|employer|business name|firm|org)\\b|\\bwhere (i|you) work( now)?$|\\b(currently )?employed (by|at)\\b',
     jobTitle:
-      '\\b(job title|position|occupation|role|current role|role title|designation|current title|job role|profession)\\b',
+      '\\b(job title|position|occupation|role|current role|role title|designation|current title|my title|job role|profession)\\b',
     houseNumberSuffix: '\\bhouse (number|no) (suffix|addition)\\b',
     houseNumber: '\\b(house|street|building) ?(number|no|nr|num)\\b',
     addressLine2:

@@ -179,6 +179,15 @@ describe('a list of jobs held ("Position 1", "Position 2")', () => {
     ]);
   });
 
+  it('reads "Title" under a position as the job’s title, the template’s "My title" too', () => {
+    const template = [
+      value('Employer', 'Lumen Health, Inc.', 'Job now – Lumen Health'),
+      value('My title', 'Senior Product Designer', 'Job now – Lumen Health'),
+    ];
+    const page = [field({ key: 'title', label: 'Title', context: 'Position 1' })];
+    expect(matchLocally(template, page, { lang: 'en-US' }).values.title).toBe('Senior Product Designer');
+  });
+
   it('answers nothing by a part where the template holds no such list', () => {
     const page = [field({ key: 'start', label: 'Start date', context: 'Job 1 · Work experience' })];
     const template = [value('Available from', '2025-08-04', 'Availability')];

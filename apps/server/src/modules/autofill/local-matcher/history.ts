@@ -112,6 +112,37 @@ export interface HistoryAsk {
   level: DegreeLevel | null;
 }
 
+/**
+ * The list a field's section is an entry of, with the entry's number and degree level when the
+ * section says them. The group naming a list is the entry's ("Education 2", "Baccalauréat"); a
+ * numbered section of the page ("3. Parcours de formation") only when no other names one: it
+ * numbers itself, not the entry.
+ */
+export function historySection(
+  field: PageField,
+  copy: { n: number; of: HistoryKind | null } | undefined,
+  page: readonly LocaleRules[],
+): { kind: HistoryKind; n: number | null; level: DegreeLevel | null } | null {
+  let kind = copy?.of ?? null;
+  let n = copy?.n ?? null;
+  let level: DegreeLevel | null = null;
+  const named = field.context
+    .split(' · ')
+    .slice(0, 3)
+    .flatMap((group) => {
+      const of = historyKindOfTitle(group, page);
+      return of && (!kind || of === kind) ? [{ of, group }] : [];
+    });
+  const entryGroup = named.find((g) => !SECTION_NUMBER.test(g.group)) ?? named[0];
+  if (entryGroup) {
+    kind = entryGroup.of;
+    const title = entryGroup.group.replace(SECTION_NUMBER, '');
+    n ??= Number(/(?:^|\D)([1-9])(?!\d)/.exec(title)?.[1] ?? 0) || null;
+    level = kind === 'schooling' ? degreeLevelOf(title, page) : null;
+  }
+  return kind ? { kind, n, level } : null;
+}
+
 /** A label this long is a question about the entry ("Reason for leaving this position?"), not one of its parts. */
 const PART_LABEL_WORDS = 6;
 
@@ -131,28 +162,10 @@ export function historyAsks(
   const asks = new Map<string, HistoryAsk>();
   const runs = new Map<string, { n: number; seen: Set<string> }>();
   for (const field of fields) {
-    const copy = copies.get(field.key);
-    let kind = copy?.of ?? null;
-    let n = copy?.n ?? null;
-    let level: DegreeLevel | null = null;
-    // The group naming a list is the entry's ("Education 2", "Baccalauréat"); a numbered section
-    // of the page ("3. Parcours de formation") only when no other names one: it numbers itself,
-    // not the entry.
-    const named = field.context
-      .split(' · ')
-      .slice(0, 3)
-      .flatMap((group) => {
-        const of = historyKindOfTitle(group, page);
-        return of && (!kind || of === kind) ? [{ of, group }] : [];
-      });
-    const entryGroup = named.find((g) => !SECTION_NUMBER.test(g.group)) ?? named[0];
-    if (entryGroup) {
-      kind = entryGroup.of;
-      const title = entryGroup.group.replace(SECTION_NUMBER, '');
-      n ??= Number(/(?:^|\D)([1-9])(?!\d)/.exec(title)?.[1] ?? 0) || null;
-      level = kind === 'schooling' ? degreeLevelOf(title, page) : null;
-    }
-    if (!kind) continue;
+    const section = historySection(field, copies.get(field.key), page);
+    if (!section) continue;
+    const { kind, level } = section;
+    let { n } = section;
     // "Intitulé exact du diplôme (mention et parcours)": what brackets add is no part.
     const label = field.label.replace(/\([^)]*\)/g, ' ').trim() || words(`${field.name} ${field.id}`);
     if (words(label).split(' ').length > PART_LABEL_WORDS) continue;

@@ -41,7 +41,7 @@ import { conceptVariants, countryOfLang, type PageAsks, variantsOf } from './con
 import { chosenDocuments } from './document-choice.ts';
 import { DATE_LIKE, documentVariants, sameDocument } from './document-number.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
-import { historyAnswer, historyAsks, historyEntries } from './history.ts';
+import { historyAnswer, historyAsks, historyEntries, historySection } from './history.ts';
 import { bestByLabel, cachedPattern, personWords } from './label-match.ts';
 import { pageLocales, templateLocales } from './languages.ts';
 import { OPTION_TEXT_BUDGET, optionBudget } from './option-budget.ts';
@@ -205,6 +205,14 @@ export function matchLocally(
   refineByNeighbours(fields, concepts, page);
   // "Título" offering "Sr." and "Sra.": a list of titles whose label names nothing is the honorific.
   for (const f of fields) if (concepts.get(f.key) === null && listsTitles(f)) concepts.set(f.key, 'honorific');
+  // "Title" under "Position 1": the job's title, not an honorific (a list of honorifics stays one).
+  for (const f of fields)
+    if (
+      concepts.get(f.key) === 'honorific' &&
+      f.kind === 'text' &&
+      historySection(f, copies.get(f.key), page)?.kind === 'jobs'
+    )
+      concepts.set(f.key, 'jobTitle');
   // "Prov. di nascita" beside "Luogo di nascita" asks a province apart, as "Provincia" does.
   const birthRegion = fields.some(
     (f) => concepts.get(f.key) === 'birthPlace' && conceptsInText(f.label, page).includes('state'),
