@@ -30,6 +30,8 @@ const USUAL_NAMES: Record<string, string> = {
   'south korea': 'KR',
   russia: 'RU',
   'czech republic': 'CZ',
+  uk: 'GB',
+  usa: 'US',
 };
 
 const CODES = Object.keys(countries.getAlpha2Codes());
@@ -94,6 +96,39 @@ export function countryVariants(value: string, lang = ''): string[] {
 const BY_DEMONYM = new Map<string, string>();
 for (const [code, list] of Object.entries(DEMONYMS))
   for (const demonym of list) BY_DEMONYM.set(normalizeText(demonym), code);
+
+/** Countries people write in capitals ("US", "U.S.", "UK"); other codes in a sentence ("ID") are words. */
+const SHORT_FORMS: Record<string, string> = { US: 'US', USA: 'US', UK: 'GB', UAE: 'AE' };
+
+/** Words a country's name may run to ("Bosnia and Herzegovina", "United States of America"). */
+const LONGEST_NAME = 5;
+
+/**
+ * The country a text names, by name or demonym in any known language ("to work in the United
+ * States", "British citizen", "U.S. citizen", "in the UK"), or undefined when it names none or two.
+ * A two-letter word is a country only in capitals, as people write a few ("US", "U.S.", "UK").
+ */
+export function countryInText(text: string): string | undefined {
+  ensureIndex();
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\b(?:[A-Z]\.){2,3}|\b[A-Z]{2,3}\b/g)) {
+    const code = SHORT_FORMS[m[0].replaceAll('.', '')];
+    if (code) found.add(code);
+  }
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  for (let i = 0; i < tokens.length; i++)
+    for (let n = Math.min(LONGEST_NAME, tokens.length - i); n >= 1; n--) {
+      const words = tokens.slice(i, i + n).join(' ');
+      if (n === 1 && words.length <= 2) continue;
+      const code = BY_NAME.get(words) ?? BY_DEMONYM.get(words);
+      if (!code) continue;
+      found.add(code);
+      i += n - 1;
+      break;
+    }
+  const [only] = found;
+  return found.size === 1 ? only : undefined;
+}
 
 /**
  * Ways to write a nationality: a country written as a demonym ("British", "française") is that

@@ -16,9 +16,9 @@ import { datePartOf, degreeLevelOf, type HistoryKind, historyKindOfTitle, histor
 import { sexAsHonorifics, sexOfHonorific } from './honorifics.ts';
 import type { DatePart, DegreeLevel, HistoryPart } from './locales/types.ts';
 import { type Option, optionHoldsNumber, pickOption, plainNumber } from './options.ts';
-import { countryCode, countryVariants, nationalityVariants, regionVariants } from './places.ts';
+import { countryCode, countryInText, countryVariants, nationalityVariants, regionVariants } from './places.ts';
 import { stems, words } from './text.ts';
-import { yesNo } from './yes-no.ts';
+import { negates, yesNo } from './yes-no.ts';
 
 const date = (year: number, month: number, day: number): DateParts => ({ year, month, day });
 
@@ -743,5 +743,30 @@ describe('an age asked', () => {
     ['Children under 18', null],
   ])('%s → %s', (text, age) => {
     expect(ageAskedOf(text)).toBe(age);
+  });
+});
+
+describe('a country in a sentence', () => {
+  it.each<[string, string | undefined]>([
+    ['Are you legally authorized to work in the United States?', 'US'],
+    ['U.S. citizen (born in Houston)', 'US'],
+    ['British citizen', 'GB'],
+    ['Do you have the right to work in the UK?', 'GB'],
+    ['Sind Sie berechtigt, in Deutschland zu arbeiten?', 'DE'],
+    ['Do you need a visa to work in Canada or the US?', undefined],
+    ['Upload your ID', undefined],
+    ['Will you require sponsorship (e.g. H-1B)?', undefined],
+  ])('%s → %s', (text, code) => {
+    expect(countryInText(text)).toBe(code);
+  });
+
+  it.each<[string, boolean]>([
+    ['Any day except Monday', true],
+    ['Not a US citizen', true],
+    ['keine Wochenenden', true],
+    ['U.S. citizen', false],
+    ['Tuesday and Thursday evenings', false],
+  ])('%s says not: %s', (text, not) => {
+    expect(negates(text)).toBe(not);
   });
 });

@@ -17,3 +17,12 @@ export function yesNo(text: string): boolean | null {
   if (first.length > 1 && NO.has(first)) return false;
   return null;
 }
+
+/** Words saying something is not so, in every supported language ("not", "except", "nicht", "sauf"). */
+const NEGATION =
+  /\b(not|no|never|except|nor|nicht|kein|keine|keinen|ausser|pas|jamais|sauf|ni|nunca|excepto|salvo|niet|geen|behalve|nooit|non|mai|tranne|nao|exceto)\b/;
+
+/** Whether a text says something is not so ("Any day except Monday", "not a US citizen"). */
+export function negates(text: string): boolean {
+  return NEGATION.test(normalizeText(text));
+}

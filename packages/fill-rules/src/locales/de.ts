@@ -183,6 +183,10 @@ export const de: LocaleRules = {
     '\\b(ausgestellt (von|in|durch)|ausstellende|ausstellungsland|ausstellungsort|ausstellungsbehorde|ausstellerland)\\b',
   numbersOnly: '\\b(nur (die |eine )?(zahl|zahlen|ziffern)|nur ganze zahlen|ohne (einheit|wahrung|wahrungszeichen))\\b',
   birth: { label: 'geburt|geboren', code: 'geburt' },
+  rightToWork: {
+    citizen: '\\b(staatsburger|staatsburgerin|staatsangehorige[rn]?|staatsangehorigkeit|niederlassungserlaubnis)\\b',
+    needing: '\\b(benotigen|benotigst|brauchen|brauchst|erforderlich)\\b',
+  },
   ageAsked: {
     atLeast: '\\b(mindestens \\d{2}|uber \\d{2}|alter als \\d{2}|\\d{2} jahre (alt )?oder alter)\\b',
     legalAge: '\\b(volljahrig|volljahrigkeit)\\b',

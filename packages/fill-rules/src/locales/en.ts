@@ -239,6 +239,10 @@ export const en: LocaleRules = {
     '\\b(issued by|issuing (country|state|authority|office|body)|country of issue|state of issue|place of issue|issuer)\\b',
   numbersOnly: '\\b(numbers? only|digits only|only (numbers|digits)|whole numbers?|numeric value)\\b',
   birth: { label: '\\bbirth|\\bborn\\b', code: 'birth' },
+  rightToWork: {
+    citizen: '\\b(citizens?|citizenship|national|passport holder|permanent resident|green card holder)\\b',
+    needing: '\\b(need|needs|require|requires)\\b',
+  },
   ageAsked: {
     atLeast:
       '\\b(at least \\d{2}|over (the age of )?\\d{2}|\\d{2} (years? )?(of age |old )?(or|and) (older|over|above)|aged? \\d{2} or (older|over))\\b',

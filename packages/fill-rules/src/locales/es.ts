@@ -181,6 +181,10 @@ export const es: LocaleRules = {
     '\\b(expedido (por|en)|expedida (por|en)|pais (de )?(expedicion|emision)|lugar de expedicion|emitido (por|en)|emitida (por|en)|pais emisor|autoridad (de expedicion|emisora))\\b',
   numbersOnly: '\\b(solo (el )?numeros?|unicamente (el )?numeros?|solo cifras|sin puntos)\\b',
   birth: { label: 'nacimiento|\\bnacid[oa]\\b', code: 'nacimiento' },
+  rightToWork: {
+    citizen: '\\b(ciudadan[oa]|ciudadania|nacionalidad|residente permanente)\\b',
+    needing: '\\b(necesita|necesitas|necesitara|requiere|requieres)\\b',
+  },
   ageAsked: {
     atLeast: '\\b(al menos \\d{2} anos|mayor de \\d{2}|mas de \\d{2} anos|\\d{2} anos o mas|\\d{2} anos cumplidos)\\b',
     legalAge: '\\b(mayor de edad|mayoria de edad)\\b',

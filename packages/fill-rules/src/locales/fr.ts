@@ -187,6 +187,10 @@ export const fr: LocaleRules = {
     '\\b(delivree? (par|a|en)|pays de delivrance|lieu de delivrance|autorite de delivrance|pays d emission|emis par|emise par)\\b',
   numbersOnly: '\\b(chiffres uniquement|uniquement (des |en )?chiffres|sans virgule|nombre entier|en chiffres)\\b',
   birth: { label: 'naissance|\\bnee? le\\b', code: 'naissance' },
+  rightToWork: {
+    citizen: '\\b(citoyen|citoyenne|citoyennete|ressortissante?|nationalite)\\b',
+    needing: '\\b(besoin|necessite|necessitez)\\b',
+  },
   ageAsked: {
     atLeast: '\\b(au moins \\d{2} ans|plus de \\d{2} ans|\\d{2} ans ou plus|\\d{2} ans revolus)\\b',
     legalAge: '\\b(majeur|majeure|majorite)\\b',

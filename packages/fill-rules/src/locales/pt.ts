@@ -175,6 +175,10 @@ export const pt: LocaleRules = {
     '\\b(emitido (por|em)|emitida (por|em)|pais (de )?emissao|pais emissor|orgao emissor|local de emissao|expedido por)\\b',
   numbersOnly: '\\b(apenas (o )?numeros?|somente (o )?numeros?|so numeros|sem pontos)\\b',
   birth: { label: 'nascimento|\\bnascid[oa]\\b', code: 'nascimento' },
+  rightToWork: {
+    citizen: '\\b(cidadao|cidada|cidadania|nacionalidade|residente permanente)\\b',
+    needing: '\\b(precisa|precisara|necessita|requer)\\b',
+  },
   ageAsked: {
     atLeast: '\\b(pelo menos \\d{2} anos|maior de \\d{2}|mais de \\d{2} anos|\\d{2} anos ou mais)\\b',
     legalAge: '\\b(maior de idade|maioridade)\\b',

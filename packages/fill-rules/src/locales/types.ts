@@ -212,6 +212,13 @@ export interface LocaleRules {
    */
   birth: { label: string; code: string };
   /**
+   * A right to work: `citizen`, words saying whose citizen someone is ("U.S. citizen",
+   * "Staatsbürgerin", "cittadinanza italiana", "permanent resident"): such a value names a country
+   * the user may work in; `needing`, words of a question asking whether one needs a permit or a
+   * visa ("Benötigen Sie eine Arbeitserlaubnis?"): a citizen answers no.
+   */
+  rightToWork: { citizen: string; needing: string };
+  /**
    * A question whether someone has reached an age ("Are you at least 18 years of age?", "Sind Sie
    * volljährig?"): a two-digit age in it, or words of the legal age (18).
    */

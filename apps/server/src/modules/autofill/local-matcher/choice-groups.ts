@@ -1,10 +1,6 @@
-import { type LocaleRules, personInText, stems } from '@filldeck/fill-rules';
+import { type LocaleRules, negates, personInText, stems } from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
-
-/** A value saying what is not chosen ("not Mondays", "keine Wochenenden"): its words name no choice. */
-const NEGATION =
-  /\b(not|no|never|except|nor|nicht|kein|keine|keinen|ausser|pas|jamais|sauf|ni|nunca|excepto|salvo|niet|geen|behalve|nooit|non|mai|tranne|nao|exceto)\b/i;
 
 /** Fewest of a group's choices a value must name to be its answer ("Tuesday and Thursday evenings"). */
 const MIN_NAMED = 2;
@@ -33,10 +29,7 @@ export function choicesByMention(
   }
   const mine = read.filter(
     (v) =>
-      v.scope.person === null &&
-      v.concept === null &&
-      v.value.value.length <= MAX_VALUE &&
-      !NEGATION.test(v.value.value),
+      v.scope.person === null && v.concept === null && v.value.value.length <= MAX_VALUE && !negates(v.value.value),
   );
   const valueStems = new Map(mine.map((v) => [v, new Set(stems(v.value.value))]));
   const answers = new Map<string, boolean>();

@@ -57,6 +57,7 @@ import {
   type ReadValue,
   readValues,
 } from './profile.ts';
+import { rightToWorkAnswer } from './right-to-work.ts';
 import {
   besideRelationship,
   blocksOfferedDifferent,
@@ -566,6 +567,12 @@ export function matchLocally(
     }
     if (entryAnswer) {
       fillWith(field, entryAnswer.variants, { isDate: entryAnswer.isDate });
+      continue;
+    }
+    // "Are you legally authorized to work in the United States?" of a U.S. citizen: yes (sponsorship: no).
+    const right = rightToWorkAnswer(concept, field, read, [...page, ...templateLanguages], lang);
+    if (right) {
+      fillWith(field, [right]);
       continue;
     }
     // "Are you at least 18?" of the user: from their birth date (a box is ticked only when it is so).
