@@ -19,6 +19,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Adresse der Unterkunft', null],
   ['Welche Medikamente nehmen Sie regelmäßig ein? (Name, Dosierung)', null],
   ['Erfahrung in Jahren', 'yearsOfExperience'],
+  ['Jahre als Entwickler', 'yearsOfExperience'],
   ['Rolle', 'jobTitle'],
   // Names
   ['Vorname*', 'givenName'],

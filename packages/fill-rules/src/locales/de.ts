@@ -8,7 +8,7 @@ export const de: LocaleRules = {
     noticePeriod: '\\b(kundigungsfrist)\\b',
     availableFrom: '\\b(verfugbar ab|eintrittstermin|fruhester eintritt|startdatum)\\b',
     yearsOfExperience:
-      '\\b(berufserfahrung|jahre erfahrung|jahren erfahrung|jahre berufserfahrung|berufsjahre|erfahrung in jahren)\\b',
+      '\\b(jahre als|berufserfahrung|jahre erfahrung|jahren erfahrung|jahre berufserfahrung|berufsjahre|erfahrung in jahren)\\b',
     sponsorship: '\\b(visum|sponsoring)\\b',
     workPermit: '\\b(arbeitserlaubnis|arbeitsgenehmigung)\\b',
     height: '\\b(grosse|korpergrosse)\\b',

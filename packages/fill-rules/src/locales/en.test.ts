@@ -25,6 +25,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['What is your name?', 'fullName'],
   ['Which medicines do you take regularly? (name, dose)', null],
   ['How many years of product design experience do you have?', 'yearsOfExperience'],
+  ['Years as a product/UX designer', 'yearsOfExperience'],
   ['Years of commercial Python experience', 'yearsOfExperience'],
   ['Role', 'jobTitle'],
   ['Reference 1 role', 'jobTitle'],

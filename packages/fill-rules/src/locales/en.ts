@@ -8,7 +8,8 @@ export const en: LocaleRules = {
     noticePeriod: '\\b(notice period|notice|earliest start|how soon)\\b',
     availableFrom:
       '\\b(available from|availability date|start date|date available|earliest( [a-z]+){0,3} start|(can|could) (you |i )?start)\\b',
-    yearsOfExperience: '\\b(years of( [a-z]+){0,3} experience|years experience|years in|experience \\(years\\))\\b',
+    yearsOfExperience:
+      '\\b(years as an?|years of( [a-z]+){0,3} experience|years experience|years in|experience \\(years\\))\\b',
     sponsorship: '\\b(sponsorship|sponsor|visa)\\b',
     workPermit:
       '\\b(work authori[sz]ation|authori[sz]ation to work|authori[sz]ed to work|right to work|work permit|eligible to work|legally (allowed|entitled|able) to work)\\b',

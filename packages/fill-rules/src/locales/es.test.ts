@@ -18,6 +18,7 @@ const LABELS: Array<[string, Concept | null]> = [
   // Names
   ['Nombre de pila', 'givenName'],
   ['Años trabajados', 'yearsOfExperience'],
+  ['Años como enfermera', 'yearsOfExperience'],
   ['Primer nombre*', 'givenName'],
   ['Apellidos*', 'familyName'],
   ['Apellido de soltera', 'birthFamilyName'],

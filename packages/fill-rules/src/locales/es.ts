@@ -7,7 +7,7 @@ export const es: LocaleRules = {
     salary: '\\b(salario|sueldo|pretension salarial|expectativa salarial|ingresos)\\b',
     noticePeriod: '\\b(preaviso|periodo de aviso)\\b',
     availableFrom: '\\b(disponibilidad|fecha de incorporacion|disponible desde)\\b',
-    yearsOfExperience: '\\b(anos de experiencia|anos trabajados|anos en el sector|experiencia)\\b',
+    yearsOfExperience: '\\b(anos como|anos de experiencia|anos trabajados|anos en el sector|experiencia)\\b',
     sponsorship: '\\b(visado|patrocinio|visa)\\b',
     workPermit: '\\b(permiso de trabajo|autorizacion para trabajar)\\b',
     height: '\\b(estatura|altura)\\b',

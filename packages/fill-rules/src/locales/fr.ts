@@ -7,7 +7,8 @@ export const fr: LocaleRules = {
     salary: '\\b(salaire|pretentions salariales|remuneration|revenus?)\\b',
     noticePeriod: '\\b(preavis)\\b',
     availableFrom: '\\b(disponible a partir|date de disponibilite|disponibilite)\\b',
-    yearsOfExperience: '\\b(annees d experience|annees de travail|experience professionnelle)\\b',
+    yearsOfExperience:
+      '\\b(annees (en tant que|comme)|annees d experience|annees de travail|experience professionnelle)\\b',
     sponsorship: '\\b(visa|parrainage)\\b',
     workPermit: '\\b(permis de travail|autorisation de travail|autorise a travailler)\\b',
     height: '\\b(taille)\\b',

@@ -7,7 +7,7 @@ export const it: LocaleRules = {
     salary: '\\b(retribuzione|stipendio|ral|aspettative economiche|reddito)\\b',
     noticePeriod: '\\b(preavviso)\\b',
     availableFrom: '\\b(disponibilita|data di inizio|disponibile da)\\b',
-    yearsOfExperience: '\\b(anni di esperienza|anni lavorati|anni di lavoro|esperienza)\\b',
+    yearsOfExperience: '\\b(anni come|anni di esperienza|anni lavorati|anni di lavoro|esperienza)\\b',
     sponsorship: '\\b(visto|sponsorizzazione)\\b',
     workPermit: '\\b(permesso di lavoro|permesso di soggiorno)\\b',
     height: '\\b(altezza|statura)\\b',

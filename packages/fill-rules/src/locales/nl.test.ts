@@ -14,6 +14,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Functieomschrijving', null],
   ['Omschrijving functie', null],
   ['Hoeveel jaren relevante ervaring heb je?', 'yearsOfExperience'],
+  ['Jaar als verpleegkundige', 'yearsOfExperience'],
   ['Rol', 'jobTitle'],
   // Names
   ['Voornaam*', 'givenName'],

@@ -8,7 +8,7 @@ export const nl: LocaleRules = {
     noticePeriod: '\\b(opzegtermijn)\\b',
     availableFrom: '\\b(beschikbaar vanaf|startdatum|beschikbaarheid)\\b',
     yearsOfExperience:
-      '\\b(jaren( [a-z]+){0,2} ervaring|jaar ervaring|jaren werkervaring|werkervaring|aantal jaren)\\b',
+      '\\b(jaar als|jaren( [a-z]+){0,2} ervaring|jaar ervaring|jaren werkervaring|werkervaring|aantal jaren)\\b',
     sponsorship: '\\b(visum|sponsoring)\\b',
     workPermit: '\\b(werkvergunning|tewerkstellingsvergunning)\\b',
     height: '\\b(lengte)\\b',

@@ -7,7 +7,7 @@ export const pt: LocaleRules = {
     salary: '\\b(salario|pretensao salarial|remuneracao|rendimento|renda)\\b',
     noticePeriod: '\\b(aviso previo|pre aviso)\\b',
     availableFrom: '\\b(disponibilidade|data de inicio|disponivel a partir)\\b',
-    yearsOfExperience: '\\b(anos de experiencia|anos trabalhados|anos de trabalho|experiencia)\\b',
+    yearsOfExperience: '\\b(anos como|anos de experiencia|anos trabalhados|anos de trabalho|experiencia)\\b',
     sponsorship: '\\b(visto|patrocinio)\\b',
     workPermit: '\\b(autorizacao de trabalho|autorizacao de residencia)\\b',
     height: '\\b(altura)\\b',
