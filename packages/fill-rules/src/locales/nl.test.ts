@@ -8,6 +8,7 @@ import { describeLocale } from './fixture-tables.ts';
 const LABELS: Array<[string, Concept | null]> = [
   ['Opzegtermijn bij huidige werkgever', 'noticePeriod'],
   ['Bus', 'houseNumberSuffix'],
+  ['Postnummer', 'postalCode'],
   ['Naam en voornaam', 'fullName'],
   ['Voornaam en achternaam', 'fullName'],
   ['Netnummer', 'telAreaCode'],

@@ -35,7 +35,7 @@ export const nl: LocaleRules = {
     houseNumberSuffix: '\\b(toevoeging|huisnummertoevoeging|huisnr toevoeging|toev)\\b|^(bus|busnr|busnummer)$',
     houseNumber: '\\b(huisnummer|huisnr|nr)\\b',
     addressLine2: '\\b(adresregel 2)\\b',
-    postalCode: '\\b(postcode)\\b',
+    postalCode: '\\b(postcode|postnummer)\\b',
     city: '\\b(plaats|woonplaats|stad|gemeente|plaatsnaam)\\b',
     state: '\\b(provincie)\\b',
     country: '\\b(land)\\b',
