@@ -83,3 +83,46 @@ describe('an emergency contact', () => {
     expect(matchLocally(template, page, { lang: 'en-GB' }).values).toEqual({});
   });
 });
+
+describe('how a parent filling in for their child is related to them', () => {
+  const kin = (key: string, label: string, context: string) =>
+    field({
+      key,
+      kind: 'select',
+      tag: 'select',
+      type: '',
+      label,
+      context,
+      options: ['Maak een keuze', 'Vader', 'Moeder', 'Voogd'].map((text) => ({ value: text, text })),
+    });
+  const pieter = [
+    value('Voornaam', 'Pieter', 'Mezelf'),
+    value('Geslacht', 'man', 'Mezelf'),
+    value('Voornaam', 'Evelien', 'Evelien (mijn vrouw)'),
+    value('Voornaam', 'Warre', 'Warre (onze zoon)'),
+    value('Geboren op', '2015-03-18', 'Warre (onze zoon)'),
+  ];
+
+  it('is the parent the user is, by their sex, where the question names the child or the player', () => {
+    const page = [
+      field({ key: 'child', label: 'Voornaam', context: 'Gegevens van de speler' }),
+      field({ key: 'given', label: 'Voornaam', context: 'Ouder 1' }),
+      kin('relation', 'Relatie tot de speler', 'Ouder 1'),
+    ];
+    expect(matchLocally(pieter, page, { lang: 'nl-BE' }).values.relation).toBe('Vader');
+  });
+
+  it('is the other parent for the partner only where the question names the child', () => {
+    const page = [
+      field({ key: 'child', label: 'Voornaam', context: 'Gegevens van het kind' }),
+      field({ key: 'partner', label: 'Voornaam', context: 'Ouder 2' }),
+      kin('toChild', 'Relatie tot het kind', 'Ouder 2'),
+    ];
+    expect(matchLocally(pieter, page, { lang: 'nl-BE' }).values.toChild).toBe('Moeder');
+    const toApplicant = [
+      field({ key: 'partner', label: 'Voornaam', context: 'Ouder 2' }),
+      kin('toApplicant', 'Relatie tot de aanvrager', 'Ouder 2'),
+    ];
+    expect(matchLocally(pieter, toApplicant, { lang: 'nl-BE' }).values.toApplicant).toBeUndefined();
+  });
+});

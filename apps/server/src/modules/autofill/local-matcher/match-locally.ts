@@ -438,8 +438,8 @@ export function matchLocally(
    * "Beziehung zu Ihnen"): the template's relationship value of the person the field is about
    * (its scope, else the person whose name and phone it sits beside), or, for a parent asked how
    * they are related to the child, the parent the template says they are ("Père de Léo"). A
-   * list takes the option offering that kin in any language ("Madre" for "Mother"). Never the
-   * user's own relation: the template does not say it.
+   * list takes the option offering that kin in any language ("Madre" for "Mother"). The user's own
+   * relation only as the parent of the child they fill in for (their sex says which).
    */
   const relationAnswer = (field: PageField, scope: Scope): string | null => {
     if (field.label.includes('?') || words(field.label).split(' ').length > QUESTION_WORDS) return null;
@@ -456,6 +456,15 @@ export function matchLocally(
     };
     // "Lien avec l'enfant" under "Responsable légal 2": how the group's person is related to the child.
     const toWhom = personInText(field.label, page, own);
+    // "Relationship to participant" of the user filling in for their child: the parent they are.
+    // Their partner's (a spouse, the page's second parent) too when the question names the child
+    // ("Relatie tot het kind"): a partner's "Lien avec le demandeur" asks how they are related to the user.
+    if (userRole && (toWhom === 'child' || (toWhom === null && namesSubject(field.label, page)))) {
+      const whose = toWhom === 'child' ? fieldScope({ ...field, label: '' }, page, own) : scope;
+      if (whose.person === null || (whose.person === 'parent' && (whose.index ?? 1) === 1)) return pick(userRole, null);
+      const partner = whose.person === 'spouse' || (whose.person === 'parent' && whose.index === 2);
+      if (partner && toWhom === 'child') return pick(userRole === 'father' ? 'mother' : 'father', null);
+    }
     if (toWhom) {
       if (toWhom !== 'child') return null;
       const group = fieldScope({ ...field, label: '' }, page, own);
