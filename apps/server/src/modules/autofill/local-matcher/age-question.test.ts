@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field, value } from './test-fields.ts';
+import { field, optionsOf, select, value } from './test-fields.ts';
 
 const NOW = new Date(2026, 10, 29);
 
-const yesNo = (key: string, label: string, texts = ['Yes', 'No']) =>
-  field({
-    key,
-    kind: 'select',
-    tag: 'select',
-    type: '',
-    label,
-    options: [{ value: '', text: '--' }, ...texts.map((text) => ({ value: text.toLowerCase(), text }))],
-  });
+const yesNo = (key: string, label: string, texts = ['Yes', 'No']) => select(key, label, optionsOf(texts));
 
 const box = (key: string, label: string) => field({ key, kind: 'checkbox', type: 'checkbox', label });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { checkbox, field, value } from './test-fields.ts';
+import { checkbox, field, select, value } from './test-fields.ts';
 
 // A mother enrols her son at a sports club: her own details, his, and an emergency contact. The
 // template names no one by role but her husband: the boy is a group under his first name.
@@ -86,15 +86,12 @@ describe('an emergency contact', () => {
 
 describe('how a parent filling in for their child is related to them', () => {
   const kin = (key: string, label: string, context: string) =>
-    field({
+    select(
       key,
-      kind: 'select',
-      tag: 'select',
-      type: '',
       label,
-      context,
-      options: ['Maak een keuze', 'Vader', 'Moeder', 'Voogd'].map((text) => ({ value: text, text })),
-    });
+      ['Vader', 'Moeder', 'Voogd'].map((text) => ({ value: text, text })),
+      { context },
+    );
   const pieter = [
     value('Voornaam', 'Pieter', 'Mezelf'),
     value('Geslacht', 'man', 'Mezelf'),

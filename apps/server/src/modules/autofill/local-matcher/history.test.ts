@@ -1,32 +1,18 @@
+import { LOCALES } from '@filldeck/fill-rules';
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { checkbox, field, value } from './test-fields.ts';
+import { checkbox, field, select, value } from './test-fields.ts';
 
-const select = (key: string, label: string, context: string, texts: string[]) =>
-  field({
+/** A list numbering its options from 1, as form builders do. */
+const numbered = (key: string, label: string, context: string, texts: string[]) =>
+  select(
     key,
-    kind: 'select',
-    tag: 'select',
-    type: '',
     label,
-    context,
-    options: [{ value: '', text: 'Select' }, ...texts.map((text, i) => ({ value: String(i + 1), text }))],
-  });
+    texts.map((text, i) => ({ value: String(i + 1), text })),
+    { context },
+  );
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = [...(LOCALES.en?.months ?? [])];
 const YEARS = Array.from({ length: 30 }, (_, i) => String(2025 - i));
 const DEGREES = ["Associate's Degree", "Bachelor's Degree", "Master's Degree", 'Doctorate', 'High School'];
 
@@ -48,11 +34,11 @@ const educationCopy = (n: number) => {
   const context = `Education ${n}`;
   return [
     field({ key: `school${n}`, label: 'Institution', context }),
-    select(`degree${n}`, 'Degree', context, DEGREES),
+    numbered(`degree${n}`, 'Degree', context, DEGREES),
     field({ key: `major${n}`, label: 'Major / Field of study', context }),
-    select(`startMonth${n}`, 'Start month', context, MONTHS),
-    select(`startYear${n}`, 'Start year', context, YEARS),
-    select(`endYear${n}`, 'End year', context, YEARS),
+    numbered(`startMonth${n}`, 'Start month', context, MONTHS),
+    numbered(`startYear${n}`, 'Start year', context, YEARS),
+    numbered(`endYear${n}`, 'End year', context, YEARS),
   ];
 };
 
@@ -160,13 +146,13 @@ describe('a list of jobs held ("Position 1", "Position 2")', () => {
     const context = 'Employment history';
     const page = [
       field({ key: 'title', label: 'Current employer – job title', context }),
-      select('m1', 'Start month', context, MONTHS),
-      select('y1', 'Start year', context, YEARS),
+      numbered('m1', 'Start month', context, MONTHS),
+      numbered('y1', 'Start year', context, YEARS),
       field({ key: 'previous', label: 'Previous employer', context }),
-      select('m2', 'From month', context, MONTHS),
-      select('y2', 'From year', context, YEARS),
-      select('m3', 'To month', context, MONTHS),
-      select('y3', 'To year', context, YEARS),
+      numbered('m2', 'From month', context, MONTHS),
+      numbered('y2', 'From year', context, YEARS),
+      numbered('m3', 'To month', context, MONTHS),
+      numbered('y3', 'To year', context, YEARS),
     ];
     const { values } = matchLocally(jobs, page, { lang: 'en-GB' });
     expect([values.m1, values.y1, values.m2, values.y2, values.m3, values.y3]).toEqual([

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field, value } from './test-fields.ts';
+import { optionsOf, select, value } from './test-fields.ts';
 
-const question = (key: string, label: string, texts = ['Yes', 'No']) =>
-  field({
-    key,
-    kind: 'select',
-    tag: 'select',
-    type: '',
-    label,
-    options: [{ value: '', text: '--' }, ...texts.map((text) => ({ value: text.toLowerCase(), text }))],
-  });
+const question = (key: string, label: string, texts = ['Yes', 'No']) => select(key, label, optionsOf(texts));
 
 const page = [
   question('authorized', 'Are you legally authorized to work in the United States?'),

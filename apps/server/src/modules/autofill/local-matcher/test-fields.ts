@@ -7,6 +7,26 @@ import type { TemplateValue } from './types.ts';
 export const field = (input: Partial<PageFieldInput> & { key: string }) =>
   pageFieldSchema.parse({ kind: 'text', tag: 'input', type: 'text', ...input });
 
+/** A list labelled `label` offering `options` after a "--" placeholder. */
+export const select = (
+  key: string,
+  label: string,
+  options: Array<{ value: string; text: string }>,
+  input: Partial<PageFieldInput> = {},
+) =>
+  field({
+    key,
+    kind: 'select',
+    tag: 'select',
+    type: '',
+    label,
+    options: [{ value: '', text: '--' }, ...options],
+    ...input,
+  });
+
+/** Options whose values are their texts in lower case ("Yes" → "yes"). */
+export const optionsOf = (texts: string[]) => texts.map((text) => ({ value: text.toLowerCase(), text }));
+
 /** A checkbox labelled `label`. */
 export const checkbox = (key: string, label: string) => field({ key, kind: 'checkbox', type: 'checkbox', label });
 
