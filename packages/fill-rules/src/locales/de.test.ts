@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Wie lange wohnen Sie schon an dieser Adresse?', null],
   ['Geborene', 'birthFamilyName'],
   ['Geb.', 'birthDate'],
   ['Politische Gemeinde am 31.12.2024', 'city'],

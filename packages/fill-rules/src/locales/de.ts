@@ -57,7 +57,7 @@ export const de: LocaleRules = {
       '\\b(firma|firmenname|unternehmen|schule|bank|konto|kontoinhaber|benutzer|veranstaltung|projekt|mutter|vater|geburtsname|klinik|tierklinik)\\b',
     country: '\\b(bundesland)\\b',
     jobTitle: '\\b(gewunschte|angestrebte|bewerben|seit|aufgaben|\\w*beschreibung)\\b',
-    streetAddress: '\\b(unterkunft|hotel)\\b',
+    streetAddress: '\\b(wie lange|seit wann|wohndauer)\\b|\\b(unterkunft|hotel)\\b',
   },
   never:
     '\\b(benutzername|anmeldename|gutschein|gutscheincode|rabattcode|aktionscode|captcha|sicherheitsfrage|unterschrift|passwort|kennwort)\\b',

@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Time at current address', null],
+  ['How long have you lived at this address?', null],
   ['Financial institution name', null],
   ['H.S.C. (12th) Name of Board (if Other)', null],
   ['Name of college', null],

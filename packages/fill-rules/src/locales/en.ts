@@ -79,7 +79,7 @@ export const en: LocaleRules = {
     // Where a traveller stays ("Address of stay", "Hotel address") is no home address; a note
     // about it ("Delivery instructions", `shippingAddress_deliveryInstructions`) is no address.
     streetAddress:
-      '\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b|\\b(stay|staying|accommodation|hotel|lodging)\\b|\\b(house|building) name\\b(?! (or|and) )|\\b(instructions?|notes?|comments?|remarks?)\\b',
+      '\\b(how long|time at|years at|months at|length of (time|stay|residence))\\b|\\b(e ?mail|web|ip|url|wallet|mac) (address|addr)\\b|\\b(stay|staying|accommodation|hotel|lodging)\\b|\\b(house|building) name\\b(?! (or|and) )|\\b(instructions?|notes?|comments?|remarks?)\\b',
     country: '\\b(country code|countries)\\b',
   },
   never:

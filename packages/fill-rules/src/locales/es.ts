@@ -56,7 +56,8 @@ export const es: LocaleRules = {
     state: '\\b(estado civil)\\b',
     birthDate: '\\b(lugar|pais|ciudad|localidad|municipio|provincia|partido) de nacimiento\\b',
     jobTitle: '\\b(deseado|solicitado|aplica|postula|interes|desde|descripcion|funciones)\\b',
-    streetAddress: '\\b(direccion de correo|correo|estancia|alojamiento|hotel)\\b',
+    streetAddress:
+      '\\b(cuanto tiempo|desde cuando|antiguedad)\\b|\\b(direccion de correo|correo|estancia|alojamiento|hotel)\\b',
   },
   never: '\\b(usuario|nombre de usuario|codigo promocional|cupon|descuento|captcha|firma|contrasena)\\b',
   people: {

@@ -52,7 +52,7 @@ export const fr: LocaleRules = {
     fullName:
       '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|naissance|jeune fille|clinique)\\b',
     jobTitle: '\\b(souhaite|vise|recherche|candidature|postule|depuis|description|missions)\\b',
-    streetAddress: '\\b(sejour|hebergement|hotel)\\b',
+    streetAddress: '\\b(depuis combien|depuis quand|combien de temps|duree)\\b|\\b(sejour|hebergement|hotel)\\b',
   },
   never:
     '\\b(nom d utilisateur|identifiant|pseudo|code promo|code de reduction|bon de reduction|carte cadeau|captcha|signature|mot de passe|message cadeau)\\b',

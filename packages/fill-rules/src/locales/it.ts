@@ -49,7 +49,8 @@ export const it: LocaleRules = {
     country: '\\b(stato civile|stato di salute)\\b',
     email: '\\b(pec|posta elettronica certificata)\\b',
     jobTitle: '\\b(desiderata|desiderato|ricercata|candidatura|dal|da quando|descrizione)\\b',
-    streetAddress: '\\b(indirizzo (e ?mail|di posta|pec))\\b|\\b(soggiorno|alloggio|hotel)\\b',
+    streetAddress:
+      '\\b(da quanto|quanto tempo|da quando)\\b|\\b(indirizzo (e ?mail|di posta|pec))\\b|\\b(soggiorno|alloggio|hotel)\\b',
   },
   never: '\\b(nome utente|codice sconto|codice promozionale|coupon|buono|captcha|firma|password)\\b',
   people: {

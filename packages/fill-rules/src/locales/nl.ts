@@ -52,7 +52,7 @@ export const nl: LocaleRules = {
     fullName:
       '\\b(bedrijf|bedrijfsnaam|gebruiker|gebruikersnaam|straat|straatnaam|bank|rekening|evenement|project|school|kliniek|dierenkliniek)\\b',
     jobTitle: '\\b(gewenste|solliciteer|solliciteert|vacature|sinds|omschrijving|beschrijving|taken)\\b',
-    streetAddress: '\\b(hotel|accommodatie)\\b',
+    streetAddress: '\\b(hoe lang|sinds wanneer|woonduur)\\b|\\b(hotel|accommodatie)\\b',
   },
   never: '\\b(gebruikersnaam|kortingscode|actiecode|cadeaubon|captcha|handtekening|wachtwoord)\\b',
   people: {

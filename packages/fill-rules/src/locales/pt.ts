@@ -51,7 +51,7 @@ export const pt: LocaleRules = {
     organization: '\\b(tamanho|numero de funcionarios|endereco|aviso previo)\\b',
     fullName: '\\b(empresa|usuario|utilizador|rua|banco|titular|evento|social|fantasia|clinica)\\b',
     jobTitle: '\\b(pretendido|pretendida|desejado|desejada|vaga|desde|descricao|atividades)\\b',
-    streetAddress: '\\b(estadia|hospedagem|hotel)\\b',
+    streetAddress: '\\b(ha quanto tempo|quanto tempo|desde quando)\\b|\\b(estadia|hospedagem|hotel)\\b',
   },
   never: '\\b(usuario|nome de usuario|utilizador|cupom|cupao|codigo promocional|desconto|captcha|assinatura|senha)\\b',
   people: {
