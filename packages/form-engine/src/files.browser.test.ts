@@ -13,6 +13,9 @@ const PAGE = `<!doctype html><html><body>
     <input id="letter" type="file" style="display:none">
   </div>
   <input id="decoy" type="file" style="position:absolute; left:-9999px">
+  <label id="portfolio_label">Portfolio</label>
+  <input id="portfolio" type="file" aria-labelledby="portfolio_label" style="position:absolute; left:-9999px; opacity:0">
+  <button type="button" onclick="document.getElementById('portfolio').click()">Attach</button>
 </form>
 <script>
   window.seen = [];
@@ -27,13 +30,15 @@ beforeAll(async () => {
 });
 
 describe('file inputs', () => {
-  it('are read with their label and accept, the drop zone’s hidden input too, never a decoy off-screen', async () => {
+  it('are read with their label and accept, the drop zone’s hidden input and a labelled one off-screen too, never a decoy off-screen', async () => {
     const fields = await scan(page);
     const files = fields.filter((f) => f.kind === 'file');
     expect(files.map((f) => [f.id, f.label, f.accept])).toEqual([
       ['cv', 'Résumé/CV', '.pdf,.docx'],
       // What the drop zone is for is read from its text.
       ['letter', 'Cover letter Drop your file here or browse', ''],
+      // Moved off-screen but named by a label the user sees, beside the button that opens it.
+      ['portfolio', 'Portfolio', ''],
     ]);
   });
 

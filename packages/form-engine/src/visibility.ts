@@ -38,8 +38,10 @@ export function isVisibleToUser(element: Element): boolean {
   if (element.localName === 'input' && LABEL_OPERATED.test(type)) {
     const labels = Array.from((element as HTMLInputElement).labels ?? []);
     if (labels.some((label) => isRendered(label) && !hiddenByGeometry(label))) return true;
-    // An upload widget: a drop zone or button around a hidden file input, which it opens.
-    if (type === 'file') return shownByDropZone(element);
+    // An upload widget: a drop zone or button around a hidden file input, which it opens; or a
+    // file input moved off-screen that names a label the user sees ("Resume/CV" beside an
+    // "Attach" button that opens it, as Greenhouse does). A decoy names none.
+    if (type === 'file') return shownByDropZone(element) || namesShownLabel(element);
   }
   return false;
 }
@@ -53,6 +55,21 @@ function isHiddenUploadInput(element: Element): boolean {
   const parent = parentElement(element);
   if (!parent || !isRendered(parent) || element.closest('[inert],[aria-hidden="true"]')) return false;
   return !hasLayout(element) || shownByDropZone(element);
+}
+
+/** Whether an element's aria-labelledby names an element the user sees. */
+function namesShownLabel(element: Element): boolean {
+  const ids = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.some((id) => {
+    const label = element.ownerDocument.getElementById(id);
+    return (
+      label !== null &&
+      label !== element &&
+      isRendered(label) &&
+      !hiddenByGeometry(label) &&
+      /\S/.test(label.textContent ?? '')
+    );
+  });
 }
 
 /** How far up from a hidden file input its drop zone may sit. */
