@@ -50,6 +50,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Mobilnummer*', 'tel'],
   ['Rufnummer', 'tel'],
   ['Vorwahl', 'telAreaCode'],
+  ['Telefon mit Vorwahl', 'tel'],
+  ['Telefon mit Ländervorwahl', 'tel'],
   ['Ländervorwahl', 'telCountryCode'],
   // Birth, sex, nationality
   ['Geburtsdatum (TT.MM.JJJJ)', 'birthDate'],
@@ -115,6 +117,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Wer erhält das Geschenk?', 'recipient'],
+  ['Geschenk für Oma', 'recipient'],
   ['Abholberechtigte Personen', 'other'],
   ['Angaben zum Unfallgegner', 'other'],
   ['Name des Unterkunftgebers', 'other'],

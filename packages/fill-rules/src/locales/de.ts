@@ -51,6 +51,8 @@ export const de: LocaleRules = {
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
+    telCountryCode: '\\b(mit|inkl|inklusive) (der )?(landesvorwahl|landervorwahl|internationaler vorwahl)\\b',
+    telAreaCode: '\\b(mit|inkl|inklusive) (der )?(vorwahl|ortsvorwahl)\\b',
     url: '\\b(betroffene[nrs]?|fehlerhafte[nrs]?|stellenanzeige|anzeige|produkt|artikel|gefunden)\\b',
     organization: '\\b(grosse|mitarbeiterzahl|anzahl der mitarbeiter|adresse|anschrift|strasse|kundigungsfrist)\\b',
     fullName:
@@ -72,7 +74,8 @@ export const de: LocaleRules = {
     coApplicant:
       '\\b((zweite[rs]?|weitere[rs]?) (kreditnehmer|kreditnehmerin|darlehensnehmer|darlehensnehmerin|antragsteller|antragstellerin)|mitkreditnehmer|mitkreditnehmerin|mitdarlehensnehmer|mitdarlehensnehmerin|mitantragsteller|mitantragstellerin|mitbewerber|mitbewerberin|zweiter fahrer|weiterer fahrer|zusatzlicher fahrer|mitmieter|mitmieterin)\\b',
     guarantor: '\\b(burge|burgin|burgschaft|burgen)\\b',
-    recipient: '\\b(beschenkte|beschenkter|begunstigte|begunstigter)\\b',
+    recipient:
+      '\\b(geschenkempfanger|geschenkempfangerin|geschenk (fur|an)|^geschenk|(erhalt|bekommt) das geschenk|das geschenk (erhalt|bekommt)|beschenkte|beschenkter|begunstigte|begunstigter)\\b',
     doctor: '\\b(tierarzt|tierarztin|tierarztpraxis|tierklinik|arzt|arztin|hausarzt|hausarztin|zahnarzt|kinderarzt)\\b',
     other:
       '\\b(unfallgegner|unfallgegners|unfallgegnerin|unfallgegnerische|anderer fahrer|anderen fahrers|andere fahrerin|anderes fahrzeug|anderen fahrzeugs|unfallbeteiligter|unfallbeteiligten|haustier|haustiere|hund|hundes|katze|welpe|kollege|kollegin|kollegen|begleitperson|begleiter|begleiterin|mitreisende|mitreisender|vorgesetzter|vorgesetzte|vermieter|vermieters|vermieterin|unterkunftgeber|unterkunftgeberin|unterkunftgebers|vormieter|vormieters|vorvermieter|vorvermieters|vorvermieterin|familienangehorige|familienangehoriger|familienangehorigen|weitere personen|weiteren personen|andere personen|anderen personen|hausverwaltung|familienmitglied|familienmitglieder|familie|kontoinhaber|kontoinhaberin|hauptversicherte|hauptversicherter|hauptversicherten|mitbewohner|empfohlen|empfehlende person|weitere person|weiteren person|andere person|anderen person|zusatzliche person|zusatzlichen person|halter|halters|halterin|fahrzeughalter|fahrzeughalters|fahrzeughalterin|abholberechtigte|abholberechtigten|abholberechtigter|abholberechtigt)\\b',

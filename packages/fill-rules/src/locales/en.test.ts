@@ -80,6 +80,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Telephone (daytime)', 'tel'],
   ['Best contact number', 'tel'],
   ['Area code', 'telAreaCode'],
+  ['Phone (with area code)', 'tel'],
+  ['Phone number (with country code)', 'tel'],
   ['Phone country code', 'telCountryCode'],
   // Birth, sex, nationality
   ['Date of birth (MM/DD/YYYY)', 'birthDate'],
@@ -167,6 +169,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Who receives the gift?', 'recipient'],
+  ['Gift for a friend', 'recipient'],
+  ['Gift message', 'recipient'],
   ['Accounts Receivable Contact', 'other'],
   ['Adults other than the parents who may collect the child', 'other'],
   ['Authorized pick-up persons', 'other'],

@@ -63,6 +63,8 @@ export const en: LocaleRules = {
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {
+    telCountryCode: '\\b(with|incl|including|plus) (the |your )?(country|dial|dialing|calling) code\\b',
+    telAreaCode: '\\b(with|incl|including|plus) (the )?area ?code\\b',
     // A link about a thing ("Affected URL", "Job posting URL") or on a social network the template
     // does not name ("Twitter URL") is no website of the user's.
     url: '\\b(affected|vulnerable|impacted|target|issue|bug|problem|error|posting|listing|advert|product|item|video|article|referring|referrer|found|screenshot|proof|tracking|meeting|order|donation|fundraiser|campaign|twitter|facebook|instagram|tiktok|mastodon|bluesky|threads|youtube|behance|dribbble|stack ?overflow|medium)\\b',
@@ -96,7 +98,8 @@ export const en: LocaleRules = {
     coApplicant:
       '\\b(co ?applicant|joint (applicant|account holder|holder|owner|borrower)|second(ary)? (applicant|driver|holder|borrower|signatory)|additional (driver|applicant|cardholder|signatory|traveller|traveler|guest|attendee|insured|borrower)|co ?borrower|co ?signatory|joint signatory|business partner|co ?founder)\\b',
     guarantor: '\\b(guarantor|co ?signer|surety)\\b',
-    recipient: '\\b(gift recipient|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
+    recipient:
+      '\\b(gift recipient|gift (for|to)|(receives?|receiving|gets) the gift|^gifts?|tribute|honoree|in (honor|honour|memory) of|beneficiary|nominee)\\b',
     doctor:
       '\\b(vet|vets|veterinarian|veterinary|doctor|physician|gp|dentist|pharmacy|pharmacist|practitioner|pediatrician|paediatrician)\\b',
     other:

@@ -52,6 +52,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Prefijo internacional', 'telCountryCode'],
   ['Código de área', 'telAreaCode'],
   ['Lada', 'telAreaCode'],
+  ['Teléfono con lada', 'tel'],
+  ['Teléfono con código de país', 'tel'],
   // Birth, sex, nationality
   ['Fecha de nacimiento (DD/MM/AAAA)', 'birthDate'],
   ['Fecha de nacimiento*', 'birthDate'],
@@ -119,6 +121,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['¿Quién recibe el regalo?', 'recipient'],
+  ['Regalo para Lucía', 'recipient'],
+  ['El presente formulario', null],
   ['Personas autorizadas a recoger al menor', 'other'],
   ['Datos del otro conductor', 'other'],
   ['Clínica veterinaria', 'doctor'],

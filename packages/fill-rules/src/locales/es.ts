@@ -47,6 +47,8 @@ export const es: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnombres?\\b' },
   not: {
+    telCountryCode: '\\b(con|incluyendo) (el )?(prefijo|codigo de pais|codigo del pais)\\b',
+    telAreaCode: '\\b(con|incluyendo) (el )?(codigo de area|lada)\\b',
     url: '\\b(afectad[oa]s?|anuncio|oferta|producto|articulo|encontr\\w*)\\b',
     organization: '\\b(tamano|numero de empleados|direccion|domicilio|preaviso)\\b',
     fullName: '\\b(empresa|compania|usuario|calle|via|banco|titular|evento|proyecto|clinica)\\b',
@@ -69,7 +71,8 @@ export const es: LocaleRules = {
     coApplicant:
       '\\b((segundo|segunda) (titular|solicitante|prestatario|prestataria)|co ?prestatario|co ?prestataria|cotitular|co ?solicitante|segundo conductor|conductor adicional)\\b',
     guarantor: '\\b(avalista|fiador|fiadora|garante)\\b',
-    recipient: '\\b(beneficiario|beneficiaria|destinatario del regalo)\\b',
+    recipient:
+      '\\b(beneficiario|beneficiaria|destinatario del regalo|regalo (para|a)|^regalo|(recibe|recibira|recibir) el regalo)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|doctor|doctora|pediatra|dentista)\\b',
     other:
       '\\b(terceros|tercero implicado|parte contraria|otro conductor|otra conductora|vehiculo contrario|otro vehiculo|mascota|mascotas|perro|perra|gato|gata|cachorro|colega|colegas|acompanante|companero de viaje|companera de viaje|otra persona|otras personas|persona adicional|personas adicionales|miembro de la familia|miembros de la familia|arrendador|arrendadora|casero|casera|recomendado por|recomendada por|referido por|referida por|personas? autorizadas?|autorizados? (a|para) recoger)\\b',

@@ -14,6 +14,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Nom et prénom', 'fullName'],
   ['Prénom et nom', 'fullName'],
   ['Indicatif régional', 'telAreaCode'],
+  ['Téléphone avec indicatif', 'tel'],
+  ['Téléphone (avec indicatif régional)', 'tel'],
   ['Nom de la clinique', null],
   ['Description du poste', null],
   ['Adresse de l’employeur', 'streetAddress'],
@@ -109,6 +111,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Destinataire du cadeau', 'recipient'],
+  ['Cadeau pour Julie', 'recipient'],
   ["Personnes autorisées à récupérer l'enfant (autres que les responsables légaux)", 'other'],
   ["L'enfant", 'child'],
   ['Responsable légal 1', 'parent'],

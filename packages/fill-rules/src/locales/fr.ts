@@ -46,7 +46,8 @@ export const fr: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnoms?\\b' },
   not: {
-    telCountryCode: '\\b(indicatif regional|indicatif de zone)\\b',
+    telAreaCode: '\\b(avec|incluant) (l )?(indicatif regional|indicatif)\\b',
+    telCountryCode: '\\b(indicatif regional|indicatif de zone)\\b|\\b(avec|incluant) (l )?indicatif\\b',
     url: '\\b(concernee?s?|affectee?s?|annonce|offre|produit|article|trouve)\\b',
     organization: '\\b(taille|nombre de salaries|effectif|adresse|preavis)\\b',
     fullName:
@@ -68,7 +69,8 @@ export const fr: LocaleRules = {
     coApplicant:
       '\\b((second|seconde|deuxieme) (emprunteur|emprunteuse|titulaire|demandeur|demandeuse|signataire)|co ?signataire|associe|associee|co ?emprunteuse|co ?emprunteur|co ?titulaire|conducteur secondaire|second conducteur|conducteur additionnel|co ?locataire|colocataire|conducteur supplementaire|co ?demandeur|co ?demandeuse)\\b',
     guarantor: '\\b(garant|garante|caution|se porte garant)\\b',
-    recipient: '\\b(beneficiaire|destinataire du cadeau)\\b',
+    recipient:
+      '\\b(beneficiaire|destinataire du cadeau|cadeau (pour|a)|^cadeau|(recoit|recevra|recevoir) le cadeau)\\b',
     doctor: '\\b(veterinaire|clinique veterinaire|medecin|medecin traitant|pediatre|dentiste)\\b',
     other:
       '\\b(expert comptable|comptable|mandataire|tiers|tiers implique|autre conducteur|autre conductrice|partie adverse|vehicule adverse|autre vehicule|animal|animaux|chien|chienne|chat|chatte|chiot|chaton|collegue|collegues|accompagnateur|accompagnatrice|accompagnant|accompagnante|compagnon de voyage|compagne de voyage|titulaire du compte|occupant|occupants|autre personne|autres personnes|personne supplementaire|membre de la famille|membres de la famille|bailleur|bailleresse|parrain|marraine|recommande par|parraine par|personnes? autorisees?|autres que (le|la|les|vos) (responsables?|parents?))\\b',

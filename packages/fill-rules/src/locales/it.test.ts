@@ -31,6 +31,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Posta elettronica', 'email'],
   // A certified (PEC) address is not the user's everyday email: only a template value labelled PEC answers it.
   ['PEC', null],
+  ['Cellulare con prefisso', 'tel'],
   ['Telefono', 'tel'],
   ['Telefono*', 'tel'],
   ['Cellulare', 'tel'],
@@ -100,6 +101,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Chi riceve il regalo?', 'recipient'],
+  ['Regalo per Giulia', 'recipient'],
+  ['Il presente modulo', null],
   ['Persone autorizzate al ritiro', 'other'],
   ['Dati della controparte', 'other'],
   ['Il tuo veterinario', 'doctor'],

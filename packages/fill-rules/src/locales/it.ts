@@ -40,6 +40,7 @@ export const it: LocaleRules = {
     streetAddress: '\\b(indirizzo|via|residenza|domicilio)\\b',
   },
   not: {
+    telCountryCode: '\\b(con|incluso) (il )?prefisso\\b',
     url: '\\b(interessat[oa]|annuncio|offerta|prodotto|articolo|trovat[oa])\\b',
     organization: '\\b(dimensione|numero di dipendenti|indirizzo|sede|preavviso)\\b',
     givenName:
@@ -62,6 +63,7 @@ export const it: LocaleRules = {
     coApplicant:
       '\\b((secondo|seconda) (intestatario|intestataria|richiedente|mutuatario|mutuataria)|co ?richiedente|coobbligato|coobbligata|cointestatario|cointestataria|secondo conducente|conducente aggiuntivo)\\b',
     guarantor: '\\b(garante|fideiussore)\\b',
+    recipient: '\\b(destinatario del regalo|regalo (per|a)|^regalo|(riceve|ricevera|ricevere) il regalo)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|medico curante|pediatra|dentista)\\b',
     other:
       '\\b(controparte|terzi|terzo coinvolto|altro conducente|altro veicolo|animale domestico|cane|gatto|gatta|cucciolo|collega|colleghi|accompagnatore|accompagnatrice|compagno di viaggio|compagna di viaggio|altra persona|altre persone|persona aggiuntiva|locatore|locatrice|segnalato da|segnalata da|persone autorizzate|persona autorizzata|delegati al ritiro|delegato al ritiro|delega al ritiro)\\b|(?<!(nucleo|stato|situazione|medico|assegno|reddito) )\\bfamiliar[ei]\\b',

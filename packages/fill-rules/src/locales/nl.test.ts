@@ -13,6 +13,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Naam en voornaam', 'fullName'],
   ['Voornaam en achternaam', 'fullName'],
   ['Netnummer', 'telAreaCode'],
+  ['Telefoonnummer met netnummer', 'tel'],
   ['Functieomschrijving', null],
   ['Omschrijving functie', null],
   ['Hoeveel jaren relevante ervaring heb je?', 'yearsOfExperience'],
@@ -107,6 +108,8 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Wie ontvangt het cadeau?', 'recipient'],
+  ['Cadeau voor oma', 'recipient'],
   ['Mijn vrouw', 'spouse'],
   ['Gemachtigde personen', 'other'],
   ['Gegevens van de tegenpartij', 'other'],

@@ -47,6 +47,8 @@ export const nl: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnaam\\b' },
   not: {
+    telCountryCode: '\\b(met|inclusief|incl) (de )?(landcode|landnummer)\\b',
+    telAreaCode: '\\b(met|inclusief|incl) (het )?netnummer\\b',
     url: '\\b(betreffende|getroffen|advertentie|vacature|product|artikel|gevonden)\\b',
     organization: '\\b(grootte|aantal medewerkers|adres|opzegtermijn)\\b',
     fullName:
@@ -64,6 +66,7 @@ export const nl: LocaleRules = {
     coApplicant:
       '\\b(tweede (kredietnemer|geldnemer|leningnemer)|medekredietnemer|mede ?schuldenaar|medeaanvrager|tweede aanvrager|medehuurder|tweede bestuurder|extra bestuurder|tweede rekeninghouder|mederekeninghouder|medekontohouder)\\b',
     guarantor: '\\b(borg|borgsteller|garantsteller)\\b',
+    recipient: '\\b(ontvanger van het cadeau|cadeau (voor|aan)|^cadeau|(ontvangt|krijgt) het cadeau)\\b',
     doctor: '\\b(dierenarts|dierenkliniek|huisarts|arts|tandarts)\\b',
     other:
       '\\b(tegenpartij|wederpartij|andere bestuurder|ander voertuig|derde partij|huisdier|huisdieren|hond|kat|puppy|kitten|collega|collegas|reisgenoot|reisgenote|medereiziger|begeleider|begeleidster|andere persoon|andere personen|extra persoon|tweede persoon|gezinslid|gezinsleden|familielid|familieleden|verhuurder|verhuurders|aangebracht door|doorverwezen door|aanbevolen door|gemachtigde personen|ophaalpersonen|personen die .{0,20}mogen ophalen)\\b',

@@ -38,6 +38,9 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Telemóvel', 'tel'],
   ['Número de telefone', 'tel'],
   ['DDD', 'telAreaCode'],
+  ['Celular com DDD', 'tel'],
+  ['Telefone c/ DDD', 'tel'],
+  ['Telemóvel com indicativo', 'tel'],
   ['Indicativo', 'telCountryCode'],
   // Birth, sex, nationality
   ['Data de nascimento (dd/mm/aaaa)', 'birthDate'],
@@ -104,6 +107,9 @@ const LABELS: Array<[string, Concept | null]> = [
 
 /** Labels about someone other than the user (null: the user). */
 const PEOPLE: Array<[string, PersonKind | null]> = [
+  ['Dados de quem vai receber o presente', 'recipient'],
+  ['Presente – Sônia', 'recipient'],
+  ['O presente formulário', null],
   ['Meu marido', 'spouse'],
   ['Minha mulher', 'spouse'],
   ['Pessoas autorizadas a buscar a criança', 'other'],

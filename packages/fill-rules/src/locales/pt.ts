@@ -45,6 +45,8 @@ export const pt: LocaleRules = {
   },
   weakLabels: { fullName: '\\bnome\\b' },
   not: {
+    telCountryCode: '\\b(com|c|incluindo) (o )?(codigo do pais|indicativo|ddi)\\b',
+    telAreaCode: '\\b(com|c|incluindo) (o )?ddd\\b',
     state: '\\b(estado civil)\\b',
     birthDate: '\\b(local|cidade|municipio|concelho|pais|estado) de nascimento\\b',
     url: '\\b(afetad[oa]s?|anuncio|vaga|oferta|produto|artigo|encontr\\w*)\\b',
@@ -65,7 +67,8 @@ export const pt: LocaleRules = {
     coApplicant:
       '\\b((segundo|segunda) (proponente|solicitante|mutuario|mutuaria)|co ?proponente|cotitular|segundo titular|segundo condutor|condutor adicional)\\b',
     guarantor: '\\b(fiador|fiadora|avalista)\\b',
-    recipient: '\\b(beneficiario|beneficiaria|presenteado)\\b',
+    recipient:
+      '\\b(beneficiario|beneficiaria|presenteado|presenteada|destinatario do presente|presente (para|pra)|^presente|(receber|recebe|recebera) o presente)\\b',
     doctor: '\\b(veterinario|veterinaria|clinica veterinaria|medico|medica|medico de familia|pediatra|dentista)\\b',
     other:
       '\\b(terceiros|terceiro envolvido|outro condutor|outra condutora|outro veiculo|parte contraria|animal de estimacao|pet|cao|cadela|gato|gata|cachorro|cachorra|colega|colegas|acompanhante|outra pessoa|outras pessoas|pessoa adicional|membro da familia|membros da familia|locador|locadora|senhorio|senhoria|indicado por|indicada por|recomendado por|recomendada por|dependentes?|pessoas? autorizadas?|autorizados? a (buscar|recolher))\\b',

@@ -6,6 +6,9 @@ type Concepts = Map<string, Concept | null>;
 /** Words that name the parts of a split phone number (`HomeArea`, `HomePrefix`, `HomeSuffix`). */
 const PHONE_PART_WORDS = /\b(area|prefix|suffix|exchange|phone|tel)\b/;
 
+/** A label that says only "number" (in any supported language). */
+const BARE_NUMBER = /^(number|no|nr|nummer|numero|num|n)$/;
+
 /**
  * Phones split over consecutive inputs: three of maxlength 3, 3 and 4 (area code, exchange,
  * line number), or an area code followed by a 7- or 8-character number. Returns key → concept.
@@ -40,6 +43,11 @@ export function splitPhoneParts(fields: PageField[], concepts: Concepts): Map<st
       parts.set(b.key, 'telPrefix');
       parts.set(c.key, 'telSuffix');
       i += 2;
+    } else if (concepts.get(a.key) === 'telAreaCode' && a.context === b.context && BARE_NUMBER.test(words(b.label))) {
+      // "DDD [31] Número [99652-0847]": a bare "Number" right after an area code is the phone's, not a house's.
+      parts.set(a.key, 'telAreaCode');
+      parts.set(b.key, 'telNumber');
+      i += 1;
     } else if (
       isPhone(a) &&
       isPhone(b) &&

@@ -209,10 +209,9 @@ export function valueScope(title: string, label: string, locales: readonly Local
   // "Mãe dela" under "Minha esposa Juliana", "Mãe" under "Pedro (nosso filho)": that person's parent.
   const around = person === 'parent' && personText === label ? personInText(group, locales) : null;
   const of = around && around !== 'parent' ? around : null;
-  // "Mum (my guarantor)": the user's mother, who is also the guarantor a page asks for.
-  const bracket = /\(([^()]{1,40})\)/.exec(title)?.[1] ?? '';
-  const bracketed = person && bracket ? personInText(bracket, locales) : null;
-  const as = bracketed && bracketed !== person && bracketed !== 'other' && bracketed !== 'someone' ? bracketed : null;
+  // "Mum (my guarantor)", "Presente – mãe" (a gift for mum): the user's mother, who is also the
+  // guarantor or the gift's recipient a page asks for.
+  const as = person ? alsoAs(title, person, locales) : null;
   return {
     person,
     index: person ? numberIn(personText, locales) : null,
@@ -221,6 +220,18 @@ export function valueScope(title: string, label: string, locales: readonly Local
     ...(of ? { of } : {}),
     ...(as ? { as } : {}),
   };
+}
+
+/** Parts of a title that may each name a role: "Presente – mãe", "Mum (my guarantor)", "Gift: Mom". */
+const TITLE_PARTS = /\s[–—-]\s|[():]/;
+
+/** The other role a template title's parts give its person (`Scope.as`), or null. */
+function alsoAs(title: string, person: PersonKind, locales: readonly LocaleRules[]): PersonKind | null {
+  for (const part of title.split(TITLE_PARTS)) {
+    const kind = part.trim().length > 1 ? personInText(part, locales) : null;
+    if (kind && kind !== person && kind !== 'other' && kind !== 'someone') return kind;
+  }
+  return null;
 }
 
 /** "Driver 2" and "Second driver": a numbered other person is the template's co-applicant. */
