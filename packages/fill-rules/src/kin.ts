@@ -165,7 +165,7 @@ export function kinOption<T extends { value: string; text: string }>(options: re
  * "Nombres", "Nomes", "Nomi"), as `words()` writes them: not just the first name the person uses.
  */
 const ALL_GIVEN_NAMES =
-  /\b(prenoms|vornamen|voornamen|given names|first names|forenames|nombres|nomes proprios|nomi|(given|first) name s|forename s|prenom s|vorname n|voorna(a)?m(en)? s|nombre s|(first|given) (name )?and middle names?( s)?)\b/;
+  /\b(prenoms|vornamen|voornamen|given names|first names|forenames|nombres|nomes proprios|nomi|(given|first) name s|forename s|prenom s|vorname n|voorna(a)?m(en)? s|nombre s|(first|given) (name )?and (any |all |other )?(your )?middle names?( s)?)\b/;
 
 /** Whether a label asks for all of a person's given names ("Prénoms (état civil)", "Alle Vornamen"). */
 export function asksAllGivenNames(label: string): boolean {

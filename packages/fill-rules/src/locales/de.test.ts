@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Wo sind Sie geboren?', 'birthPlace'],
   ['Wie lange wohnen Sie schon an dieser Adresse?', null],
   ['Geborene', 'birthFamilyName'],
   ['Geb.', 'birthDate'],

@@ -27,7 +27,8 @@ export const de: LocaleRules = {
       '\\b(geburtsname|geburtsnachname|madchenname|(familien|nach)?name vor der (ersten )?(ehe|eheschliessung|heirat))\\b|^geborene$',
     givenName: '\\b(vorname|vornamen)\\b',
     familyName: '\\b(nachname|familienname|zuname)\\b',
-    birthPlace: '\\b(geburtsort|geburtsland|geboren in)\\b',
+    birthPlace:
+      '\\b(geburtsort|geburtsland|geboren in|wo (sind|ist|bist) (sie|du|er|es|das kind) geboren|wo wurden sie geboren)\\b',
     birthDate: '\\b(geburtsdatum|geburtstag|geb datum|geboren am|geb)\\b',
     nationality: '\\b(staatsangehorigkeit|staatsburgerschaft|nationalitat)\\b',
     url: '\\b(webseite|website|homepage|internetseite)\\b',

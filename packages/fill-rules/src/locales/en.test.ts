@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Where were you born?', 'birthPlace'],
   ['Time at current address', null],
   ['How long have you lived at this address?', null],
   ['Financial institution name', null],

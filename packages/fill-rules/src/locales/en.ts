@@ -38,7 +38,8 @@ export const en: LocaleRules = {
     linkedin: '\\blinked ?in\\b',
     github: '\\bgit ?hub\\b',
     url: '\\b(website|web site|homepage|home page|url|portfolio|personal site|blog)\\b',
-    birthPlace: '\\b(place|city|town|country|state) of birth\\b|\\bbirth ?place\\b|\\bborn in\\b',
+    birthPlace:
+      '\\b(place|city|town|country|state) of birth\\b|\\bbirth ?place\\b|\\bborn in\\b|\\bwhere (were|was) (you|he|she|they|the \\w+) born\\b',
     birthDate: '\\b(date of birth|birth ?date|birthday|dob|bday|born)\\b',
     nationality: '\\b(nationality|citizenship)\\b',
     organization:

@@ -27,7 +27,8 @@ export const es: LocaleRules = {
     firstSurname: '\\b(primer apellido|apellido 1|1er apellido|apellido paterno)\\b',
     secondSurname: '\\b(segundo apellido|apellido 2|2o apellido|apellido materno)\\b',
     familyName: '\\b(apellidos?)\\b',
-    birthPlace: '\\b((lugar|pais|ciudad|localidad|municipio|provincia|partido) de nacimiento|naci en|nacid[oa] en)\\b',
+    birthPlace:
+      '\\b((lugar|pais|ciudad|localidad|municipio|provincia|partido) de nacimiento|naci en|nacid[oa] en|donde (nacio|naciste|nacio usted))\\b',
     birthDate: '\\b(fecha de nacimiento|nacimiento|cumpleanos|f nacimiento|fecha nac|naci[oa] el|nacid[oa] el)\\b',
     nationality: '\\b(nacionalidad)\\b',
     url: '\\b(sitio web|pagina web)\\b',

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Où êtes-vous né(e) ?', 'birthPlace'],
   ['Depuis combien de temps habitez-vous à cette adresse ?', null],
   ['Années en tant que comptable', 'yearsOfExperience'],
   ['Préavis chez mon employeur actuel', 'noticePeriod'],

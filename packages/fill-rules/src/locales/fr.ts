@@ -25,7 +25,8 @@ export const fr: LocaleRules = {
     birthFamilyName: '\\b(nom de naissance|nom de jeune fille|nom avant (le )?mariage)\\b',
     givenName: '\\b(prenom|prenoms)\\b',
     familyName: '\\b(nom de famille|nom d usage|nom marital)\\b',
-    birthPlace: '\\b(lieu de naissance|ville de naissance|pays de naissance|commune de naissance|ne a|nee a|ne e a)\\b',
+    birthPlace:
+      '\\b(lieu de naissance|ville de naissance|pays de naissance|commune de naissance|ne a|nee a|ne e a|ou (etes vous|es tu|est il|est elle) ne|ou (etes vous|es tu|est il|est elle) nee|ou (etes vous|es tu|est il|est elle) ne e)\\b',
     birthDate: '\\b(date de naissance|ne le|nee le|ne e le|anniversaire)\\b',
     nationality: '\\b(nationalite)\\b',
     url: '\\b(site web|site internet|page web)\\b',

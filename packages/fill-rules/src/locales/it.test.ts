@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Dove sei nato?', 'birthPlace'],
   ['Da quanto tempo abita a questo indirizzo?', null],
   ['Anni come sviluppatore', 'yearsOfExperience'],
   ['Preavviso con il datore di lavoro attuale', 'noticePeriod'],

@@ -22,7 +22,8 @@ export const it: LocaleRules = {
     birthFamilyName: '\\b(cognome da nubile|cognome di nascita)\\b',
     givenName: '\\b(nome|nome di battesimo)\\b',
     familyName: '\\b(cognome|cognomi)\\b',
-    birthPlace: '\\b(luogo di nascita|comune di nascita|nato a|nata a|(provincia|prov) di nascita)\\b',
+    birthPlace:
+      '\\b(luogo di nascita|comune di nascita|nato a|nata a|(provincia|prov) di nascita|dove (e|sei) nat[oa])\\b',
     birthDate: '\\b(data di nascita|nato il|nata il|data nascita|compleanno)\\b',
     nationality: '\\b(nazionalita|cittadinanza)\\b',
     url: '\\b(sito web|sito internet)\\b',

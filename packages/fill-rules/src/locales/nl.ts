@@ -26,7 +26,7 @@ export const nl: LocaleRules = {
     birthFamilyName: '\\b(geboortenaam|meisjesnaam)\\b',
     givenName: '\\b(voornaam|voornamen)\\b',
     familyName: '\\b(achternaam|familienaam|geslachtsnaam)\\b',
-    birthPlace: '\\b(geboorteplaats|geboorteland|geboren in|geboren te)\\b',
+    birthPlace: '\\b(geboorteplaats|geboorteland|geboren in|geboren te|waar (bent u|ben je|is hij|is zij) geboren)\\b',
     birthDate: '\\b(geboortedatum|geboren op|verjaardag)\\b',
     nationality: '\\b(nationaliteit)\\b',
     url: '\\b(website|webadres|webpagina)\\b',

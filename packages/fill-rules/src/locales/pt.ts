@@ -25,7 +25,7 @@ export const pt: LocaleRules = {
     givenName: '\\b(primeiro nome|nome proprio|nomes proprios)\\b',
     familyName: '\\b(sobrenome|apelidos?|ultimo nome)\\b',
     birthPlace:
-      '\\b(naturalidade|(local|cidade|municipio|concelho|pais|estado) de nascimento|cidade natal|nascid[oa] em)\\b',
+      '\\b(naturalidade|(local|cidade|municipio|concelho|pais|estado) de nascimento|cidade natal|nascid[oa] em|onde (voce )?nasceu)\\b',
     birthDate: '\\b(data de nascimento|nascimento|data nasc|dt nasc|aniversario)\\b',
     nationality: '\\b(nacionalidade)\\b',
     url: '\\b(site|sitio|pagina web|website)\\b',

@@ -125,8 +125,11 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
     return 'givenName';
   // "Job title and organisation", "Role & company": the job, written with its employer.
   if (specific.includes('jobTitle') && specific.includes('organization')) return 'jobTitle';
-  // "Town or city of birth" is a birthplace, whatever its name says about cities.
+  // "Town or city of birth" is a birthplace, whatever its name says about cities; so is a town or
+  // country asked under "Where were you born?".
   if (specific.includes('birthPlace')) return 'birthPlace';
+  if (specific.length === 1 && BIRTH_PLACE_PARTS.has(specific[0] as Concept) && asksBirthPlace(field, locales))
+    return 'birthPlace';
   // "PLZ, Ort" in one box, unless its name picks one of them (`plzOrt` names both: the whole);
   // with the street too ("Address (street, city, ZIP)") the whole address, written on one line.
   if (specific.includes('postalCode') && specific.includes('city') && specific.includes('streetAddress'))
@@ -167,6 +170,13 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   if (field.type === 'tel' && !piece && (field.maxLength === null || field.maxLength >= 7)) return 'tel';
   return null;
 }
+
+/** Parts of a place a birthplace is asked in ("Where were you born?": "Town or city", "Country"). */
+const BIRTH_PLACE_PARTS: ReadonlySet<Concept> = new Set(['city', 'state', 'country']);
+
+/** Whether a field's nearest group asks where someone was born. */
+const asksBirthPlace = (field: PageField, locales: readonly LocaleRules[]) =>
+  conceptsInText(field.context.split(' · ')[0] ?? '', locales).includes('birthPlace');
 
 /** Day, month and year as the supported languages name them. */
 const DATE_PARTS: Array<[Concept, RegExp]> = [

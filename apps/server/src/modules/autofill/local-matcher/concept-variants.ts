@@ -264,11 +264,18 @@ function placePartAsked(
   country: string | undefined,
 ): { of: (place: string) => string | undefined; variants: (part: string) => string[] } | null {
   const named = conceptsInText(field.label, page);
-  if (named.includes('city')) return null;
+  // "Town or city" under "Where were you born?": "Swansea" of "Swansea, Wales".
+  if (named.includes('city')) return named.includes('country') ? null : { of: townPart, variants: (part) => [part] };
   if (named.includes('country')) return { of: countryPart, variants: (part) => countryVariants(part, lang) };
   if (named.includes('state')) return { of: regionPart, variants: (part) => regionVariants(part, country) };
   return null;
 }
+
+/** The town of a place, written first: "Swansea" of "Swansea, Wales", "Ottawa, ON", "Quimper (Finistère)". */
+const townPart = (value: string): string => {
+  const town = value.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  return town.split(',')[0]?.trim() || town;
+};
 
 /** The region a place names in brackets: "MO" of "Modena (MO)". */
 const regionPart = (value: string): string | undefined => /\(([^()]{1,40})\)\s*$/.exec(value)?.[1]?.trim();

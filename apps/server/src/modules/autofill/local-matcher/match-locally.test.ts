@@ -273,7 +273,8 @@ describe('matchLocally', () => {
     expect(result.values).toEqual({
       pp: 'X1234567',
       first: 'Ada',
-      birth: 'London, Marylebone',
+      // The town the place names first; its district is not asked.
+      birth: 'London',
       dest: 'Japan',
       home: 'London',
     });

@@ -313,3 +313,32 @@ describe('a family name with an Arabic particle', () => {
     expect([values.given, values.family]).toEqual(['Youssef', 'El Amrani']);
   });
 });
+
+describe('one question per page, as GOV.UK asks it', () => {
+  const rhys = [
+    value('First name', 'Rhys', 'About me'),
+    value('Middle name', 'Gareth', 'About me'),
+    value('Surname', 'Pritchard', 'About me'),
+    value('Born', 'Swansea, Wales', 'About me'),
+    value('Town', 'Bristol', 'Home'),
+  ];
+
+  it('gives "First name and any middle names" every given name the template holds apart', () => {
+    const page = [field({ key: 'first', label: 'First name and any middle names', context: 'What is your name?' })];
+    expect(matchLocally(rhys, page, { lang: 'en-GB' }).values).toEqual({ first: 'Rhys Gareth' });
+  });
+
+  it('asks a birthplace by its group: the town of "Born: Swansea, Wales", never the home town', () => {
+    const page = [
+      field({ key: 'town', label: 'Town or city', context: 'Where were you born?' }),
+      field({ key: 'home', label: 'Town or city', context: 'What is your home address?' }),
+    ];
+    expect(matchLocally(rhys, page, { lang: 'en-GB' }).values).toEqual({ town: 'Swansea', home: 'Bristol' });
+  });
+
+  it('reads "Born" as a date when the template writes one', () => {
+    const born = [value('Born', '1986-04-09', 'About me')];
+    const page = [field({ key: 'dob', label: 'Date of birth', placeholder: 'DD/MM/YYYY' })];
+    expect(matchLocally(born, page, { lang: 'en-GB' }).values).toEqual({ dob: '09/04/1986' });
+  });
+});

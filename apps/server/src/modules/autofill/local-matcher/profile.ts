@@ -64,6 +64,9 @@ export function templateConcept(value: TemplateValue, locales: readonly LocaleRu
     namesCompany(value.group, locales)
   )
     return 'organization';
+  // "Born: Swansea, Wales": a birth the template writes as a place (no digit in it), not a date.
+  if (concept === 'birthDate' && value.type !== 'date' && /\p{L}/u.test(value.value) && !/\d/.test(value.value))
+    return 'birthPlace';
   // "Year: 2024" under "New RAV4": a bare year, month or day in a template is no part of a birth date.
   if (BIRTH_PARTS.has(concept ?? '') && !namesBirth(value.label)) return null;
   if (concept && concept !== 'never' && concept !== 'document') return concept;
