@@ -24,6 +24,7 @@ const KIN_WORDS: Readonly<Record<Kin, readonly string[]>> = {
     'gattin',
     'epoux',
     'epouse',
+    'mari',
     'conjoint',
     'conjointe',
     'esposo',

@@ -123,7 +123,8 @@ export const en: LocaleRules = {
   alternate: '\\b(alternate|alternative|alt|secondary|other|additional|second|2nd|another|backup)\\b',
   row: 'row',
   legalRepresentative: '\\b(legal representative|authori[sz]ed representative)\\b',
-  relationship: '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)',
+  relationship:
+    '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)|^(relation|related how)$',
   numberedHolders: 'holder',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',

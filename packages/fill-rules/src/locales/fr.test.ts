@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Médecin qui vous adresse (si différent)', null],
+  ['Adresse du médecin', 'streetAddress'],
   ['Où êtes-vous né(e) ?', 'birthPlace'],
   ['Depuis combien de temps habitez-vous à cette adresse ?', null],
   ['Années en tant que comptable', 'yearsOfExperience'],
@@ -200,6 +202,8 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
 const RELATIONSHIP: Array<[string, boolean]> = [
   ['Lien avec le patient', true],
   ['Lien de parenté', true],
+  ['Lien', true],
+  ['Lien de la page', false],
   ['Nom', false],
 ];
 

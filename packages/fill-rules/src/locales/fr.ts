@@ -54,7 +54,8 @@ export const fr: LocaleRules = {
     fullName:
       '\\b(entreprise|societe|utilisateur|rue|voie|etablissement|ecole|banque|compte|titulaire|evenement|projet|naissance|jeune fille|clinique)\\b',
     jobTitle: '\\b(souhaite|vise|recherche|candidature|postule|depuis|description|missions)\\b',
-    streetAddress: '\\b(depuis combien|depuis quand|combien de temps|duree)\\b|\\b(sejour|hebergement|hotel)\\b',
+    streetAddress:
+      '\\b(depuis combien|depuis quand|combien de temps|duree)\\b|\\b(sejour|hebergement|hotel)\\b|\\b(qui|que) (vous |nous |l |les )?(adresse|adressent|a adresse)\\b',
   },
   never:
     '\\b(nom d utilisateur|identifiant|pseudo|code promo|code de reduction|bon de reduction|carte cadeau|captcha|signature|mot de passe|message cadeau)\\b',
@@ -91,7 +92,7 @@ export const fr: LocaleRules = {
   alternate: '\\b(autre|secondaire|deuxieme|second|alternatif|supplementaire)\\b',
   row: 'rang',
   legalRepresentative: '\\b(representant legal|representante legale|representants legaux)\\b',
-  relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b',
+  relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b|^(lien|relation)$',
   numberedHolders: 'titulaire',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',

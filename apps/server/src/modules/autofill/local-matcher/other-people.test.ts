@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field, value } from './test-fields.ts';
+import { field, optionsOf, select, value } from './test-fields.ts';
 
 const template = [
   value('Name', 'Ada Lovelace', 'About me'),
@@ -871,6 +871,29 @@ describe('a person the template names with their role in brackets', () => {
       first: 'Olivia',
       gFirst: 'Helen',
       gEmail: 'helen.carter@btinternet.com',
+    });
+  });
+});
+
+describe('an emergency contact’s relation, as the template says it', () => {
+  it('answers "Lien avec le patient" with the kin of "Lien: mon mari", and reads no address in "qui vous adresse"', () => {
+    const mathilde = [
+      value('Nom', 'Mathilde Renard', 'Moi'),
+      value('Adresse du cabinet', 'Avenue Jean Materne 112, 5100 Jambes', 'Médecin traitant'),
+      value('Nom', 'Julien Masson', 'En cas d’urgence – Julien'),
+      value('Lien', 'mon mari', 'En cas d’urgence – Julien'),
+    ];
+    const urgence = 'Personne à prévenir en cas d’urgence';
+    const page = [
+      field({ key: 'nom', label: 'Nom et prénom', context: urgence }),
+      select('lien', 'Lien avec le patient', optionsOf(['Conjoint(e) / partenaire', 'Parent', 'Enfant', 'Autre']), {
+        context: urgence,
+      }),
+      field({ key: 'envoyeur', label: 'Médecin qui vous adresse (si différent)', context: 'Médecin traitant' }),
+    ];
+    expect(matchLocally(mathilde, page, { lang: 'fr-BE' }).values).toEqual({
+      nom: 'Julien Masson',
+      lien: 'conjoint(e) / partenaire',
     });
   });
 });
