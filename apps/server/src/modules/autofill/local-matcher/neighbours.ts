@@ -6,6 +6,9 @@ type Concepts = Map<string, Concept | null>;
 /** Words that name the parts of a split phone number (`HomeArea`, `HomePrefix`, `HomeSuffix`). */
 const PHONE_PART_WORDS = /\b(area|prefix|suffix|exchange|phone|tel)\b/;
 
+/** Concepts of a street box a house number may follow. */
+const STREETS: ReadonlySet<string> = new Set(['streetAddress', 'addressLine1', 'streetName']);
+
 /** A label that says only "number" (in any supported language). */
 const BARE_NUMBER = /^(number|no|nr|nummer|numero|num|n)$/;
 
@@ -129,6 +132,13 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
     }
     i = end - 1;
   }
+  // "Rue [ ] Numéro [ ]": a bare "Number" right after a street in its group is the house's number.
+  fields.forEach((field, index) => {
+    const before = fields[index - 1];
+    if (concepts.get(field.key) || !before || before.context !== field.context || !BARE_NUMBER.test(words(field.label)))
+      return;
+    if (STREETS.has(concepts.get(before.key) ?? '')) concepts.set(field.key, 'houseNumber');
+  });
   // The concepts each group asked before any was refined.
   const inGroup = new Map<string, Set<Concept | null>>();
   for (const f of fields)

@@ -172,3 +172,23 @@ describe('a mother’s birth name', () => {
     expect(matchLocally(template, page, { lang: 'de-DE' }).values.g).toBe('Hoffmann');
   });
 });
+
+describe('a bare "Numéro" after the street', () => {
+  it('is the house number, never another number of the template labelled like it', () => {
+    const mathilde = [
+      value('Adresse', 'Rue des Glycines 27', 'Adresse'),
+      value('Code postal', '5000', 'Adresse'),
+      value('N° membre', '0458293-07', 'Mutuelle'),
+    ];
+    const page = [
+      field({ key: 'rue', name: 'adresse[rue]', label: 'Rue', context: 'Domicile' }),
+      field({ key: 'numero', name: 'adresse[numero]', label: 'Numéro', context: 'Domicile' }),
+      field({ key: 'cp', label: 'Code postal', context: 'Domicile' }),
+    ];
+    expect(matchLocally(mathilde, page, { lang: 'fr-BE' }).values).toEqual({
+      rue: 'Rue des Glycines',
+      numero: '27',
+      cp: '5000',
+    });
+  });
+});
