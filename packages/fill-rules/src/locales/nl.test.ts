@@ -26,6 +26,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Voornamen (volgens paspoort)', 'givenName'],
   ['Roepnaam', 'preferredName'],
   ['Tussenvoegsel', 'familyNamePrefix'],
+  ['Tussenv.', 'familyNamePrefix'],
   ['toev.', 'houseNumberSuffix'],
   ['Tussenvoegsels', 'familyNamePrefix'],
   ['Geboortenaam', 'birthFamilyName'],

@@ -22,7 +22,7 @@ export const nl: LocaleRules = {
     honorific: '\\b(aanhef|aanspreekvorm)\\b',
     initials: '\\b(voorletters|initialen|voorletter|voorletter s)\\b',
     preferredName: '\\b(roepnaam)\\b',
-    familyNamePrefix: '\\b(tussenvoegsels?|voorvoegsels?)\\b',
+    familyNamePrefix: '\\b(tussenvoegsels?|tussenv|tsv|voorvoegsels?)\\b',
     birthFamilyName: '\\b(geboortenaam|meisjesnaam)\\b',
     givenName: '\\b(voornaam|voornamen)\\b',
     familyName: '\\b(achternaam|familienaam|geslachtsnaam)\\b',
