@@ -12,6 +12,7 @@ import { createAuth } from './lib/auth/create-auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
+import { endUnusedConnectionsOnClose } from './lib/unused-connections.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { autofillRoutes } from './modules/autofill/autofill.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.decorate('database', database);
     app.decorate('liveStreams', new LiveStreams());
     app.decorate('draining', false);
+    endUnusedConnectionsOnClose(app);
     // While stopping, no connection is kept for another request: the proxy opens its next one
     // to another instance instead of reusing one this server is about to close.
     app.addHook('onSend', async (_request, reply) => {

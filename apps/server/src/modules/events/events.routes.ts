@@ -40,9 +40,8 @@ export async function eventsRoutes(
   const open = new Set<(last?: string) => void>();
 
   app.addHook('preClose', async () => {
-    // Stop accepting connections before ending the streams: clients reconnect at once when a
-    // stream ends, and a connection accepted now would hold app.close() for its keep-alive.
-    if (app.server.listening) app.server.close();
+    // (The app stopped taking connections already, endUnusedConnectionsOnClose: clients reconnect at
+    // once when a stream ends, and a connection accepted now would hold app.close().)
     // The browser reconnects after the retry hint, to another instance behind the proxy.
     for (const end of [...open]) end(RECONNECT_HINT);
     await hub.stop();

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshGet } from '../../../test/fresh-get.ts';
@@ -55,6 +57,19 @@ describe.each(DB_KINDS)('readiness and a graceful stop, on %s', (kind) => {
     await stopped;
     expect(app.server.listening).toBe(false);
   });
+
+  it('closes although a client holds a connection it has sent nothing on (a pre-connect), and ends it', async () => {
+    const app = await t.buildSibling({});
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const unused = connect(typeof address === 'object' && address ? address.port : 0, '127.0.0.1');
+    await once(unused, 'connect');
+    const ended = once(unused, 'close');
+    // Before, close() waited on this connection for as long as the client kept it open.
+    await app.close();
+    await ended;
+    expect(app.server.listening).toBe(false);
+  }, 10_000);
 });
 
 describe('readiness without a database', () => {
