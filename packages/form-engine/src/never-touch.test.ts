@@ -91,6 +91,10 @@ describe('protectedReason', () => {
     expect(reasonFor('<input>', { label: 'Search the site' })).toBe('search');
   });
 
+  it('lets a labelled typeahead whose placeholder says "Search" be filled ("Field of Study")', () => {
+    expect(reasonFor('<input placeholder="Search">', { label: 'Field of Study' })).toBeNull();
+  });
+
   it('lets a field named like a search box be filled inside a larger form', () => {
     expect(reasonFor('<form><input name="q"><input name="email"><input name="phone"></form>')).toBeNull();
   });

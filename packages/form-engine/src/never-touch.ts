@@ -93,7 +93,8 @@ function isSearch(element: Element, facts: ControlFacts): boolean {
     );
     return looksLikeSearch || inputs.length <= 1;
   }
-  if (/^search\b/i.test(facts.label) || /^search\b/i.test(facts.placeholder)) return true;
+  // (A labelled field whose placeholder says "Search" is a typeahead of a form: "Field of Study" [Search].)
+  if (/^search\b/i.test(facts.label) || (!facts.label.trim() && /^search\b/i.test(facts.placeholder))) return true;
   if (!SEARCH_NAMES.test(facts.name) && !SEARCH_NAMES.test(facts.id)) return false;
   const form = (element as HTMLInputElement).form;
   if (!form) return true;
