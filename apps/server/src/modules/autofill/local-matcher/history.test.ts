@@ -185,3 +185,29 @@ describe('a list of jobs held ("Position 1", "Position 2")', () => {
 function optionValue(text: string, texts: string[]): string {
   return String(texts.indexOf(text) + 1);
 }
+
+describe('a date asked as "Month" and "Year" boxes under a "From" or "To" group', () => {
+  const jobs = [
+    value('Employer', 'Buckeye Freight Partners', 'Current job'),
+    value('Started', '2021-03-15', 'Current job'),
+    value('Company', 'Midwest Home Supply Co.', 'Previous job'),
+    value('Start', '2014-06-02', 'Previous job'),
+    value('End', '2021-02-26', 'Previous job'),
+  ];
+  const copy = (n: number) =>
+    ['From', 'To'].flatMap((group) => [
+      field({ key: `${group}${n}m`, label: 'Month', context: `${group} · Work Experience ${n} · Work Experience` }),
+      field({ key: `${group}${n}y`, label: 'Year', context: `${group} · Work Experience ${n} · Work Experience` }),
+    ]);
+
+  it('takes each piece of the entry’s start or end, by the group its box is in', () => {
+    expect(matchLocally(jobs, [...copy(1), ...copy(2)], { lang: 'en-US' }).values).toEqual({
+      From1m: '03',
+      From1y: '2021',
+      From2m: '06',
+      From2y: '2014',
+      To2m: '02',
+      To2y: '2021',
+    });
+  });
+});

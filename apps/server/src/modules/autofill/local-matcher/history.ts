@@ -169,7 +169,12 @@ export function historyAsks(
     // "Intitulé exact du diplôme (mention et parcours)": what brackets add is no part.
     const label = field.label.replace(/\([^)]*\)/g, ' ').trim() || words(`${field.name} ${field.id}`);
     if (words(label).split(' ').length > PART_LABEL_WORDS) continue;
-    const part = historyPartOf(label, page);
+    // "Month" under "From": a piece of the date its nearest group names.
+    const groupPart = () => {
+      const inGroup = historyPartOf(field.context.split(' · ')[0] ?? '', page);
+      return inGroup === 'start' || inGroup === 'end' ? inGroup : null;
+    };
+    const part = historyPartOf(label, page) ?? (datePartOf(label, page) ? groupPart() : null);
     if (!part || (part === 'current') !== (field.kind === 'checkbox')) continue;
     const datePart = part === 'start' || part === 'end' ? (datePartOf(label, page) ?? datePartOfOptions(field)) : null;
     // A second "Niveau" after "Intitulé du diplôme" is the same entry's; a second "Start month" is not.
