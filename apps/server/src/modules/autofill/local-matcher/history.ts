@@ -44,7 +44,7 @@ export type HistoryEntries = Record<HistoryKind, HistoryEntry[]>;
 const MONTH_YEAR = /^(\d{1,2})[/.-](\d{4})$/;
 const YEAR_MONTH = /^(\d{4})[/.-](\d{1,2})$/;
 
-function periodOf(text: string, dayFirst: boolean): Period | null {
+export function periodOf(text: string, dayFirst: boolean): Period | null {
   const value = text.trim();
   const year = /^(\d{4})$/.exec(value);
   if (year) return { year: Number(year[1]), month: null, day: null };
@@ -256,7 +256,7 @@ export function historyAnswer(
 }
 
 /** A period as the field asks it: its year, its month (8, 08, August, the page's name), or the whole date. */
-function periodVariants(period: Period, datePart: DatePart | null, page: readonly LocaleRules[]): string[] {
+export function periodVariants(period: Period, datePart: DatePart | null, page: readonly LocaleRules[]): string[] {
   if (datePart === 'year') return [String(period.year)];
   if (datePart === 'day') return period.day ? [pad(period.day), String(period.day)] : [];
   const { month } = period;

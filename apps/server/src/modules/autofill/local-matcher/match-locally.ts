@@ -38,6 +38,7 @@ import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
 import { choicesByMention } from './choice-groups.ts';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
 import { conceptVariants, countryOfLang, type PageAsks, variantsOf } from './concept-variants.ts';
+import { datePieceAnswer } from './date-pieces.ts';
 import { chosenDocuments } from './document-choice.ts';
 import { DATE_LIKE, documentVariants, sameDocument } from './document-number.ts';
 import { type FitContext, fitVariants } from './fit-value-to-field.ts';
@@ -809,6 +810,11 @@ export function matchLocally(
     const free = mine.filter(
       (v) => inBlock(v) && !otherPlace(v) && (v.concept === null || v.titled) && !documents.has(v),
     );
+    const pieces = concept === null ? datePieceAnswer(field, mine, page, dayFirst) : null;
+    if (pieces) {
+      fillWith(field, pieces);
+      continue;
+    }
     const match =
       bestByLabel(field, free, { ignore: scope.person ? personWords(field, mine) : undefined }) ??
       // Not for a question about someone else: the user's answer says nothing of theirs.
