@@ -45,6 +45,12 @@ export const pageFieldSchema = z.object({
   value: z.string().max(AUTOFILL_LIMITS.value).default(''),
 });
 export type PageField = z.infer<typeof pageFieldSchema>;
+
+/** What separates the groups of a page field's `context`. */
+export const CONTEXT_SEPARATOR = ' · ';
+
+/** A page field's nearest group (its fieldset legend, ARIA group, row header…): the first of its context, '' when none. */
+export const nearestGroup = (field: { context: string }): string => field.context.split(CONTEXT_SEPARATOR)[0] ?? '';
 export type PageFieldInput = z.input<typeof pageFieldSchema>;
 
 export const AUTOFILL_PROVIDERS = ['local', 'ai'] as const;

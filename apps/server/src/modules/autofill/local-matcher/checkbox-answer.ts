@@ -7,7 +7,7 @@ import {
   stems,
   yesNo,
 } from '@filldeck/fill-rules';
-import type { FillMark, PageField } from '@filldeck/shared';
+import { type FillMark, nearestGroup, type PageField } from '@filldeck/shared';
 import { bestByLabel } from './label-match.ts';
 import type { ReadValue } from './profile.ts';
 
@@ -38,7 +38,7 @@ export function checkboxAnswer(
   if (answer !== null) return { value: answer };
   // A box in a group of choices ("Departments: ☐ Tennis ☐ Swimming"): ticked when the template's
   // answer to the group's question lists it.
-  const question = field.context.split(' · ')[0] ?? '';
+  const question = nearestGroup(field);
   // Never about someone else ("Child's allergies") from the user's values.
   if (question && field.label && !personInText(question, page)) {
     const asked = bestByLabel(

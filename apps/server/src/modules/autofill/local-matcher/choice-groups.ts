@@ -1,5 +1,5 @@
 import { type LocaleRules, negates, personInText, stems } from '@filldeck/fill-rules';
-import type { PageField } from '@filldeck/shared';
+import { nearestGroup, type PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
 
 /** Fewest of a group's choices a value must name to be its answer ("Tuesday and Thursday evenings"). */
@@ -23,7 +23,7 @@ export function choicesByMention(
   const groups = new Map<string, PageField[]>();
   for (const field of fields) {
     if (field.kind !== 'checkbox' || !field.label) continue;
-    const question = field.context.split(' · ')[0] ?? '';
+    const question = nearestGroup(field);
     const key = field.name ? `name:${field.name}` : question ? `q:${question}` : '';
     if (key) groups.set(key, [...(groups.get(key) ?? []), field]);
   }
@@ -36,7 +36,7 @@ export function choicesByMention(
   for (const group of groups.values()) {
     if (group.length < MIN_NAMED) continue;
     // A group about someone else ("Child's allergies") is never answered from the user's values.
-    if (personInText(group[0]?.context.split(' · ')[0] ?? '', page)) continue;
+    if (personInText(group[0] ? nearestGroup(group[0]) : '', page)) continue;
     const choices = group.map((field) => ({ field, stems: stems(field.label.replace(/\([^)]*\)/g, ' ')) }));
     const named = (v: ReadValue) =>
       choices.filter((c) => c.stems.length > 0 && c.stems.every((s) => valueStems.get(v)?.has(s)));

@@ -13,7 +13,7 @@ import {
   rulesOut,
   words,
 } from '@filldeck/fill-rules';
-import type { PageField } from '@filldeck/shared';
+import { nearestGroup, type PageField } from '@filldeck/shared';
 
 /**
  * Identifiers written as one word (`dnrlast`, `dzip`, `shipcity`): the few concepts whose word is
@@ -156,10 +156,7 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   // A concept the label's own words rule out ("Affected URL" named `r-url`) is not taken from its code names either.
   const allowed = (c: Concept | null) => c !== null && c !== 'never' && !rulesOut(c, field.label, locales);
   // "Nummer" named `reisedok_nr` under "Reisedokument": the document's number, not a house's.
-  if (
-    fromIdentifier === 'houseNumber' &&
-    conceptsInText(field.context.split(' · ')[0] ?? '', locales).includes('document')
-  )
+  if (fromIdentifier === 'houseNumber' && conceptsInText(nearestGroup(field), locales).includes('document'))
     return 'document';
   if (allowed(fromIdentifier)) return fromIdentifier;
   if (allowed(fromPlaceholder)) return fromPlaceholder;
@@ -176,7 +173,7 @@ const BIRTH_PLACE_PARTS: ReadonlySet<Concept> = new Set(['city', 'state', 'count
 
 /** Whether a field's nearest group asks where someone was born. */
 const asksBirthPlace = (field: PageField, locales: readonly LocaleRules[]) =>
-  conceptsInText(field.context.split(' · ')[0] ?? '', locales).includes('birthPlace');
+  conceptsInText(nearestGroup(field), locales).includes('birthPlace');
 
 /** Day, month and year as the supported languages name them. */
 const DATE_PARTS: Array<[Concept, RegExp]> = [
@@ -207,7 +204,7 @@ function birthDatePart(field: PageField, locales: readonly LocaleRules[]): Conce
     datePartOf(lastWord(field.id)) ??
     datePartOf(field.placeholder);
   if (!part) return null;
-  const group = field.context.split(' · ')[0] ?? '';
+  const group = nearestGroup(field);
   const aboutBirth =
     birthLabel ||
     [field.name, field.id].some((code) => holdsBirthNoun(code)) ||

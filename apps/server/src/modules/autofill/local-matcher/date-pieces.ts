@@ -1,5 +1,5 @@
 import { datePartOf, type LocaleRules, parseDate } from '@filldeck/fill-rules';
-import type { PageField } from '@filldeck/shared';
+import { nearestGroup, type PageField } from '@filldeck/shared';
 import { periodOf, periodVariants } from './history.ts';
 import { bestByLabel } from './label-match.ts';
 import type { ReadValue } from './profile.ts';
@@ -17,7 +17,7 @@ export function datePieceAnswer(
   dayFirst: boolean,
 ): string[] | null {
   const piece = datePartOf(field.label, page);
-  const question = field.context.split(' · ')[0] ?? '';
+  const question = nearestGroup(field);
   if (!piece || !question) return null;
   // Whole dates only: never a date inside a sentence ("Tattoo, gestochen am 21.06.2025").
   const dates = values.filter((v) => parseDate(v.value.value, { dayFirst }) !== null);

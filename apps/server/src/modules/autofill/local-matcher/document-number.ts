@@ -5,7 +5,7 @@ import {
   type LocaleRules,
   namesDocumentDetail,
 } from '@filldeck/fill-rules';
-import type { PageField } from '@filldeck/shared';
+import { nearestGroup, type PageField } from '@filldeck/shared';
 import { fieldText } from './label-match.ts';
 import type { ReadValue } from './profile.ts';
 import { similarity } from './similarity.ts';
@@ -56,7 +56,7 @@ export function sameDocument(
   if (conceptsInText(field.label, page).some((c) => c !== 'document')) return undefined;
   const kind =
     documentKindInText(field.label, page) ??
-    documentKindInText(field.context.split(' · ')[0] ?? '', page) ??
+    documentKindInText(nearestGroup(field), page) ??
     documentKindInText(`${field.name} ${field.id}`, page);
   if (!kind) return undefined;
   const same = candidates.filter((v) => {

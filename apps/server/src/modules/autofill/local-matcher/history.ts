@@ -13,7 +13,7 @@ import {
   parseDate,
   words,
 } from '@filldeck/fill-rules';
-import type { PageField } from '@filldeck/shared';
+import { nearestGroup, type PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
 import { SECTION_NUMBER } from './scope.ts';
 
@@ -171,7 +171,7 @@ export function historyAsks(
     if (words(label).split(' ').length > PART_LABEL_WORDS) continue;
     // "Month" under "From": a piece of the date its nearest group names.
     const groupPart = () => {
-      const inGroup = historyPartOf(field.context.split(' · ')[0] ?? '', page);
+      const inGroup = historyPartOf(nearestGroup(field), page);
       return inGroup === 'start' || inGroup === 'end' ? inGroup : null;
     };
     const part = historyPartOf(label, page) ?? (datePartOf(label, page) ? groupPart() : null);

@@ -1,5 +1,5 @@
 import { normalizeText, pickOption, withoutBrackets, words } from '@filldeck/fill-rules';
-import type { PageField } from '@filldeck/shared';
+import { nearestGroup, type PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
 import { coverage, similarity } from './similarity.ts';
 import type { TemplateValue } from './types.ts';
@@ -68,7 +68,7 @@ export function bestByLabel(
  * relationship" and "Relationship" under "Emergency contact" are the same question).
  */
 export function personWords(field: PageField, values: ReadValue[]): RegExp {
-  const texts = [field.context.split(' · ')[0] ?? '', ...values.map((v) => v.value.group)];
+  const texts = [nearestGroup(field), ...values.map((v) => v.value.group)];
   const list = [...new Set(texts.flatMap((t) => words(t).split(' ')).filter((w) => w.length > 1))];
   return list.length > 0 ? cachedPattern(`\\b(${list.join('|')}|contact)\\b`, 'g') : /\bcontact\b/g;
 }

@@ -31,7 +31,7 @@ import {
   words,
 } from '@filldeck/fill-rules';
 import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
-import type { PageField, SkipReason } from '@filldeck/shared';
+import { nearestGroup, type PageField, type SkipReason } from '@filldeck/shared';
 import { AddressUnits } from './address-units.ts';
 import { ageAnswer } from './age-question.ts';
 import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
@@ -374,7 +374,7 @@ export function matchLocally(
     else if (scope.person === 'parent' && scope.index === 2 && fillsInForChild && holdsSpouse)
       scope = { ...scope, person: 'spouse', index: null };
     // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
-    else if (!scope.person && asksParent && namesSubject(field.context.split(' · ')[0] ?? '', page))
+    else if (!scope.person && asksParent && namesSubject(nearestGroup(field), page))
       scope = { ...scope, person: 'child', index: null };
     // "Datos del alumno/a", `student.voornamen`, with a template that holds no child: the learner is the user.
     else if (scope.person === 'child' && !holdsAnyChild && namesOnlyLearner(field))
@@ -604,7 +604,7 @@ export function matchLocally(
     let scope = scopeOf(field);
     // A box in a group about a newsletter or offers ("Newsletter": "Enter your email address") signs
     // the user up for marketing: never filled.
-    const nearest = field.context.split(' · ')[0] ?? '';
+    const nearest = nearestGroup(field);
     if (!scope.person && words(nearest).split(' ').length <= MARKETING_GROUP_WORDS && isMarketingText(nearest, page)) {
       skip(field.key, 'no_match');
       continue;
@@ -695,7 +695,7 @@ export function matchLocally(
       else skip(field.key, 'no_match');
       continue;
     }
-    const qualifier = QUALIFIER.exec(words(`${field.label} ${field.context.split(' · ')[0] ?? ''}`))?.[1];
+    const qualifier = QUALIFIER.exec(words(`${field.label} ${nearestGroup(field)}`))?.[1];
     if (
       concept === 'document' ||
       (qualifier && concept !== null && ['place', 'person'].includes(scopeKindOf(concept)))
@@ -841,7 +841,7 @@ function roleHeading(fields: PageField[], locales: readonly LocaleRules[], own: 
   if (fields.length < ROLE_HEADING_FIELDS) return null;
   const counts = new Map<string, number>();
   for (const f of fields) {
-    const nearest = f.context.split(' · ')[0] ?? '';
+    const nearest = nearestGroup(f);
     if (nearest) counts.set(nearest, (counts.get(nearest) ?? 0) + 1);
   }
   const [top, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];

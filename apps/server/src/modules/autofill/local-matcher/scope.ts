@@ -19,7 +19,7 @@ import {
   withoutBrackets,
   words,
 } from '@filldeck/fill-rules';
-import type { PageField } from '@filldeck/shared';
+import { nearestGroup, type PageField } from '@filldeck/shared';
 
 /**
  * Whose data a field or a template value is (the user's, or another person's: an emergency
@@ -291,7 +291,7 @@ export function besideRelationship(
  */
 export function towardsDestination(fields: PageField[], locales: readonly LocaleRules[]): Set<string> {
   const ends = fields.map((field) => {
-    const nearest = field.context.split(' · ')[0] ?? '';
+    const nearest = nearestGroup(field);
     return journeyEndInText(field.label, locales) ?? journeyEndInText(nearest, locales);
   });
   if (!ends.includes('from')) return new Set();
@@ -500,7 +500,7 @@ function repeatedLabels(fields: PageField[]): Map<string, number> {
   const numbers = new Map<string, number>();
   for (const [context, group] of byContext) {
     // Only a group about people ("References", "Attendees") is copied per person.
-    if (!namesPerson(context.split(' · ')[0] ?? '')) continue;
+    if (!namesPerson(nearestGroup({ context }))) continue;
     const counts = new Map<string, number>();
     const copies: Array<{ key: string; label: string; n: number }> = [];
     group.forEach((field, i) => {
