@@ -81,6 +81,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Telephone (daytime)', 'tel'],
   ['Best contact number', 'tel'],
   ['Area code', 'telAreaCode'],
+  ['Country Phone Code', 'telCountryCode'],
   ['Phone (with area code)', 'tel'],
   ['Phone number (with country code)', 'tel'],
   ['Phone country code', 'telCountryCode'],

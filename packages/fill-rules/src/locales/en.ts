@@ -19,7 +19,7 @@ export const en: LocaleRules = {
     sex: '\\b(sex|gender)\\b',
     email: '\\be ?mail\\b|\\bemail address\\b',
     telCountryCode:
-      '\\b(country (calling |dialing |dial )?code|calling code|dial code|intl prefix|phone country|country prefix)\\b',
+      '\\b(country (calling |dialing |dial |phone )?code|calling code|dial code|intl prefix|phone country|country prefix)\\b',
     telAreaCode: '\\barea ?code\\b',
     telPrefix: '\\bexchange\\b|\\b(phone|tel) prefix\\b',
     telSuffix: '\\b(last four( digits)?|line number)\\b|\\b(phone|tel) suffix\\b',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
-import { field, value } from './test-fields.ts';
+import { field, select, value } from './test-fields.ts';
 
 const oliver = [
   value('First name', 'Oliver', 'Me'),
@@ -141,6 +141,23 @@ describe('what kind of phone a number is', () => {
   it('answers "Mobile" when every phone the template gives is a mobile one', () => {
     const values = [value('Cell phone', '(503) 555-0172', 'Me', 'tel')];
     expect(matchLocally(values, page).values).toEqual({ tel: '(503) 555-0172', type: 'M' });
+  });
+
+  it('reads "Phone Device Type" as the same question, and a "Country Phone Code" list by the phone’s country', () => {
+    const values = [value('Cell', '(614) 555-0187', 'Me', 'tel'), value('Country', 'USA', 'Home')];
+    const workday = [
+      { ...page[1], key: 'device', label: 'Phone Device Type' } as (typeof page)[number],
+      select('code', 'Country Phone Code', [
+        { value: 'CAN_1', text: 'Canada (+1)' },
+        { value: 'USA_1', text: 'United States of America (+1)' },
+      ]),
+      field({ key: 'number', type: 'tel', label: 'Phone Number' }),
+    ];
+    expect(matchLocally(values, workday, { lang: 'en-US' }).values).toEqual({
+      device: 'M',
+      code: 'USA_1',
+      number: '(614) 555-0187',
+    });
   });
 
   it('leaves it empty when the template also gives a phone that is no mobile', () => {

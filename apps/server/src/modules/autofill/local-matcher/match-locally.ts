@@ -852,7 +852,7 @@ const ROLE_HEADING_SHARE = 0.4;
 
 /** A list asking what kind of phone a number is ("Phone Type", "Telefontyp", "Tipo de telefone"). */
 const PHONE_TYPE =
-  /\b(phone|telephone|telefon|telefono|telefone|telefoon|number) ?(type|typ|art|soort)\b|\b(tipo|type|soort|art) (de |di |van )?(telefone|telephone|telefono|telefon|telefoon|numero)\b/;
+  /\b(phone|telephone|telefon|telefono|telefone|telefoon|number)( device)? ?(type|typ|art|soort)\b|\b(tipo|type|soort|art) (de |di |van )?(telefone|telephone|telefono|telefon|telefoon|numero)\b/;
 /** An option naming a mobile phone, in any supported language. */
 const MOBILE_OPTION =
   /\b(mobile|cell|cellular|handy|mobil|mobiltelefon|portable|movil|celular|telemovel|cellulare|mobiel)\b/;
