@@ -70,6 +70,7 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Número', 'houseNumber'],
   ['Nº', 'houseNumber'],
   ['Complemento', 'addressLine2'],
+  ['Compl.', 'addressLine2'],
   ['Andar / Apartamento', 'addressLine2'],
   ['CEP', 'postalCode'],
   ['CEP*', 'postalCode'],

@@ -33,7 +33,7 @@ export const pt: LocaleRules = {
     jobTitle: '\\b(cargo|profissao|ocupacao|funcao|cargo atual)\\b',
     houseNumber:
       '^(numero|num|n|no|nro|nº)$|\\bnumero (da casa|da porta|do predio)\\b|\\bn da porta\\b|\\bn º da porta\\b',
-    addressLine2: '\\b(complemento|andar|apartamento|apto|bloco|lote)\\b',
+    addressLine2: '\\b(complemento|compl|andar|apartamento|apto|bloco|lote)\\b',
     postalCode: '\\b(cep|codigo postal)\\b',
     city: '\\b(cidade|localidade|municipio|concelho)\\b',
     state: '\\b(estado|uf|distrito|regiao|provincia)\\b',
