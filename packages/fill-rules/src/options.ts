@@ -1,5 +1,5 @@
 import { normalizeText, stems } from './text.ts';
-import { yesNo } from './yes-no.ts';
+import { negates, yesNo } from './yes-no.ts';
 
 /** A choice of a select, radio group or combobox. */
 export interface Option {
@@ -181,6 +181,13 @@ export function pickOption<T extends Option>(options: readonly T[], wanted: read
     const answer = yesNo(target.raw);
     if (answer === null) continue;
     const hits = usable.filter((o) => yesNo(o.text) === answer || (o.text === '' && yesNo(o.value) === answer));
+    if (hits.length === 1) return hits[0];
+  }
+  // "No" for a list of statements ("I identify as a protected veteran", "I am not a protected
+  // veteran", "I don't wish to answer"): the one statement that says not.
+  for (const target of targets) {
+    if (yesNo(target.raw) !== false) continue;
+    const hits = usable.filter((o) => o.text.trim().split(/\s+/).length > 2 && negates(o.text));
     if (hits.length === 1) return hits[0];
   }
   for (const target of targets) {

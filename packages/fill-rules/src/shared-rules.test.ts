@@ -238,6 +238,14 @@ const NOTICE_PT: Option[] = [
 ];
 
 /** Options, the template's values and the option a person would pick (null: none fits). */
+/** A self-identification list written as statements, as US job applications ask it. */
+const VETERAN = options(
+  'I identify as one or more of the classifications of protected veteran',
+  'I am not a protected veteran',
+  "I don't wish to answer",
+);
+const VETERAN_TWO_NOTS = options('I am a protected veteran', 'I am not a protected veteran', 'I prefer not to say');
+
 const PICKS: Array<[string, Option[], string[], string | null]> = [
   ['years in a range', EXPERIENCE, ['10'], '9–12 years'],
   ['years with a unit', EXPERIENCE, ['10 years'], '9–12 years'],
@@ -262,6 +270,9 @@ const PICKS: Array<[string, Option[], string[], string | null]> = [
   ['months counted in days of 30', NOTICE_PT, ['2 meses'], '31 a 60 dias'],
   ['never a calendar year as a count of years', EXPERIENCE_YEARS, ['2014'], null],
   ['a calendar year in a list of years', GRADUATION, ['2014'], '2010-2015'],
+  ['no for statements: the one that says not', VETERAN, ['No'], 'I am not a protected veteran'],
+  ['no for statements of which two say not: none', VETERAN_TWO_NOTS, ['No'], null],
+  ['yes for statements: none', VETERAN, ['Yes'], null],
 ];
 
 describe('options', () => {
