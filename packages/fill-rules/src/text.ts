@@ -95,6 +95,12 @@ const NUMBER_WORDS = new Set(['number', 'numbers', 'nummer', 'numero', 'numeros'
 /** "#", "N°", "Nº" and "Nro." written for "number" ("Account #", "N° de contrat", "Nro. de documento"). */
 const NUMBER_SIGNS = /#|\b[Nn]\s?[°º]|\bN(?:ro|RO)\./g;
 
+/** Whether a label says only "number" in any supported language ("Número", "Nr.", "N°", "#"). */
+export function saysOnlyNumber(text: string): boolean {
+  const [only, ...more] = stems(text);
+  return only === 'number' && more.length === 0;
+}
+
 /** Meaningful word stems of a text (stop words dropped, plural and -ing endings cut). */
 export function stems(text: string): string[] {
   return words(text.replace(NUMBER_SIGNS, ' number '))

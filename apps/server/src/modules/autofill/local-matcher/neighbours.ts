@@ -1,4 +1,11 @@
-import { type Concept, conceptsInText, type LocaleRules, namesWholeName, words } from '@filldeck/fill-rules';
+import {
+  type Concept,
+  conceptsInText,
+  type LocaleRules,
+  namesWholeName,
+  saysOnlyNumber,
+  words,
+} from '@filldeck/fill-rules';
 import type { PageField } from '@filldeck/shared';
 
 type Concepts = Map<string, Concept | null>;
@@ -8,9 +15,6 @@ const PHONE_PART_WORDS = /\b(area|prefix|suffix|exchange|phone|tel)\b/;
 
 /** Concepts of a street box a house number may follow. */
 const STREETS: ReadonlySet<string> = new Set(['streetAddress', 'addressLine1', 'streetName']);
-
-/** A label that says only "number" (in any supported language). */
-const BARE_NUMBER = /^(number|no|nr|nummer|numero|num|n)$/;
 
 /**
  * Phones split over consecutive inputs: three of maxlength 3, 3 and 4 (area code, exchange,
@@ -46,7 +50,7 @@ export function splitPhoneParts(fields: PageField[], concepts: Concepts): Map<st
       parts.set(b.key, 'telPrefix');
       parts.set(c.key, 'telSuffix');
       i += 2;
-    } else if (concepts.get(a.key) === 'telAreaCode' && a.context === b.context && BARE_NUMBER.test(words(b.label))) {
+    } else if (concepts.get(a.key) === 'telAreaCode' && a.context === b.context && saysOnlyNumber(b.label)) {
       // "DDD [31] Número [99652-0847]": a bare "Number" right after an area code is the phone's, not a house's.
       parts.set(a.key, 'telAreaCode');
       parts.set(b.key, 'telNumber');
@@ -135,8 +139,7 @@ export function refineByNeighbours(fields: PageField[], concepts: Concepts, loca
   // "Rue [ ] Numéro [ ]": a bare "Number" right after a street in its group is the house's number.
   fields.forEach((field, index) => {
     const before = fields[index - 1];
-    if (concepts.get(field.key) || !before || before.context !== field.context || !BARE_NUMBER.test(words(field.label)))
-      return;
+    if (concepts.get(field.key) || !before || before.context !== field.context || !saysOnlyNumber(field.label)) return;
     if (STREETS.has(concepts.get(before.key) ?? '')) concepts.set(field.key, 'houseNumber');
   });
   // The concepts each group asked before any was refined.
