@@ -11,6 +11,7 @@ export * from './honorifics.ts';
 export * from './kin.ts';
 export * from './locales/index.ts';
 export * from './options.ts';
+export * from './person-line.ts';
 export * from './protected-words.ts';
 export * from './text.ts';
 export * from './yes-no.ts';

@@ -186,7 +186,7 @@ export const de: LocaleRules = {
   issuer:
     '\\b(ausgestellt (von|in|durch)|ausstellende|ausstellungsland|ausstellungsort|ausstellungsbehorde|ausstellerland)\\b',
   numbersOnly: '\\b(nur (die |eine )?(zahl|zahlen|ziffern)|nur ganze zahlen|ohne (einheit|wahrung|wahrungszeichen))\\b',
-  birth: { label: 'geburt|geboren', code: 'geburt' },
+  birth: { label: 'geburt|geboren', code: 'geburt', nee: 'geb|geborene|geborener' },
   rightToWork: {
     citizen: '\\b(staatsburger|staatsburgerin|staatsangehorige[rn]?|staatsangehorigkeit|niederlassungserlaubnis)\\b',
     needing: '\\b(benotigen|benotigst|brauchen|brauchst|erforderlich)\\b',

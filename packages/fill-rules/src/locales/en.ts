@@ -244,7 +244,7 @@ export const en: LocaleRules = {
   issuer:
     '\\b(issued by|issuing (country|state|authority|office|body)|country of issue|state of issue|place of issue|issuer)\\b',
   numbersOnly: '\\b(numbers? only|digits only|only (numbers|digits)|whole numbers?|numeric value)\\b',
-  birth: { label: '\\bbirth|\\bborn\\b', code: 'birth' },
+  birth: { label: '\\bbirth|\\bborn\\b', code: 'birth', nee: 'nee|born' },
   rightToWork: {
     citizen: '\\b(citizens?|citizenship|national|passport holder|permanent resident|green card holder)\\b',
     needing: '\\b(need|needs|require|requires)\\b',

@@ -185,7 +185,7 @@ export const es: LocaleRules = {
   issuer:
     '\\b(expedido (por|en)|expedida (por|en)|pais (de )?(expedicion|emision)|lugar de expedicion|emitido (por|en)|emitida (por|en)|pais emisor|autoridad (de expedicion|emisora))\\b',
   numbersOnly: '\\b(solo (el )?numeros?|unicamente (el )?numeros?|solo cifras|sin puntos)\\b',
-  birth: { label: 'nacimiento|\\bnacid[oa]\\b', code: 'nacimiento' },
+  birth: { label: 'nacimiento|\\bnacid[oa]\\b', code: 'nacimiento', nee: 'de soltera|nacida|nacido' },
   rightToWork: {
     citizen: '\\b(ciudadan[oa]|ciudadania|nacionalidad|residente permanente)\\b',
     needing: '\\b(necesita|necesitas|necesitara|requiere|requieres)\\b',

@@ -191,7 +191,7 @@ export const fr: LocaleRules = {
   issuer:
     '\\b(delivree? (par|a|en)|pays de delivrance|lieu de delivrance|autorite de delivrance|pays d emission|emis par|emise par)\\b',
   numbersOnly: '\\b(chiffres uniquement|uniquement (des |en )?chiffres|sans virgule|nombre entier|en chiffres)\\b',
-  birth: { label: 'naissance|\\bnee? le\\b', code: 'naissance' },
+  birth: { label: 'naissance|\\bnee? le\\b', code: 'naissance', nee: 'nee|ne e' },
   rightToWork: {
     citizen: '\\b(citoyen|citoyenne|citoyennete|ressortissante?|nationalite)\\b',
     needing: '\\b(besoin|necessite|necessitez)\\b',

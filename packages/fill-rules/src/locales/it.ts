@@ -183,7 +183,7 @@ export const it: LocaleRules = {
   issuer:
     '\\b(rilasciat[oa] (da|in)|ente (di )?rilascio|paese di rilascio|stato di rilascio|luogo di rilascio|emess[oa] da)\\b',
   numbersOnly: '\\b(solo (il )?numer[oi]|solo cifre|senza punti)\\b',
-  birth: { label: 'nascita|\\bnat[oa] il\\b', code: 'nascita' },
+  birth: { label: 'nascita|\\bnat[oa] il\\b', code: 'nascita', nee: 'nata|nato' },
   rightToWork: { citizen: '\\b(cittadin[oa]|cittadinanza)\\b', needing: '\\b(bisogno|necessita|richiede)\\b' },
   ageAsked: {
     atLeast: '\\b(almeno \\d{2} anni|piu di \\d{2} anni|\\d{2} anni o piu|\\d{2} anni compiuti)\\b',

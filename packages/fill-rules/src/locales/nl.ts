@@ -168,7 +168,7 @@ export const nl: LocaleRules = {
   issuer:
     '\\b(afgegeven (door|in|te)|uitgegeven (door|in)|land van afgifte|plaats van afgifte|instantie van afgifte|uitgevende instantie)\\b',
   numbersOnly: '\\b(alleen (een )?(cijfers|getal)|zonder punten)\\b',
-  birth: { label: 'geboorte', code: 'geboorte' },
+  birth: { label: 'geboorte', code: 'geboorte', nee: 'geb|geboren' },
   rightToWork: { citizen: '\\b(staatsburger|nationaliteit|onderdaan)\\b', needing: '\\b(nodig|vereist)\\b' },
   ageAsked: {
     atLeast: '\\b(minimaal \\d{2} jaar|minstens \\d{2} jaar|ouder dan \\d{2}|\\d{2} jaar of ouder)\\b',

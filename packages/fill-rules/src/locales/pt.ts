@@ -177,7 +177,7 @@ export const pt: LocaleRules = {
   issuer:
     '\\b(emitido (por|em)|emitida (por|em)|pais (de )?emissao|pais emissor|orgao emissor|local de emissao|expedido por)\\b',
   numbersOnly: '\\b(apenas (o )?numeros?|somente (o )?numeros?|so numeros|sem pontos)\\b',
-  birth: { label: 'nascimento|\\bnascid[oa]\\b', code: 'nascimento' },
+  birth: { label: 'nascimento|\\bnascid[oa]\\b', code: 'nascimento', nee: 'nascida|nascido|de solteira' },
   rightToWork: {
     citizen: '\\b(cidadao|cidada|cidadania|nacionalidade|residente permanente)\\b',
     needing: '\\b(precisa|precisara|necessita|requer)\\b',

@@ -208,9 +208,11 @@ export interface LocaleRules {
   /**
    * Words of a birth: `label` in a label or a template's wording ("Date of birth", "Née le",
    * "Geburtsdatum"); `code` the language's noun as a whole word of a control's name
-   * (`enfant[naissance][jour]`, `geburt_tag`), tried in every language.
+   * (`enfant[naissance][jour]`, `geburt_tag`), tried in every language; `nee` the words written
+   * between a person's name and their family name at birth, as a whole clause ("née", "geb.",
+   * "de soltera"): "Monique Petit, née Le Gall".
    */
-  birth: { label: string; code: string };
+  birth: { label: string; code: string; nee: string };
   /**
    * A right to work: `citizen`, words saying whose citizen someone is ("U.S. citizen",
    * "Staatsbürgerin", "cittadinanza italiana", "permanent resident"): such a value names a country

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocally } from './match-locally.ts';
 import { field, optionsOf, select, value } from './test-fields.ts';
+import type { TemplateValue } from './types.ts';
 
 const template = [
   value('Name', 'Ada Lovelace', 'About me'),
@@ -895,5 +896,44 @@ describe('an emergency contact’s relation, as the template says it', () => {
       nom: 'Julien Masson',
       lien: 'conjoint(e) / partenaire',
     });
+  });
+});
+
+describe('a person written on one line with their birth ("Enfant 2: Manon Lefèvre, née le 28/11/2017")', () => {
+  const family = [
+    value('Prénom', 'Romain', 'Moi'),
+    value('Nom', 'Lefèvre', 'Moi'),
+    value('Date de naissance', '17/08/1982', 'Moi'),
+    value('Enfant 1', 'Hugo Lefèvre, né le 12/03/2014', 'Enfants'),
+    value('Enfant 2', 'Manon Lefèvre, née le 28/11/2017', 'Enfants'),
+    // The user's own mother: asked in a template that holds no child.
+    value('Mère', 'Monique Petit, née Le Gall', 'Parents'),
+  ];
+
+  it('gives each child their name and birth date, never the user’s', () => {
+    const child = (n: number) => [
+      field({ key: `prenom${n}`, label: 'Prénom', context: `Enfant ${n}` }),
+      field({ key: `nom${n}`, label: 'Nom', context: `Enfant ${n}` }),
+      field({ key: `ddn${n}`, label: 'Date de naissance', type: 'date', context: `Enfant ${n}` }),
+    ];
+    const page = [field({ key: 'me', label: 'Date de naissance', type: 'date' }), ...child(1), ...child(2)];
+    expect(matchLocally(family, page, { lang: 'fr' }).values).toEqual({
+      me: '1982-08-17',
+      prenom1: 'Hugo',
+      nom1: 'Lefèvre',
+      ddn1: '2014-03-12',
+      prenom2: 'Manon',
+      nom2: 'Lefèvre',
+      ddn2: '2017-11-28',
+    });
+  });
+
+  it('answers the mother’s birth name with the name after “née”', () => {
+    const page = [
+      field({ key: 'nom', label: 'Nom de naissance', context: 'Mère · Filiation' }),
+      field({ key: 'prenoms', label: 'Prénoms', context: 'Mère · Filiation' }),
+    ];
+    const daughter = [...family.slice(0, 3), family[5] as TemplateValue];
+    expect(matchLocally(daughter, page, { lang: 'fr' }).values).toEqual({ nom: 'Le Gall', prenoms: 'Monique' });
   });
 });

@@ -13,6 +13,7 @@ import {
   type PersonKind,
   parseDate,
   personInText,
+  readPersonLine,
   scopeKindOf,
   sexKind,
   sexOfHonorific,
@@ -126,9 +127,20 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
   for (const r of titled) byPerson.set(whose(r), (byPerson.get(whose(r)) ?? 0) + 1);
   for (const r of titled) {
     if (byPerson.get(whose(r)) !== 1) continue;
-    if (!WRITTEN_NAME.test(r.value.value.trim().replace(/\s+/g, ' '))) continue;
-    r.concept = 'fullName';
-    r.titled = true;
+    if (WRITTEN_NAME.test(r.value.value.trim().replace(/\s+/g, ' '))) {
+      r.concept = 'fullName';
+      r.titled = true;
+      continue;
+    }
+    // "Enfant 2: Manon Lefèvre, née le 28/11/2017", "Mère: Monique Petit, née Le Gall": the name,
+    // and the birth written after it, each that person's.
+    const line = readPersonLine(r.value.value, locales);
+    if (!line || !WRITTEN_NAME.test(line.name)) continue;
+    Object.assign(r, { value: { ...r.value, value: line.name }, concept: 'fullName', titled: true });
+    if (line.birthDate)
+      read.push({ value: { ...r.value, value: line.birthDate }, concept: 'birthDate', scope: r.scope });
+    if (line.birthFamilyName)
+      read.push({ value: { ...r.value, value: line.birthFamilyName }, concept: 'birthFamilyName', scope: r.scope });
   }
   numberNamedPeople(read);
   addressesLabelledOnce(read);
