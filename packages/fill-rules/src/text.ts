@@ -92,8 +92,8 @@ export const STOP_WORDS = new Set(
 /** "Number" in the supported languages and its short forms: "Account #", "Kontonr.", "Número de conta" ask the same. */
 const NUMBER_WORDS = new Set(['number', 'numbers', 'nummer', 'numero', 'numeros', 'nr', 'num', 'nbr']);
 
-/** "#", "N°", "Nº" and "Nro." written for "number" ("Account #", "N° de contrat", "Nro. de documento"). */
-const NUMBER_SIGNS = /#|\b[Nn]\s?[°º]|\bN(?:ro|RO)\./g;
+/** "#", "N°", "Nº", "Nro." and "No." written for "number" ("Account #", "N° de contrat", "Nro. de documento", "No. exterior"; not a "No." alone, an answer). */
+const NUMBER_SIGNS = /#|\b[Nn]\s?[°º]|\bN(?:ro|RO)\.|\bN[oO]\.(?=\s+\S)/g;
 
 /** Whether a label says only "number" in any supported language ("Número", "Nr.", "N°", "#"). */
 export function saysOnlyNumber(text: string): boolean {

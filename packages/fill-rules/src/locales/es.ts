@@ -129,7 +129,7 @@ export const es: LocaleRules = {
     billing: '\\b(facturacion|factura|facturar|cobro|domicilio fiscal|datos fiscales)\\b',
     home: '\\b(particular|casa|residencia|fijo)\\b',
     mailing: '\\b(correspondencia)\\b',
-    mobile: '\\b(movil|celular)\\b',
+    mobile: '\\b(movil|celular|cel)\\b',
     work: '\\b(trabajo|laboral|oficina)\\b',
     employer: '\\b(empleador|empleadora|domicilio social|direccion de la empresa|sede social)\\b',
     previous: '\\b(anterior|antigua|antiguo|previa|previo)\\b',

@@ -122,7 +122,7 @@ export const pt: LocaleRules = {
     billing: '\\b(cobranca|faturacao|faturamento|fatura)\\b',
     home: '\\b(residencial|residencia|domicilio|fixo|casa)\\b',
     mailing: '\\b(correspondencia)\\b',
-    mobile: '\\b(celular|telemovel|movel)\\b',
+    mobile: '\\b(celular|cel|telemovel|movel)\\b',
     work: '\\b(trabalho|comercial|profissional|escritorio)\\b',
     employer: '\\b(empregador|entidade patronal|sede da empresa|endereco da empresa|sede social)\\b',
     previous: '\\b(anterior|antiga|antigo)\\b',

@@ -150,9 +150,12 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   // A field labelled by a long note ("signature required…") is read by its name and placeholder.
   // "Rilasciato da" with the example "es. Comune di …": the placeholder of a document's issuer,
   // expiry or type shows an answer, not what is asked.
-  const fromPlaceholder = namesDocumentDetail(field.label, locales)
-    ? null
-    : (conceptsInText(field.placeholder, locales)[0] ?? null);
+  // "Medicamentos que toma" with the example "Nombre, dosis y frecuencia": a placeholder listing
+  // what to write under a label shows the answer's parts, not what is asked.
+  const fromPlaceholder =
+    namesDocumentDetail(field.label, locales) || (words(field.label) !== '' && LISTS_PARTS.test(field.placeholder))
+      ? null
+      : (conceptsInText(field.placeholder, locales)[0] ?? null);
   // A concept the label's own words rule out ("Affected URL" named `r-url`) is not taken from its code names either.
   const allowed = (c: Concept | null) => c !== null && c !== 'never' && !rulesOut(c, field.label, locales);
   // "Nummer" named `reisedok_nr` under "Reisedokument": the document's number, not a house's.
@@ -167,6 +170,9 @@ export function classifyPageField(field: PageField, locales: readonly LocaleRule
   if (field.type === 'tel' && !piece && (field.maxLength === null || field.maxLength >= 7)) return 'tel';
   return null;
 }
+
+/** A list of three things or more ("Name, dose and frequency", "Nombre, dosis y frecuencia"). */
+const LISTS_PARTS = /\p{L}+,\s*\p{L}+(,\s*\p{L}+)*,?\s+(and|und|et|e|y|en|or|oder|ou|o|of)\s+\p{L}/iu;
 
 /** Parts of a place a birthplace is asked in ("Where were you born?": "Town or city", "Country"). */
 const BIRTH_PLACE_PARTS: ReadonlySet<Concept> = new Set(['city', 'state', 'country']);

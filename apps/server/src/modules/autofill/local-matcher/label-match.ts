@@ -1,4 +1,4 @@
-import { normalizeText, pickOption, withoutBrackets, words } from '@filldeck/fill-rules';
+import { normalizeText, pickOption, stems, withoutBrackets, words } from '@filldeck/fill-rules';
 import { nearestGroup, type PageField } from '@filldeck/shared';
 import type { ReadValue } from './profile.ts';
 import { coverage, similarity } from './similarity.ts';
@@ -42,7 +42,10 @@ export function bestByLabel(
   let bestScore = 0;
   let tied = false;
   const choosable = isChoosable(field);
+  // "No. de certificado / asegurado": a box asking for a number takes no value without a digit ("GNP").
+  const asksNumber = field.kind === 'text' && stems(fieldText(field)).includes('number');
   for (const { value } of values) {
+    if (asksNumber && !/\d/.test(value.value)) continue;
     // A value none of the control's options can take is no answer for it, however close the label.
     if (choosable && !pickOption(field.options, [value.value])) continue;
     // An account of several sentences ("What happened") is no answer for a one-line box ("Where did it happen?").

@@ -649,6 +649,36 @@ describe('a mobile box beside another phone box', () => {
   });
 });
 
+describe('a home phone box beside a mobile one', () => {
+  it('is left empty when the template’s only phone is a mobile ("Cel")', () => {
+    const values = [value('Nombre', 'María Fernanda'), value('Cel', '33 1846 2290', 'Me', 'tel')];
+    const page = [field({ key: 'cel', label: 'Teléfono celular' }), field({ key: 'casa', label: 'Teléfono de casa' })];
+    expect(matchLocally(values, page, { lang: 'es-MX' }).values).toEqual({ cel: '33 1846 2290' });
+  });
+});
+
+describe('what a label asks, not its example or its stray words', () => {
+  it('reads no name in a placeholder that lists what to write ("Nombre, dosis y frecuencia")', () => {
+    const values = [value('Nombre', 'María Fernanda López'), value('Medicinas', 'Levotiroxina 50 mcg')];
+    const page = [
+      field({
+        key: 'm',
+        kind: 'textarea',
+        tag: 'textarea',
+        label: 'Medicamentos que toma actualmente',
+        placeholder: 'Nombre, dosis y frecuencia',
+      }),
+    ];
+    expect(matchLocally(values, page, { lang: 'es' }).values).toEqual({});
+  });
+
+  it('gives a box asking for a number ("No. de certificado / asegurado") no value without a digit', () => {
+    const values = [value('Aseguradora', 'GNP'), value('Póliza', '10023874561')];
+    const page = [field({ key: 'c', label: 'No. de certificado / asegurado' })];
+    expect(matchLocally(values, page, { lang: 'es' }).values).toEqual({});
+  });
+});
+
 describe('titles and sexes answer each other', () => {
   const titles = [
     { value: '', text: '—' },
