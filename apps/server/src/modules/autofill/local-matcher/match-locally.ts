@@ -50,9 +50,11 @@ import { optionByValue, optionCounts } from './option-by-value.ts';
 import {
   BIRTH_PARTS,
   buildProfile,
+  labelsOnlyPerson,
   minorsAsChildren,
   namedOthers,
   namesCompany,
+  otherPersonName,
   Profiles,
   phoneLine,
   type ReadValue,
@@ -683,6 +685,20 @@ export function matchLocally(
       const relation = unlisted ? relationAnswer(field, scope) : null;
       fillWith(field, [relation ?? exact.value.value], { isDate: exact.value.type === 'date' });
       continue;
+    }
+    // "Landlord / property manager name" and the template's "Landlord: Marc Dubé" (someone the
+    // matcher has no role for): the name whose label the field's names, of the same block. (Two
+    // such labels the field names as much, "Landlord" and "Manager": neither.)
+    if (scope.person === 'other' && (concept === null || concept === 'fullName')) {
+      const titled = mine.filter(
+        (v) => v.concept === null && v.scope.block === scope.block && labelsOnlyPerson(v.value, templateLanguages),
+      );
+      const named = bestByLabel(field, titled);
+      const name = named && otherPersonName(named, templateLanguages);
+      if (name) {
+        fillWith(field, [name]);
+        continue;
+      }
     }
     // "País emissor", "Rilasciato da": only the template's one value said to be a document's issuer.
     if (field.label && concept !== 'document' && namesIssuer(field.label, page)) {

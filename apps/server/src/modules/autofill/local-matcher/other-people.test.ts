@@ -188,9 +188,13 @@ describe('a template value whose label only names its person ("Referee 1", "Fami
     const parents = [value('Père', 'Jean-Yves Petit', 'Parents'), value('Mère', 'Monique Le Gall', 'Parents')];
     const page = [
       field({ key: 'p', label: 'Nom et prénom du père' }),
-      field({ key: 'landlord', label: 'Landlord’s full name' }),
+      field({ key: 'holder', label: 'Account holder’s full name' }),
     ];
     expect(matchLocally([...parents, ...template], page, { lang: 'fr' }).values).toEqual({});
+    // The landlord's name, though, only where the field names the landlord (below).
+    expect(
+      matchLocally(template, [field({ key: 'landlord', label: 'Landlord’s full name' })], { lang: 'fr' }).values,
+    ).toEqual({ landlord: 'GAG Immobilien AG' });
   });
 });
 
@@ -935,5 +939,27 @@ describe('a person written on one line with their birth ("Enfant 2: Manon Lefèv
     ];
     const daughter = [...family.slice(0, 3), family[5] as TemplateValue];
     expect(matchLocally(daughter, page, { lang: 'fr' }).values).toEqual({ nom: 'Le Gall', prenoms: 'Monique' });
+  });
+});
+
+describe('someone the template names by a role the matcher has none for ("Landlord: Marc Dubé")', () => {
+  const renter = [
+    value('Name', 'Kevin Marchand', 'Me'),
+    value('Landlord', 'Marc Dubé', 'Where we live now'),
+    value('Landlord', 'Helen Kowalczyk (owner)', 'Previous address'),
+    value('Manager', 'Rachel Kim', 'Job'),
+  ];
+
+  it('answers the field naming that role, of the same block, without what the brackets add', () => {
+    const page = [
+      field({ key: 'cur', label: 'Landlord name', context: 'Current residence' }),
+      field({ key: 'prev', label: 'Landlord name', context: 'Previous residence' }),
+    ];
+    expect(matchLocally(renter, page).values).toEqual({ cur: 'Marc Dubé', prev: 'Helen Kowalczyk' });
+  });
+
+  it('leaves a field naming two such roles empty ("Landlord / property manager name")', () => {
+    const page = [field({ key: 'cur', label: 'Landlord / manager name', context: 'Current residence' })];
+    expect(matchLocally(renter, page).values).toEqual({});
   });
 });

@@ -18,6 +18,7 @@ import {
   sexKind,
   sexOfHonorific,
   sexOfSpouseWord,
+  withoutBrackets,
   words,
 } from '@filldeck/fill-rules';
 import { countryCode } from '@filldeck/fill-rules/places';
@@ -280,10 +281,19 @@ const WRITTEN_NAME =
   /^(?:\p{Lu}[\p{L}'’-]*\.? )?\p{Lu}[\p{L}'’-]*(?: (?:(?:van|von|de|den|der|da|di|del|della|dos|das|du|le|la|ten|ter|zu|vom|y|e) )*\p{Lu}[\p{L}'’-]*){1,3}$/u;
 
 /** Whether a value's label names nothing but a person ("Referee 1", "Papà", "Médecin de famille"). */
-function labelsOnlyPerson(value: TemplateValue, locales: readonly LocaleRules[]): boolean {
+export function labelsOnlyPerson(value: TemplateValue, locales: readonly LocaleRules[]): boolean {
   const label = words(value.label);
   if (!label || label.split(' ').length > PERSON_LABEL_WORDS || !personInText(label, locales)) return false;
   return conceptsInText(value.label, locales).length === 0;
+}
+
+/**
+ * The name a value holds whose label names only someone the matcher has no role for ("Landlord:
+ * Marc Dubé", "Landlord: Helen Kowalczyk (owner)", without what its brackets add), or null.
+ */
+export function otherPersonName(value: TemplateValue, locales: readonly LocaleRules[]): string | null {
+  const name = (withoutBrackets(value.value) || value.value).trim().replace(/\s+/g, ' ');
+  return labelsOnlyPerson(value, locales) && WRITTEN_NAME.test(name) ? name : null;
 }
 
 /** How a template's people write their names: Spanish has two family names ("Ignacio Fuentes Parra"). */
