@@ -427,6 +427,8 @@ describe('stems', () => {
     ['No. exterior', ['number', 'exteri']],
     ['No.', ['no']],
     ['Weekly rent', ['week', 'rent']],
+    ['Mornings', ['morn']],
+    ['Morning', ['morn']],
     ['Rent per week', ['rent', 'week']],
     ['Monatliche Miete', ['monat', 'miet']],
     ['Miete pro Monat', ['miet', 'pro', 'monat']],

@@ -111,6 +111,8 @@ export function stems(text: string): string[] {
         ? 'number'
         : w
             .replace(/(ies)$/, 'y')
+            // "Mornings" and "Morning" are one stem.
+            .replace(/ings$/, 'ing')
             .replace(/(ing|ed|es|s|e)$/, '')
             .replace(PER_PERIOD, '')
             .slice(0, 6),

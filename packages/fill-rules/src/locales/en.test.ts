@@ -283,6 +283,8 @@ const RELATIONSHIP: Array<[string, boolean]> = [
   ['Relationship to you', true],
   ['Relationship to the patient', true],
   ['Relationship status', false],
+  ['How I know her', true],
+  ['How do you know this person?', true],
   ['Phone', false],
 ];
 

@@ -124,7 +124,7 @@ export const en: LocaleRules = {
   row: 'row',
   legalRepresentative: '\\b(legal representative|authori[sz]ed representative)\\b',
   relationship:
-    '\\b(relationship|relation to|relation with|how (are you|is this person) related)\\b(?! status)|^(relation|related how)$',
+    '\\b(relationship|relation to|relation with|how (are you|is this person) related|how (do )?(you|i|we) know (him|her|them|this person))\\b(?! status)|^(relation|related how)$',
   numberedHolders: 'holder',
   numberedPeople:
     'passenger|guest|attendee|participant|traveller|traveler|driver|applicant|adult|occupant|person|member|visitor|delegate|registrant|insured',

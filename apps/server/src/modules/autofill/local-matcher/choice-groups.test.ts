@@ -54,6 +54,18 @@ describe('a group of choices answered by the value that names them', () => {
     ]);
   });
 
+  it('ticks a grid’s day and time only where one part of the value names both ("Tuesday Morning")', () => {
+    const grid = DAYS.flatMap((day) => ['Morning', 'Afternoon', 'Evening'].map((time) => `${day} ${time}`));
+    const values = matchLocally(volunteer, group('avail[]', 'Availability', grid)).values;
+    expect(ticked(values, 'avail[]')).toEqual(['Tuesday Evening', 'Thursday Evening', 'Saturday Morning']);
+    const mornings = [value('Free time', 'Tuesday and Thursday mornings, Saturday afternoons')];
+    expect(ticked(matchLocally(mornings, group('avail[]', 'Availability', grid)).values, 'avail[]')).toEqual([
+      'Tuesday Morning',
+      'Thursday Morning',
+      'Saturday Afternoon',
+    ]);
+  });
+
   it('clears a ticked box the value does not name', () => {
     const { values } = matchLocally(volunteer, group('days[]', 'Availability', DAYS, ['Sunday']), { lang: 'en-GB' });
     expect(values['days[]:Sunday']).toBe(false);

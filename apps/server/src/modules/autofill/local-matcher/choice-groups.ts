@@ -13,7 +13,7 @@ const MAX_VALUE = 400;
  * one question) answered by the one template value of the user's that names two of its choices or
  * more, whatever its label ("When I'm free: Tuesday and Thursday evenings, Saturday mornings"): the
  * boxes it names are ticked, a ticked one it does not name cleared. A choice is named when every
- * stem of its text (without what brackets add) is in the value. Two values naming as many: none.
+ * stem of its text (without what brackets add) is in one part of the value (between commas). Two values naming as many: none.
  */
 export function choicesByMention(
   fields: readonly PageField[],
@@ -31,7 +31,11 @@ export function choicesByMention(
     (v) =>
       v.scope.person === null && v.concept === null && v.value.value.length <= MAX_VALUE && !negates(v.value.value),
   );
-  const valueStems = new Map(mine.map((v) => [v, new Set(stems(v.value.value))]));
+  // "Tuesday and Thursday mornings, Saturday afternoons": a choice's words are named together in one
+  // part of the value (between commas), so "Tuesday Afternoon" is not named.
+  const valueStems = new Map(
+    mine.map((v) => [v, v.value.value.split(/[,;]/).map((part) => new Set(stems(part)))] as const),
+  );
   const answers = new Map<string, boolean>();
   for (const group of groups.values()) {
     if (group.length < MIN_NAMED) continue;
@@ -39,7 +43,7 @@ export function choicesByMention(
     if (personInText(group[0] ? nearestGroup(group[0]) : '', page)) continue;
     const choices = group.map((field) => ({ field, stems: stems(field.label.replace(/\([^)]*\)/g, ' ')) }));
     const named = (v: ReadValue) =>
-      choices.filter((c) => c.stems.length > 0 && c.stems.every((s) => valueStems.get(v)?.has(s)));
+      choices.filter((c) => c.stems.length > 0 && valueStems.get(v)?.some((part) => c.stems.every((s) => part.has(s))));
     const ranked = mine.map((v) => ({ v, named: named(v) })).sort((a, b) => b.named.length - a.named.length);
     const [best, next] = ranked;
     if (!best || best.named.length < MIN_NAMED || (next && next.named.length === best.named.length)) continue;

@@ -963,3 +963,27 @@ describe('someone the template names by a role the matcher has none for ("Landlo
     expect(matchLocally(renter, page).values).toEqual({});
   });
 });
+
+describe('a reference’s relationship the template writes as "How I know her"', () => {
+  it('answers that reference’s "Relationship", the pronoun being the person its title names', () => {
+    const values = [
+      value('Name', 'Emily Carter', 'About me'),
+      value('Name', 'Karen Liu', 'Reference – Karen Liu'),
+      value('How I know her', 'Former supervisor at the county library', 'Reference – Karen Liu'),
+      value('Name', 'Mark Delgado', 'Reference – Mark Delgado'),
+      value('How I know him', 'Running club coach', 'Reference – Mark Delgado'),
+    ];
+    const page = [
+      field({ key: 'n1', label: 'Reference #1 – Name', context: 'Personal References' }),
+      field({ key: 'r1', label: 'Relationship', context: 'Personal References' }),
+      field({ key: 'n2', label: 'Reference #2 – Name', context: 'Personal References' }),
+      field({ key: 'r2', label: 'Relationship', context: 'Personal References' }),
+    ];
+    expect(matchLocally(values, page).values).toEqual({
+      n1: 'Karen Liu',
+      r1: 'Former supervisor at the county library',
+      n2: 'Mark Delgado',
+      r2: 'Running club coach',
+    });
+  });
+});

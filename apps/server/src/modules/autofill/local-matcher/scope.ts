@@ -195,8 +195,12 @@ export function valueScope(title: string, label: string, locales: readonly Local
   const group = bare && blocksInText(bare, locales).length > 0 ? bare : title;
   // "Recipient postcode": the receiver of a parcel or transfer the template names.
   const receiver = [label, group].some((text) => namesReceiver(text, locales)) ? 'recipient' : null;
-  const person = personInText(label, locales) ?? personInText(group, locales) ?? receiver;
-  const personText = personInText(label, locales) ? label : group;
+  // "How I know her" under "Reference – Karen Liu": a pronoun is the person the title names.
+  const inLabel = personInText(label, locales);
+  const inGroup = personInText(group, locales);
+  const fromLabel = inLabel !== null && !(inLabel === 'someone' && inGroup !== null);
+  const person = (fromLabel ? inLabel : inGroup) ?? receiver;
+  const personText = fromLabel ? label : group;
   // "Reference - Graham (my old manager)": what the brackets say of a person named before them is
   // who they are, not a block ("old" is no previous address of theirs).
   const blockText = bare && personInText(bare, locales) ? bare : group;
