@@ -33,6 +33,7 @@ interface CompiledLocale {
   alternate: RegExp;
   row: RegExp;
   legalRepresentative: RegExp;
+  self: RegExp;
   relationship: RegExp;
   agreeing: RegExp;
   documents: Map<DocumentKind, RegExp>;
@@ -81,6 +82,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     different: rulePattern(rules.different),
     alternate: rulePattern(rules.alternate),
     legalRepresentative: rulePattern(rules.legalRepresentative),
+    self: rulePattern(rules.self),
     row: rulePattern(`\\b(${rules.row}) (1[0-9]|[1-9])\\b`),
     relationship: rulePattern(rules.relationship),
     agreeing: rulePattern(rules.agreeing),
@@ -339,6 +341,7 @@ type PlainRule =
   | 'different'
   | 'alternate'
   | 'legalRepresentative'
+  | 'self'
   | 'relationship'
   | 'agreeing'
   | 'subjects'
@@ -374,6 +377,11 @@ export function asksAlternate(text: string, locales: readonly LocaleRules[] = AL
 /** Whether a text names someone's legal representative ("Le représentant légal", "Gesetzlicher Vertreter"). */
 export function namesLegalRepresentative(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   return saysAny(text, locales, 'legalRepresentative');
+}
+
+/** Whether a template's title, before its brackets, is how its user names themselves ("Me", "Moi", "Ik"). */
+export function namesSelf(text: string, locales: readonly LocaleRules[] = ALL): boolean {
+  return saysAny(text, locales, 'self');
 }
 
 /** The row a text numbers ("Phone, Row 2" → 2), or null. */

@@ -10,6 +10,7 @@ import {
   namesDocumentDetail,
   namesIssuer,
   namesJobGroup,
+  namesSelf,
 } from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
 import { datePartOf, degreeLevelOf, type HistoryKind, historyKindOfTitle, historyPartOf } from './history.ts';
@@ -783,5 +784,18 @@ describe('a country in a sentence', () => {
     ['Tuesday and Thursday evenings', false],
   ])('%s says not: %s', (text, not) => {
     expect(negates(text)).toBe(not);
+  });
+});
+
+describe('namesSelf', () => {
+  it.each([
+    ['Me', true],
+    ['Ik', true],
+    ['Moi', true],
+    ['Eu', true],
+    ['Mes enfants', false],
+    ['Mum', false],
+  ] as Array<[string, boolean]>)('%s → %s', (text, expected) => {
+    expect(namesSelf(text)).toBe(expected);
   });
 });

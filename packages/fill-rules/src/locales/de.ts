@@ -96,6 +96,7 @@ export const de: LocaleRules = {
   alternate: '\\b(weitere|weiterer|alternative|zweite|zweiter|andere|anderer|anderen|sonstige)\\b',
   row: 'zeile|reihe',
   legalRepresentative: '\\b(gesetzliche[rn]? vertreter(in)?|vertretungsberechtigte[rn]?)\\b',
+  self: '^(ich)$',
   relationship: '\\b(beziehung|verwandtschaftsverhaltnis|verwandtschaftsgrad|verhaltnis zu|verwandtschaft)\\b',
   numberedPeople:
     'gast|teilnehmer|teilnehmerin|person|reisender|reisende|fahrer|antragsteller|erwachsener|mitglied|mitreisender',

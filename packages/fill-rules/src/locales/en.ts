@@ -123,6 +123,7 @@ export const en: LocaleRules = {
   alternate: '\\b(alternate|alternative|alt|secondary|other|additional|second|2nd|another|backup)\\b',
   row: 'row',
   legalRepresentative: '\\b(legal representative|authori[sz]ed representative)\\b',
+  self: '^(me|myself)$',
   relationship:
     '\\b(relationship|relation to|relation with|how (are you|is this person) related|how (do )?(you|i|we) know (him|her|them|this person))\\b(?! status)|^(relation|related how)$',
   numberedHolders: 'holder',

@@ -93,6 +93,7 @@ export const es: LocaleRules = {
   alternate: '\\b(alternativo|alternativa|otro|otra|secundario|secundaria|segundo|adicional)\\b',
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',
+  self: '^(yo)$',
   relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b',
   numberedHolders: 'titular',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',

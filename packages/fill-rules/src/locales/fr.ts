@@ -92,6 +92,7 @@ export const fr: LocaleRules = {
   alternate: '\\b(autre|secondaire|deuxieme|second|alternatif|supplementaire)\\b',
   row: 'rang',
   legalRepresentative: '\\b(representant legal|representante legale|representants legaux)\\b',
+  self: '^(moi)$',
   relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b|^(lien|relation)$',
   numberedHolders: 'titulaire',
   numberedPeople:

@@ -87,6 +87,7 @@ export const it: LocaleRules = {
   alternate: '\\b(alternativo|alternativa|altro|altra|secondario|secondaria|secondo|aggiuntivo)\\b',
   row: 'riga',
   legalRepresentative: '\\b(rappresentante legale)\\b',
+  self: '^(io)$',
   relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',
   numberedHolders: 'titolare',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',

@@ -83,6 +83,7 @@ export const nl: LocaleRules = {
   alternate: '\\b(alternatief|alternatieve|ander|andere|tweede|extra|secundair|secundaire)\\b',
   row: 'rij',
   legalRepresentative: '\\b(wettelijke? vertegenwoordiger)\\b',
+  self: '^(ik)$',
   relationship: '\\b(relatie tot|relatie met|verwantschap|relatie)\\b',
   numberedPeople: 'passagier|reiziger|gast|deelnemer|bestuurder|volwassene|persoon|lid|bezoeker|verzekerde',
   subjects: 'patient|deelnemer|deelneemster|lid|speler|speelster|sporter|aanvrager',

@@ -88,6 +88,7 @@ export const pt: LocaleRules = {
   alternate: '\\b(alternativo|alternativa|outro|outra|secundario|secundaria|segundo|adicional)\\b',
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',
+  self: '^(eu)$',
   relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
   numberedHolders: 'titular',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',

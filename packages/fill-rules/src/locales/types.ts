@@ -124,6 +124,8 @@ export interface LocaleRules {
    * a form about a child, the user on a company's.
    */
   legalRepresentative: string;
+  /** How a template's user titles themselves, as a whole title before its brackets ("Me (mum)", "Ik (mama)", "Moi (papa)"). */
+  self: string;
   /**
    * A question about how someone is related to the user ("Relationship to you", "Parentesco"):
    * the name and phone asked beside it are that person's.

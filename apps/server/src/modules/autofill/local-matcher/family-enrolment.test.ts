@@ -123,3 +123,45 @@ describe('how a parent filling in for their child is related to them', () => {
     expect(matchLocally(pieter, toApplicant, { lang: 'nl-BE' }).values.toApplicant).toBeUndefined();
   });
 });
+
+describe('a template whose user titles themselves the child’s parent ("Ik (mama)", "Me (mum)")', () => {
+  const sofie = [
+    value('Naam', 'Sofie Claes', 'Ik (mama)'),
+    value('Geboortedatum', '1984-07-21', 'Ik (mama)'),
+    value('Naam', 'Tom Peeters', 'Tom (papa van Lars)'),
+    value('Straat + nr', 'Kapelstraat 27', 'Thuis'),
+    value('Postcode', '2800', 'Thuis'),
+    value('Voornaam', 'Lars', 'Lars (onze zoon)'),
+    value('Familienaam', 'Peeters', 'Lars (onze zoon)'),
+    value('Geboren op', '2016-04-09', 'Lars (onze zoon)'),
+  ];
+
+  it('gives whom the page is about (“Gegevens van de speler”) the child’s values and the home address, though the page asks no parent', () => {
+    const player = 'Gegevens van de speler';
+    const page = [
+      field({ key: 'first', label: 'Voornaam', context: player }),
+      field({ key: 'last', label: 'Familienaam', context: player }),
+      field({ key: 'dob', label: 'Geboortedatum', type: 'date', context: player }),
+      field({ key: 'street', label: 'Straat', context: 'Adres (hoofdverblijf van de speler)' }),
+      field({ key: 'pc', label: 'Postcode', context: 'Adres (hoofdverblijf van de speler)' }),
+    ];
+    expect(matchLocally(sofie, page, { lang: 'nl-BE' }).values).toEqual({
+      first: 'Lars',
+      last: 'Peeters',
+      dob: '2016-04-09',
+      street: 'Kapelstraat 27',
+      pc: '2800',
+    });
+  });
+
+  it('is the page’s mother, and the father the other parent', () => {
+    const page = [
+      field({ key: 'mother', label: 'Naam van de moeder' }),
+      field({ key: 'father', label: 'Naam van de vader' }),
+    ];
+    expect(matchLocally(sofie, page, { lang: 'nl-BE' }).values).toEqual({
+      mother: 'Sofie Claes',
+      father: 'Tom Peeters',
+    });
+  });
+});

@@ -257,6 +257,9 @@ export function matchLocally(
     return scope;
   };
   const asksParent = fillsInForChild && fields.some((f) => pageScope(f).person === 'parent');
+  // A template whose user titles themselves its child's parent ("Ik (mama)"): whom a page is about
+  // ("Gegevens van de speler") is the child, though this page asks no parent.
+  const selfAsParent = fillsInForChild && read.some((v) => v.scope.person === null && v.scope.as === 'parent');
   // Fields that ask something about a person (a name, a phone), not a box ("partner deals by email").
   const aboutPeople = fields.filter(
     (f) => f.kind !== 'checkbox' && f.kind !== 'radio' && scopeKindOf(concepts.get(f.key) ?? null) === 'person',
@@ -376,7 +379,7 @@ export function matchLocally(
     else if (scope.person === 'parent' && scope.index === 2 && fillsInForChild && holdsSpouse)
       scope = { ...scope, person: 'spouse', index: null };
     // ... and whom the form is about ("Dati del paziente" beside "Genitore / tutore") is the child.
-    else if (!scope.person && asksParent && namesSubject(nearestGroup(field), page))
+    else if (!scope.person && (asksParent || selfAsParent) && namesSubject(nearestGroup(field), page))
       scope = { ...scope, person: 'child', index: null };
     // "Datos del alumno/a", `student.voornamen`, with a template that holds no child: the learner is the user.
     else if (scope.person === 'child' && !holdsAnyChild && namesOnlyLearner(field))
@@ -786,7 +789,7 @@ export function matchLocally(
       const onlyWork = scope.block === 'work' && askedOutsideWork.has(contactKey(scope, contactFamily(concept) ?? ''));
       // A child whose parent fills the form in lives at the parent's address, unless the template gives theirs.
       const atHome =
-        asksParent &&
+        (asksParent || selfAsParent) &&
         scope.person === 'child' &&
         scopeKindOf(concept) === 'place' &&
         !mine.some((v) => v.concept && scopeKindOf(v.concept) === 'place');
@@ -933,6 +936,9 @@ function listsTitles(field: PageField): boolean {
 function parentRoleOfUser(read: readonly ReadValue[]): ParentRole | null {
   const roleOf = (sex: string | null): ParentRole | null =>
     sex === 'male' ? 'father' : sex === 'female' ? 'mother' : null;
+  // "Ik (mama)": the parent the user's own title says they are.
+  const titled = read.find((v) => v.scope.person === null && v.scope.as === 'parent' && v.scope.role);
+  if (titled?.scope.role) return titled.scope.role;
   for (const v of read) {
     if (v.scope.person !== null) continue;
     if (v.concept === 'sex') return roleOf(sexKind(v.value.value));

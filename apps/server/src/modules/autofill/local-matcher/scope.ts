@@ -11,6 +11,7 @@ import {
   leadingOrdinal,
   namesPerson,
   namesReceiver,
+  namesSelf,
   type ParentRole,
   type PersonKind,
   parentRoleInText,
@@ -197,6 +198,12 @@ export function valueScope(title: string, label: string, locales: readonly Local
   const receiver = [label, group].some((text) => namesReceiver(text, locales)) ? 'recipient' : null;
   // "How I know her" under "Reference – Karen Liu": a pronoun is the person the title names.
   const inLabel = personInText(label, locales);
+  // "Ik (mama)", "Me (mum)": the user, who is the parent its brackets name (`as`, with which one).
+  if (inLabel === null && bare && bare !== title.trim() && namesSelf(bare, locales)) {
+    const named = blocksInText(label, locales);
+    const parent = personInText(title, locales) === 'parent' ? parentRoleInText(title, locales) : null;
+    return { person: null, index: null, block: named[0] ?? null, ...(parent ? { as: 'parent', role: parent } : {}) };
+  }
   const inGroup = personInText(group, locales);
   const fromLabel = inLabel !== null && !(inLabel === 'someone' && inGroup !== null);
   const person = (fromLabel ? inLabel : inGroup) ?? receiver;
@@ -248,7 +255,10 @@ export function samePerson(field: Scope, value: Scope): boolean {
   if ((field.of ?? null) !== (value.of ?? null)) return false;
   if (field.person !== value.person)
     return (
-      (value.as !== undefined && value.as === field.person && (field.index ?? 1) === 1) ||
+      (value.as !== undefined &&
+        value.as === field.person &&
+        (field.index ?? 1) === 1 &&
+        !(field.role && value.role && field.role !== value.role)) ||
       (isSecondPerson(field) && isSecondPerson(value))
     );
   if (field.person === null) return true;
