@@ -16,6 +16,8 @@ const LABELS: Array<[string, Concept | null]> = [
   ['Clinic name', null],
   ['Employer Address', 'streetAddress'],
   ['Company', 'organization'],
+  ['Works at', 'organization'],
+  ['Current location', 'city'],
   ['Role description', null],
   ['Notice I owe my current employer', 'noticePeriod'],
   ['Where I work now', 'organization'],

@@ -43,7 +43,7 @@ export const en: LocaleRules = {
     birthDate: '\\b(date of birth|birth ?date|birthday|dob|bday|born)\\b',
     nationality: '\\b(nationality|citizenship)\\b',
     organization:
-      '\\b(company|organi[sz]ation|employer|business name|firm|org)\\b|\\bwhere (i|you) work( now)?$|\\b(currently )?employed (by|at)\\b',
+      '\\b(company|organi[sz]ation|employer|business name|firm|org)\\b|\\bwhere (i|you) work( now)?$|^works at$|\\b(currently )?employed (by|at)\\b',
     jobTitle:
       '\\b(job title|position|occupation|role|current role|role title|designation|current title|my title|job role|profession)\\b',
     houseNumberSuffix: '\\bhouse (number|no) (suffix|addition)\\b',
@@ -53,7 +53,7 @@ export const en: LocaleRules = {
     addressLine1: '\\b(address|addr|street)( line)? ?1\\b|\\baddress line one\\b',
     postalCode:
       '\\bpostal\\b(?! (address|suburb|city|town|street|state|country))|\\b(zip|post ?code|postcode|zip ?code|zipcode|pin ?code|eircode)\\b',
-    city: '\\b(city|town|locality|suburb|village)\\b',
+    city: '\\b(city|town|locality|suburb|village|current location)\\b',
     state: '\\b(state|province|region|prov|county|territory)\\b',
     country: '\\b(country|nation)\\b',
     document:

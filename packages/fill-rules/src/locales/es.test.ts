@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Dónde trabajo ahora', 'organization'],
   ['¿Dónde nació?', 'birthPlace'],
   ['¿Cuánto tiempo lleva en este domicilio?', null],
   ['Preaviso con la empresa actual', 'noticePeriod'],

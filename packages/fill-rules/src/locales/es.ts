@@ -32,7 +32,8 @@ export const es: LocaleRules = {
     birthDate: '\\b(fecha de nacimiento|nacimiento|cumpleanos|f nacimiento|fecha nac|naci[oa] el|nacid[oa] el)\\b',
     nationality: '\\b(nacionalidad)\\b',
     url: '\\b(sitio web|pagina web)\\b',
-    organization: '\\b(empresa|compania|organizacion|empleador|razon social|entidad)\\b',
+    organization:
+      '\\b(empresa|compania|organizacion|empleador|razon social|entidad)\\b|\\bdonde trabaj[oa]s?( ahora| actualmente)?$',
     jobTitle: '\\b(cargo|puesto|ocupacion|profesion|puesto actual)\\b',
     houseNumber: '^(numero|num|no|nro|n)$|\\b(numero|num|nro|no) (exterior|ext|de (la )?calle|de casa|de portal)\\b',
     addressLine2: '\\b(piso|puerta|depto|escalera|bloque|numero interior|apartamento|interior)\\b',

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Où je travaille', 'organization'],
   ['Médecin qui vous adresse (si différent)', null],
   ['Adresse du médecin', 'streetAddress'],
   ['Où êtes-vous né(e) ?', 'birthPlace'],

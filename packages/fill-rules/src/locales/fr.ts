@@ -30,7 +30,8 @@ export const fr: LocaleRules = {
     birthDate: '\\b(date de naissance|ne le|nee le|ne e le|anniversaire)\\b',
     nationality: '\\b(nationalite)\\b',
     url: '\\b(site web|site internet|page web)\\b',
-    organization: '\\b(entreprise|societe|employeur|raison sociale|organisme|organisation)\\b',
+    organization:
+      '\\b(entreprise|societe|employeur|raison sociale|organisme|organisation)\\b|\\bou (je travaille|vous travaillez)( actuellement)?$',
     jobTitle: '\\b(poste|fonction|profession|metier|intitule du poste|poste actuel|emploi actuel)\\b',
     houseNumber: '\\b(numero de (la )?(rue|voie)|n de (rue|voie)|no de rue|numero de voie)\\b|^(n|no)$',
     addressLine2: '\\b(complement d adresse|complement|batiment|appartement|etage|escalier|lieu dit|boite|bte)\\b',

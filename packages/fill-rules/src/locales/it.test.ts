@@ -7,6 +7,9 @@ import { describeLocale } from './fixture-tables.ts';
  */
 const LABELS: Array<[string, Concept | null]> = [
   ['Dove sei nato?', 'birthPlace'],
+  ['Dove lavoro adesso', 'organization'],
+  ['Sito personale', 'url'],
+  ['Sei autorizzato/a a lavorare in Italia?', 'workPermit'],
   ['Da quanto tempo abita a questo indirizzo?', null],
   ['Anni come sviluppatore', 'yearsOfExperience'],
   ['Preavviso con il datore di lavoro attuale', 'noticePeriod'],

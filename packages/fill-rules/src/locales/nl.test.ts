@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Waar ik werk', 'organization'],
   ['Waar bent u geboren?', 'birthPlace'],
   ['Hoe lang woont u op dit adres?', null],
   ['Opzegtermijn bij huidige werkgever', 'noticePeriod'],

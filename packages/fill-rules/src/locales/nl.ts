@@ -30,7 +30,8 @@ export const nl: LocaleRules = {
     birthDate: '\\b(geboortedatum|geboren op|verjaardag)\\b',
     nationality: '\\b(nationaliteit)\\b',
     url: '\\b(website|webadres|webpagina)\\b',
-    organization: '\\b(bedrijf|bedrijfsnaam|organisatie|werkgever|onderneming|firma|firmanaam|zaak)\\b',
+    organization:
+      '\\b(bedrijf|bedrijfsnaam|organisatie|werkgever|onderneming|firma|firmanaam|zaak)\\b|\\bwaar (ik|je|u) (nu )?werk(t)?( nu)?$',
     jobTitle: '\\b(functie|functietitel|beroep|huidige functie|rol)\\b',
     houseNumberSuffix: '\\b(toevoeging|huisnummertoevoeging|huisnr toevoeging|toev)\\b|^(bus|busnr|busnummer)$',
     houseNumber: '\\b(huisnummer|huisnr|nr)\\b',

@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Onde trabalho', 'organization'],
   ['Onde você nasceu?', 'birthPlace'],
   ['Há quanto tempo mora neste endereço?', null],
   ['Anos como engenheiro', 'yearsOfExperience'],

@@ -29,7 +29,8 @@ export const pt: LocaleRules = {
     birthDate: '\\b(data de nascimento|nascimento|data nasc|dt nasc|aniversario)\\b',
     nationality: '\\b(nacionalidade)\\b',
     url: '\\b(site|sitio|pagina web|website)\\b',
-    organization: '\\b(empresa|companhia|organizacao|empregador|entidade patronal|razao social)\\b',
+    organization:
+      '\\b(empresa|companhia|organizacao|empregador|entidade patronal|razao social)\\b|\\bonde trabalh[oa]s?( agora| atualmente)?$',
     jobTitle: '\\b(cargo|profissao|ocupacao|funcao|cargo atual)\\b',
     houseNumber:
       '^(numero|num|n|no|nro|nº)$|\\bnumero (da casa|da porta|do predio)\\b|\\bn da porta\\b|\\bn º da porta\\b',

@@ -679,6 +679,25 @@ describe('what a label asks, not its example or its stray words', () => {
   });
 });
 
+describe('a second link after the first ("Other website")', () => {
+  const values = [
+    value('LinkedIn', 'https://www.linkedin.com/in/federica'),
+    value('Sito personale', 'https://federicalombardi.dev'),
+  ];
+
+  it('takes another of the user’s links, or none, never the one already given', () => {
+    const page = [
+      field({ key: 'li', label: 'URL LinkedIn' }),
+      field({ key: 'site', label: 'URL Portfolio' }),
+      field({ key: 'other', label: 'Altro sito web' }),
+    ];
+    expect(matchLocally(values, page, { lang: 'it' }).values).toEqual({
+      li: 'https://www.linkedin.com/in/federica',
+      site: 'https://federicalombardi.dev',
+    });
+  });
+});
+
 describe('titles and sexes answer each other', () => {
   const titles = [
     { value: '', text: '—' },

@@ -755,18 +755,22 @@ export function matchLocally(
     }
     // "Alternate phone" after the phone the page asked first: another of the person's phones, or none
     // (the same number again tells the site nothing; browsers' autofill repeats it, users leave it empty).
-    if (concept === 'tel' && asksAlternate(field.label, page)) {
+    // (So is "Altro sito web" after the user's website, LinkedIn and GitHub: another of their links, or none.)
+    const family = concept ? ALTERNATE_FAMILIES.find((f) => f.has(concept)) : undefined;
+    if (family && asksAlternate(field.label, page)) {
+      const same = (text: string) => (family === PHONES ? digitsOf(text) : normalizeText(text));
       const given = new Set(
         fields
           .slice(0, positions.get(field.key))
           .filter(
-            (f) => concepts.get(f.key) === 'tel' && samePerson(scopeOf(f), scope) && samePerson(scope, scopeOf(f)),
+            (f) =>
+              family.has(concepts.get(f.key) ?? '') && samePerson(scopeOf(f), scope) && samePerson(scope, scopeOf(f)),
           )
-          .map((f) => digitsOf(String(result.values[f.key] ?? '')))
+          .map((f) => same(String(result.values[f.key] ?? '')))
           .filter(Boolean),
       );
       if (given.size > 0) {
-        const other = mine.find((v) => v.concept?.startsWith('tel') && !given.has(digitsOf(v.value.value)));
+        const other = mine.find((v) => v.concept && family.has(v.concept) && !given.has(same(v.value.value)));
         if (other) fillWith(field, [other.value.value]);
         else skip(field.key, 'no_match');
         continue;
@@ -953,6 +957,10 @@ function parentRoleOfUser(read: readonly ReadValue[]): ParentRole | null {
   const [sex] = spouse;
   return spouse.size === 1 && sex ? roleOf(sex === 'male' ? 'female' : 'male') : null;
 }
+
+/** Concepts of which a person may have several, one asked after the other ("Phone", "Alternate phone"; "Website", "Other website"). */
+const PHONES: ReadonlySet<string> = new Set(['tel']);
+const ALTERNATE_FAMILIES: ReadonlyArray<ReadonlySet<string>> = [PHONES, new Set(['url', 'linkedin', 'github'])];
 
 /** People a page asks about when a parent fills it in for a child. */
 const FAMILY: ReadonlySet<PersonKind> = new Set(['child', 'parent']);
