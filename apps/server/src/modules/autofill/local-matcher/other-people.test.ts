@@ -987,3 +987,24 @@ describe('a reference’s relationship the template writes as "How I know her"',
     });
   });
 });
+
+describe('someone else’s "first name" holding a whole name ("Nome: Marco Ferri" under "Referenza – Marco Ferri")', () => {
+  it('is their full name, split where the page asks for parts', () => {
+    const values = [
+      value('Nome', 'Federica', 'Dati personali'),
+      value('Cognome', 'Lombardi', 'Dati personali'),
+      value('Nome', 'Marco Ferri', 'Referenza – Marco Ferri (ex capo)'),
+      value('Azienda', 'Nexum Software S.p.A.', 'Referenza – Marco Ferri (ex capo)'),
+    ];
+    const page = [
+      field({ key: 'me', label: 'Nome e cognome' }),
+      field({ key: 'ref', label: 'Referenza 1 – Nome e cognome', context: 'Referenze' }),
+      field({ key: 'refLast', label: 'Referenza 1 – Cognome', context: 'Referenze' }),
+    ];
+    expect(matchLocally(values, page, { lang: 'it' }).values).toEqual({
+      me: 'Federica Lombardi',
+      ref: 'Marco Ferri',
+      refLast: 'Ferri',
+    });
+  });
+});

@@ -143,9 +143,28 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
     if (line.birthFamilyName)
       read.push({ value: { ...r.value, value: line.birthFamilyName }, concept: 'birthFamilyName', scope: r.scope });
   }
+  namesWrittenWhole(read);
   numberNamedPeople(read);
   addressesLabelledOnce(read);
   return read;
+}
+
+/**
+ * "Nome: Marco Ferri" under "Referenza – Marco Ferri": someone else's "first name" that holds a
+ * whole written name, where their group holds no other name, is their full name (people write
+ * other people's names whole under whatever label). Not the user's: "Nombre: María Fernanda" is
+ * two given names.
+ */
+function namesWrittenWhole(read: ReadValue[]): void {
+  const byGroup = new Map<string, ReadValue[]>();
+  for (const r of read) if (r.scope.person) byGroup.set(r.value.group, [...(byGroup.get(r.value.group) ?? []), r]);
+  for (const values of byGroup.values()) {
+    const given = values.filter((r) => r.concept === 'givenName');
+    if (given.length !== 1 || values.some((r) => r.concept === 'familyName' || r.concept === 'fullName')) continue;
+    const [only] = given;
+    const text = only?.value.value.trim().replace(/\s+/g, ' ') ?? '';
+    if (only && text.includes(' ') && WRITTEN_NAME.test(text)) only.concept = 'fullName';
+  }
 }
 
 /**
