@@ -1,12 +1,16 @@
 import { LOCALES, type LocaleRules } from './locales/index.ts';
 import { rulePattern, words } from './text.ts';
 
-const COMPILED = new Map<LocaleRules, { atLeast: RegExp; legalAge: RegExp }>();
+const COMPILED = new Map<LocaleRules, { atLeast: RegExp; legalAge: RegExp; age: RegExp }>();
 
 function compiled(rules: LocaleRules) {
   let c = COMPILED.get(rules);
   if (!c) {
-    c = { atLeast: rulePattern(rules.ageAsked.atLeast), legalAge: rulePattern(rules.ageAsked.legalAge) };
+    c = {
+      atLeast: rulePattern(rules.ageAsked.atLeast),
+      legalAge: rulePattern(rules.ageAsked.legalAge),
+      age: rulePattern(rules.ageAsked.age),
+    };
     COMPILED.set(rules, c);
   }
   return c;
@@ -30,4 +34,10 @@ export function ageAskedOf(text: string, locales: readonly LocaleRules[] = Objec
     if (c.legalAge.test(w)) return LEGAL_AGE;
   }
   return null;
+}
+
+/** Whether a whole label asks someone's age or age band ("Age", "Age range", "Fascia d'età", "Leeftijd"). */
+export function asksAge(text: string, locales: readonly LocaleRules[] = Object.values(LOCALES)): boolean {
+  const w = words(text);
+  return w !== '' && locales.some((l) => compiled(l).age.test(w));
 }

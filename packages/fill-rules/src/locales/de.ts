@@ -195,6 +195,7 @@ export const de: LocaleRules = {
   ageAsked: {
     atLeast: '\\b(mindestens \\d{2}|uber \\d{2}|alter als \\d{2}|\\d{2} jahre (alt )?oder alter)\\b',
     legalAge: '\\b(volljahrig|volljahrigkeit)\\b',
+    age: '^(ihr )?(alter|altersgruppe|altersklasse)$',
   },
   dateFormat: { order: ['d', 'm', 'y'], separator: '.', shortYear: false },
 };

@@ -254,6 +254,7 @@ export const en: LocaleRules = {
     atLeast:
       '\\b(at least \\d{2}|over (the age of )?\\d{2}|\\d{2} (years? )?(of age |old )?(or|and) (older|over|above)|aged? \\d{2} or (older|over))\\b',
     legalAge: '\\b(of legal age|legal age|age of majority)\\b',
+    age: '^(your )?(age|age range|age group|age bracket)$',
   },
   dateFormat: { order: ['m', 'd', 'y'], separator: '/', shortYear: false },
 };

@@ -195,6 +195,7 @@ export const es: LocaleRules = {
   ageAsked: {
     atLeast: '\\b(al menos \\d{2} anos|mayor de \\d{2}|mas de \\d{2} anos|\\d{2} anos o mas|\\d{2} anos cumplidos)\\b',
     legalAge: '\\b(mayor de edad|mayoria de edad)\\b',
+    age: '^(su |tu )?(edad|rango de edad|franja de edad|grupo de edad)$',
   },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

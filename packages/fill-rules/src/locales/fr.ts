@@ -201,6 +201,7 @@ export const fr: LocaleRules = {
   ageAsked: {
     atLeast: '\\b(au moins \\d{2} ans|plus de \\d{2} ans|\\d{2} ans ou plus|\\d{2} ans revolus)\\b',
     legalAge: '\\b(majeur|majeure|majorite)\\b',
+    age: '^(votre |ton )?(age|tranche d age|classe d age)$',
   },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -190,6 +190,7 @@ export const it: LocaleRules = {
   ageAsked: {
     atLeast: '\\b(almeno \\d{2} anni|piu di \\d{2} anni|\\d{2} anni o piu|\\d{2} anni compiuti)\\b',
     legalAge: '\\b(maggiorenne|maggiore eta)\\b',
+    age: '^(la tua )?(eta|fascia d eta|fascia di eta|classe di eta)$',
   },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

@@ -175,6 +175,7 @@ export const nl: LocaleRules = {
   ageAsked: {
     atLeast: '\\b(minimaal \\d{2} jaar|minstens \\d{2} jaar|ouder dan \\d{2}|\\d{2} jaar of ouder)\\b',
     legalAge: '\\b(meerderjarig)\\b',
+    age: '^(uw |je )?(leeftijd|leeftijdscategorie|leeftijdsgroep)$',
   },
   dateFormat: { order: ['d', 'm', 'y'], separator: '-', shortYear: false },
 };

@@ -187,6 +187,7 @@ export const pt: LocaleRules = {
   ageAsked: {
     atLeast: '\\b(pelo menos \\d{2} anos|maior de \\d{2}|mais de \\d{2} anos|\\d{2} anos ou mais)\\b',
     legalAge: '\\b(maior de idade|maioridade)\\b',
+    age: '^(sua |a sua )?(idade|faixa etaria|escalao etario)$',
   },
   dateFormat: { order: ['d', 'm', 'y'], separator: '/', shortYear: false },
 };

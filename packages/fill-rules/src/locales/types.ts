@@ -226,7 +226,12 @@ export interface LocaleRules {
    * A question whether someone has reached an age ("Are you at least 18 years of age?", "Sind Sie
    * volljährig?"): a two-digit age in it, or words of the legal age (18).
    */
-  ageAsked: { atLeast: string; legalAge: string };
+  ageAsked: {
+    atLeast: string;
+    legalAge: string;
+    /** A whole label asking someone's age or age band ("Age", "Age range", "Fascia d'età", "Altersgruppe"). */
+    age: string;
+  };
   /** How people of this language write a date when nothing on the page says. */
   dateFormat: { order: ReadonlyArray<'d' | 'm' | 'y'>; separator: string; shortYear: boolean };
 }

@@ -43,3 +43,32 @@ describe('a question whether the user has reached an age', () => {
     expect(matchLocally(two, page, { lang: 'en-US', now: NOW }).values.adult).toBeUndefined();
   });
 });
+
+describe('an age or an age band', () => {
+  const bands = ['Under 18', '18–24', '25–34', '35–44', '45+', 'Preferisco non rispondere'];
+
+  it('is the band holding the user’s age from their birth date, or the age itself in a box', () => {
+    const page = [
+      select(
+        'band',
+        "Fascia d'età",
+        bands.map((text) => ({ value: text, text })),
+      ),
+      field({ key: 'age', label: 'Age' }),
+    ];
+    expect(matchLocally(born('1992-05-14'), page, { lang: 'it', now: NOW }).values).toEqual({
+      band: '25–34',
+      age: '34',
+    });
+  });
+
+  it('is left alone when it is someone else’s age, or the template holds no birth date', () => {
+    const page = [
+      field({ key: 'car', label: 'Age of the vehicle' }),
+      field({ key: 'kid', label: 'Age', context: 'Child 1' }),
+    ];
+    expect(matchLocally(born('1992-05-14'), page, { now: NOW }).values).toEqual({});
+    const noBirth = [value('Full name', 'Kate Okafor', 'Me')];
+    expect(matchLocally(noBirth, [field({ key: 'age', label: 'Age' })], { now: NOW }).values).toEqual({});
+  });
+});

@@ -33,7 +33,7 @@ import {
 import { countryCode, countryVariants } from '@filldeck/fill-rules/places';
 import { nearestGroup, type PageField, type SkipReason } from '@filldeck/shared';
 import { AddressUnits } from './address-units.ts';
-import { ageAnswer } from './age-question.ts';
+import { ageAnswer, ageBandAnswer } from './age-question.ts';
 import { type AgreementSettings, checkboxAnswer } from './checkbox-answer.ts';
 import { choicesByMention } from './choice-groups.ts';
 import { classifyPageField, refineByNeighbours, splitPhoneParts } from './classify-page-field.ts';
@@ -596,6 +596,12 @@ export function matchLocally(
     else if (grown && field.kind !== 'checkbox') fillWith(field, [grown]);
     else if (grown) skip(field.key, 'no_match');
     if (grown) continue;
+    // "Age range" (18–24, 25–34…) of the user: the band holding their age.
+    const band = scopeOf(field).person === null ? ageBandAnswer(field, read, page, dayFirst, now) : null;
+    if (band) {
+      fillWith(field, [band]);
+      continue;
+    }
     if (field.kind === 'checkbox') {
       const listed = chosen.get(field.key);
       const answer = checkboxAnswer(field, read, page, agreements) ?? (listed === undefined ? null : { value: listed });
