@@ -40,6 +40,7 @@ interface CompiledLocale {
   documentDetails: RegExp;
   issuer: RegExp;
   numbersOnly: RegExp;
+  residence: { since: RegExp; length: RegExp };
   birth: RegExp;
 }
 
@@ -93,6 +94,7 @@ function compile(rules: LocaleRules): CompiledLocale {
     documentDetails: rulePattern(rules.documentDetails),
     issuer: rulePattern(rules.issuer),
     numbersOnly: rulePattern(rules.numbersOnly),
+    residence: { since: rulePattern(rules.residence.since), length: rulePattern(rules.residence.length) },
     birth: rulePattern(rules.birth.label),
   };
 }
@@ -437,6 +439,15 @@ export function namesLearnerOnly(text: string, locales: readonly LocaleRules[] =
 /** Whether a text asks for a number alone ("Bitte nur Zahlen", "En centimètres, sans virgule"). */
 export function asksNumberOnly(text: string, locales: readonly LocaleRules[] = ALL): boolean {
   return saysAny(text, locales, 'numbersOnly');
+}
+
+/** What a text says of how long someone has lived at an address: the day they moved in, the time since, or neither. */
+export function residenceAsked(text: string, locales: readonly LocaleRules[] = ALL): 'since' | 'length' | null {
+  const w = words(text);
+  if (w === '') return null;
+  if (locales.some((l) => compiled(l).residence.since.test(w))) return 'since';
+  if (locales.some((l) => compiled(l).residence.length.test(w))) return 'length';
+  return null;
 }
 
 /** Whether a text speaks of a birth ("Date of birth", "Née le", "Geburtsort", "Nascido em"). */

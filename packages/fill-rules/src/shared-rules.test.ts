@@ -11,6 +11,7 @@ import {
   namesIssuer,
   namesJobGroup,
   namesSelf,
+  residenceAsked,
 } from './classify-text.ts';
 import { type DateFormat, type DateParts, dateFormatOf, formatDate, parseDate } from './dates.ts';
 import { datePartOf, degreeLevelOf, type HistoryKind, historyKindOfTitle, historyPartOf } from './history.ts';
@@ -797,5 +798,23 @@ describe('namesSelf', () => {
     ['Mum', false],
   ] as Array<[string, boolean]>)('%s → %s', (text, expected) => {
     expect(namesSelf(text)).toBe(expected);
+  });
+});
+
+describe('residenceAsked', () => {
+  it.each([
+    ['Years at this address', 'length'],
+    ['Time at current address', 'length'],
+    ['Been here', 'length'],
+    ['Living here since', 'since'],
+    ['Time at address – when did you move in?', 'since'],
+    ['Wohnhaft seit', 'since'],
+    ['Woonachtig sinds', 'since'],
+    ['Reside desde', 'since'],
+    ['Desired move-in date', null],
+    ['Gewünschter Einzugstermin', null],
+    ['Address', null],
+  ] as Array<[string, 'since' | 'length' | null]>)('%s → %s', (text, expected) => {
+    expect(residenceAsked(text)).toBe(expected);
   });
 });

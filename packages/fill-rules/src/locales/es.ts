@@ -187,6 +187,10 @@ export const es: LocaleRules = {
   issuer:
     '\\b(expedido (por|en)|expedida (por|en)|pais (de )?(expedicion|emision)|lugar de expedicion|emitido (por|en)|emitida (por|en)|pais emisor|autoridad (de expedicion|emisora))\\b',
   numbersOnly: '\\b(solo (el )?numeros?|unicamente (el )?numeros?|solo cifras|sin puntos)\\b',
+  residence: {
+    since: '\\b(reside desde|vivo (aqui )?desde|vive (aqui )?desde|en este domicilio desde|me mude)\\b',
+    length: '\\b(tiempo (en|de residencia en) (el|este|su) domicilio|anos en (el|este|su) domicilio|antiguedad en (el|la) (domicilio|vivienda)|cuanto tiempo lleva)\\b',
+  },
   birth: { label: 'nacimiento|\\bnacid[oa]\\b', code: 'nacimiento', nee: 'de soltera|nacida|nacido' },
   rightToWork: {
     citizen: '\\b(ciudadan[oa]|ciudadania|nacionalidad|residente permanente)\\b',

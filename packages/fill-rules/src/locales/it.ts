@@ -185,6 +185,10 @@ export const it: LocaleRules = {
   issuer:
     '\\b(rilasciat[oa] (da|in)|ente (di )?rilascio|paese di rilascio|stato di rilascio|luogo di rilascio|emess[oa] da)\\b',
   numbersOnly: '\\b(solo (il )?numer[oi]|solo cifre|senza punti)\\b',
+  residence: {
+    since: '\\b(residente dal|abito (qui )?dal|vivo (qui )?dal|trasferit[oa] (il|nel)|a questo indirizzo dal)\\b',
+    length: '\\b(da quanto tempo (abita|vive|risiede)|anni a questo indirizzo|anzianita di residenza)\\b',
+  },
   birth: { label: 'nascita|\\bnat[oa] il\\b', code: 'nascita', nee: 'nata|nato' },
   rightToWork: { citizen: '\\b(cittadin[oa]|cittadinanza)\\b', needing: '\\b(bisogno|necessita|richiede)\\b' },
   ageAsked: {

@@ -179,6 +179,10 @@ export const pt: LocaleRules = {
   issuer:
     '\\b(emitido (por|em)|emitida (por|em)|pais (de )?emissao|pais emissor|orgao emissor|local de emissao|expedido por)\\b',
   numbersOnly: '\\b(apenas (o )?numeros?|somente (o )?numeros?|so numeros|sem pontos)\\b',
+  residence: {
+    since: '\\b(reside desde|moro (aqui )?desde|mora (aqui )?desde|neste endereco desde)\\b',
+    length: '\\b(tempo (de residencia|no endereco|nesta morada)|ha quanto tempo (mora|reside)|anos (neste endereco|nesta morada))\\b',
+  },
   birth: { label: 'nascimento|\\bnascid[oa]\\b', code: 'nascimento', nee: 'nascida|nascido|de solteira' },
   rightToWork: {
     citizen: '\\b(cidadao|cidada|cidadania|nacionalidade|residente permanente)\\b',

@@ -208,6 +208,12 @@ export interface LocaleRules {
   /** Words asking for a number alone, without its unit or currency ("bitte nur Zahlen", "numbers only"). */
   numbersOnly: string;
   /**
+   * How long someone has lived at an address, in a label or a template's wording: `since`, words of
+   * the day they moved in ("Living here since", "Moved in", "Wohnhaft seit"); `length`, words of the
+   * time they have been there ("Years at this address", "Time at address", "Been here", "Wohndauer").
+   */
+  residence: { since: string; length: string };
+  /**
    * Words of a birth: `label` in a label or a template's wording ("Date of birth", "Née le",
    * "Geburtsdatum"); `code` the language's noun as a whole word of a control's name
    * (`enfant[naissance][jour]`, `geburt_tag`), tried in every language; `nee` the words written

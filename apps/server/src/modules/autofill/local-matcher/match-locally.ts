@@ -78,6 +78,7 @@ import {
   sectionNumbered,
   towardsDestination,
 } from './scope.ts';
+import { stayAnswer } from './time-at-address.ts';
 import type { LocalMatchResult, TemplateValue } from './types.ts';
 
 /** Among the values sharing a field's qualifier ("… of destination"), the best one needs only this. */
@@ -675,6 +676,14 @@ export function matchLocally(
       FLEXIBLE_BLOCKS.includes(scope.block) &&
       v.scope.block !== null &&
       NOT_AN_ADDRESS_OF_MINE.has(v.scope.block);
+    // "Years at this address", "Living here since": from the template's one value saying so of that address.
+    if (!scope.person) {
+      const ofBlock = mine.filter((v) => v.scope.block === scope.block || (!scope.block && v.scope.block === 'home'));
+      const stay = stayAnswer(field, ofBlock, page, templateLanguages, now, dayFirst);
+      if (stay === 'skip') skip(field.key, 'low_confidence');
+      else if (stay) fillWith(field, stay.variants, { isDate: stay.isDate });
+      if (stay) continue;
+    }
     // (An identity number, "N°" under "Permis de conduire", goes only into a box asking for a document.)
     const exact = field.label
       ? sameLabel

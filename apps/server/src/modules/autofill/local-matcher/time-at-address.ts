@@ -1,0 +1,104 @@
+import { type LocaleRules, monthOf, optionHoldsNumber, parseDate, residenceAsked, words } from '@filldeck/fill-rules';
+import { nearestGroup, type PageField } from '@filldeck/shared';
+import { differenceInMonths } from 'date-fns';
+import type { ReadValue } from './profile.ts';
+
+/** How long someone has lived at an address: since when (when the template says), and for how many months. */
+interface Stay {
+  since: { year: number; month: number; day: number | null } | null;
+  months: number;
+}
+
+const YEARS = /(\d+)\s*\+?\s*(years?|yrs?|jahre?n?|ans?|anos|anni|jaar|jaren)\b/;
+const MONTHS = /(\d+)\s*(months?|mths?|monate?n?|mois|meses|maanden|mesi)\b/;
+/** "June 2016 – July 2021", "06/2016 - 07/2021", "2016 to 2021": a range's two ends. */
+const RANGE = /\s+[–—-]\s+|\s+(?:to|bis|au|a|al|tot|ate|até)\s+/;
+
+/** A month and year ("August 2021", "08/2021", "2021-08"), a whole date, or a year alone. */
+function sinceOf(text: string, dayFirst: boolean): Stay['since'] {
+  const value = text.trim();
+  const date = parseDate(value, { dayFirst });
+  if (date) return { year: date.year, month: date.month, day: date.day };
+  const named = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(value);
+  if (named?.[1] && monthOf(named[1])) return { year: Number(named[2]), month: monthOf(named[1]), day: null };
+  const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(value) ?? /^(\d{4})[/.-](\d{1,2})$/.exec(value);
+  if (numeric) {
+    const [a, b] = [Number(numeric[1]), Number(numeric[2])];
+    const [year, month] = a > 12 ? [a, b] : [b, a];
+    if (month >= 1 && month <= 12) return { year, month, day: null };
+  }
+  const year = /^(\d{4})$/.exec(value);
+  return year ? { year: Number(year[1]), month: 1, day: null } : null;
+}
+
+/**
+ * What a template value says of a stay: "2 years 4 months", "5 years", "since August 2021",
+ * "June 2016 – July 2021 (5 years)" (a length it states wins over one counted from its dates).
+ */
+export function stayOf(text: string, now: Date, dayFirst: boolean): Stay | null {
+  const plain = text.replace(/\([^)]*\)/g, ' ').trim();
+  const w = words(text);
+  const years = YEARS.exec(w);
+  const months = MONTHS.exec(w);
+  const stated = years || months ? Number(years?.[1] ?? 0) * 12 + Number(months?.[1] ?? 0) : null;
+  const [start, end] = plain.split(RANGE);
+  const since = sinceOf((start ?? '').replace(/^(since|seit|depuis|desde|dal|sinds)\s+/i, ''), dayFirst);
+  const until = end ? sinceOf(end, dayFirst) : null;
+  if (stated !== null) return { since, months: stated };
+  if (!since) return null;
+  const to = until ? new Date(until.year, until.month - 1, until.day ?? 1) : now;
+  const counted = differenceInMonths(to, new Date(since.year, since.month - 1, since.day ?? 1));
+  return counted >= 0 ? { since, months: counted } : null;
+}
+
+const YEAR_WORD = /\b(years?|yrs|jahre?|ans?|annees?|anos?|anni|anno|jaar|jaren)\b/;
+const MONTH_WORD = /\b(months?|monate?|mois|mes|meses|maand|maanden|mese|mesi)\b/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A field asking how long the user has lived at the address of its block ("Years at this address",
+ * "Living here since", "Years" and "Months" under "Time at address"), answered from the one
+ * template value of that block saying so; null when the field asks no such thing (or the template
+ * holds nothing, or two values, for that block: the field is then left empty).
+ */
+export function stayAnswer(
+  field: PageField,
+  candidates: readonly ReadValue[],
+  page: readonly LocaleRules[],
+  template: readonly LocaleRules[],
+  now: Date,
+  dayFirst: boolean,
+): { variants: string[]; isDate: boolean } | 'skip' | null {
+  const own = residenceAsked(field.label, page);
+  const unit = words(field.label);
+  const inGroup = own ? null : residenceAsked(nearestGroup(field), page);
+  const partOfGroup = inGroup && (YEAR_WORD.test(unit) || MONTH_WORD.test(unit)) && unit.split(' ').length <= 2;
+  if (!own && !partOfGroup) return null;
+  const told = candidates.filter((v) => residenceAsked(v.value.label, template) !== null);
+  const stays = told.map((v) => stayOf(v.value.value, now, dayFirst)).filter((s) => s !== null);
+  const [stay] = stays;
+  if (!stay || stays.length !== 1) return 'skip';
+  const wantsDate =
+    own === 'since' || field.type === 'date' || field.type === 'month' || (own === null && inGroup === 'since');
+  if (wantsDate) {
+    const { since } = stay;
+    if (!since) return 'skip';
+    // "Month" and "Year" under "When did you move in?": that piece of the day.
+    if (partOfGroup && YEAR_WORD.test(unit)) return { variants: [String(since.year)], isDate: false };
+    if (partOfGroup) return { variants: [pad(since.month), String(since.month)], isDate: false };
+    const variants =
+      field.type === 'month' || since.day === null
+        ? [`${since.year}-${pad(since.month)}`, `${pad(since.month)}/${since.year}`]
+        : [`${since.year}-${pad(since.month)}-${pad(since.day)}`];
+    return { variants, isDate: since.day !== null };
+  }
+  const years = Math.floor(stay.months / 12);
+  const rest = stay.months % 12;
+  const number = MONTH_WORD.test(unit) && !YEAR_WORD.test(unit) ? rest : years;
+  if (field.options.length > 0) {
+    const holding = field.options.filter((o) => optionHoldsNumber(o.text || o.value, number));
+    const [only] = holding;
+    return only && holding.length === 1 ? { variants: [only.text || only.value], isDate: false } : 'skip';
+  }
+  return { variants: [String(number)], isDate: false };
+}
