@@ -6,6 +6,7 @@ import {
   parseDate,
   pickOption,
   plainNumber,
+  withoutBrackets,
   yesNo,
 } from '@filldeck/fill-rules';
 import type { FillValue, PageField, SkipReason } from '@filldeck/shared';
@@ -37,7 +38,8 @@ export function fitVariants(variants: string[], field: PageField, context: FitCo
     }
     case 'select':
     case 'radio': {
-      const option = pickOption(field.options, wanted);
+      // "2 mesi (CCNL Commercio)": what brackets add is a remark, not part of the choice ("2 mesi").
+      const option = pickOption(field.options, wanted) ?? pickOption(field.options, withoutRemarks(wanted));
       if (option) return { value: option.value };
       // A list that has nothing to choose yet (its options load after another choice): the value
       // as the template writes it; the page engine picks it once the options arrive.
@@ -46,7 +48,7 @@ export function fitVariants(variants: string[], field: PageField, context: FitCo
     }
     case 'combobox': {
       if (field.options.length === 0) return { value: wanted[0] ?? '' };
-      const option = pickOption(field.options, wanted);
+      const option = pickOption(field.options, wanted) ?? pickOption(field.options, withoutRemarks(wanted));
       return option ? { value: option.text } : { reason: 'no_option' };
     }
     default: {
@@ -102,6 +104,10 @@ function dateIn(
 }
 
 /** Any text answer (e.g. a model's) formatted for a control. */
+/** Values without what their brackets add, where that leaves something else ("2 mesi (CCNL Commercio)" → "2 mesi"). */
+const withoutRemarks = (values: string[]) =>
+  values.map((v) => withoutBrackets(v)).filter((v, i) => v !== '' && v !== values[i]);
+
 export function fitValueToField(text: string, field: PageField, context: FitContext = {}): Fit {
   return fitVariants([text], field, context);
 }
