@@ -154,6 +154,23 @@ describe('a template whose user titles themselves the child’s parent ("Ik (mam
     });
   });
 
+  it('answers each parent’s relation to whom the page is about, read from a table’s column header', () => {
+    const relation = ['Moeder', 'Vader', 'Voogd'].map((text) => ({ value: text.toLowerCase(), text }));
+    const question = 'Relatie tot de speler · Contactgegevens ouders';
+    const page = [
+      field({ key: 'n1', label: 'Voornaam Ouder 1', context: 'Voornaam · Contactgegevens ouders' }),
+      field({ key: 'n2', label: 'Voornaam Ouder 2', context: 'Voornaam · Contactgegevens ouders' }),
+      select('r1', 'Relatie tot de speler Ouder 1', relation, { context: question }),
+      select('r2', 'Relatie tot de speler Ouder 2', relation, { context: question }),
+    ];
+    expect(matchLocally(sofie, page, { lang: 'nl-BE' }).values).toEqual({
+      n1: 'Sofie',
+      n2: 'Tom',
+      r1: 'moeder',
+      r2: 'vader',
+    });
+  });
+
   it('is the page’s mother, and the father the other parent', () => {
     const page = [
       field({ key: 'mother', label: 'Naam van de moeder' }),

@@ -449,8 +449,14 @@ export function matchLocally(
    * relation only as the parent of the child they fill in for (their sex says which).
    */
   const relationAnswer = (field: PageField, scope: Scope): string | null => {
-    if (field.label.includes('?') || words(field.label).split(' ').length > QUESTION_WORDS) return null;
-    if (!asksRelationship(field.label, page)) return null;
+    // "Relatie tot de speler Ouder 1" (a table's column and row headers): the column's question.
+    const nearest = nearestGroup(field);
+    const label =
+      nearest && words(field.label).startsWith(words(nearest)) && asksRelationship(nearest, page)
+        ? nearest
+        : field.label;
+    if (label.includes('?') || words(label).split(' ').length > QUESTION_WORDS) return null;
+    if (!asksRelationship(label, page)) return null;
     const choosable = field.options.length > 0;
     const pick = (kin: Kin | null, value: string | null): string | null => {
       if (!choosable) return value;
@@ -462,15 +468,19 @@ export function matchLocally(
       return hit ? hit.text || hit.value : null;
     };
     // "Lien avec l'enfant" under "Responsable légal 2": how the group's person is related to the child.
-    const toWhom = personInText(field.label, page, own);
+    const toWhom = personInText(label, page, own);
     // "Relationship to participant" of the user filling in for their child: the parent they are.
     // Their partner's (a spouse, the page's second parent) too when the question names the child
     // ("Relatie tot het kind"): a partner's "Lien avec le demandeur" asks how they are related to the user.
-    if (userRole && (toWhom === 'child' || (toWhom === null && namesSubject(field.label, page)))) {
+    const aboutSubject = toWhom === null && namesSubject(label, page);
+    if (userRole && (toWhom === 'child' || aboutSubject)) {
       const whose = toWhom === 'child' ? fieldScope({ ...field, label: '' }, page, own) : scope;
       if (whose.person === null || (whose.person === 'parent' && (whose.index ?? 1) === 1)) return pick(userRole, null);
       const partner = whose.person === 'spouse' || (whose.person === 'parent' && whose.index === 2);
-      if (partner && toWhom === 'child') return pick(userRole === 'father' ? 'mother' : 'father', null);
+      // (The page's second parent, asked how they are related to whom the page is about: the other parent.)
+      const secondParent = aboutSubject && whose.person === 'parent' && whose.index === 2;
+      if ((partner && toWhom === 'child') || secondParent)
+        return pick(userRole === 'father' ? 'mother' : 'father', null);
     }
     if (toWhom) {
       if (toWhom !== 'child') return null;
