@@ -201,6 +201,7 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
 
 /** Labels that ask how someone is related to the user. */
 const RELATIONSHIP: Array<[string, boolean]> = [
+  ['En calidad de', true],
   ['Parentesco', true],
   ['Relación con el paciente', true],
   ['Apellidos', false],

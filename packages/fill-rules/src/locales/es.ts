@@ -95,7 +95,7 @@ export const es: LocaleRules = {
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',
   self: '^(yo)$',
-  relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b',
+  relationship: '\\b(parentesco|relacion con|vinculo con|relacion)\\b|^en calidad de$',
   numberedHolders: 'titular',
   numberedPeople: 'pasajero|viajero|huesped|asistente|participante|conductor|adulto|persona|ocupante|miembro|invitado',
   subjects: 'paciente|participante|jugador|jugadora|socio|socia|inscrito|inscrita|solicitante|deportista|asistente',

@@ -201,6 +201,7 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
 
 /** Labels that ask how someone is related to the user. */
 const RELATIONSHIP: Array<[string, boolean]> = [
+  ['En qualité de', true],
   ['Lien avec le patient', true],
   ['Lien de parenté', true],
   ['Lien', true],

@@ -94,7 +94,7 @@ export const fr: LocaleRules = {
   row: 'rang',
   legalRepresentative: '\\b(representant legal|representante legale|representants legaux)\\b',
   self: '^(moi)$',
-  relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b|^(lien|relation)$',
+  relationship: '\\b(lien de parente|lien avec|lien familial|relation avec|parente)\\b|^(lien|relation|en qualite de)$',
   numberedHolders: 'titulaire',
   numberedPeople:
     'passager|voyageur|invite|participant|participante|conducteur|adulte|personne|occupant|membre|beneficiaire',

@@ -180,6 +180,8 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
 
 /** Labels that ask how someone is related to the user. */
 const RELATIONSHIP: Array<[string, boolean]> = [
+  ['In qualità di', true],
+  ['In qualità di legale rappresentante della società', false],
   ['Grado di parentela', true],
   ['Rapporto con il paziente', true],
   ['Cognome', false],

@@ -89,7 +89,7 @@ export const it: LocaleRules = {
   row: 'riga',
   legalRepresentative: '\\b(rappresentante legale)\\b',
   self: '^(io)$',
-  relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b',
+  relationship: '\\b(parentela|grado di parentela|rapporto con|relazione con|relazione)\\b|^in qualita di$',
   numberedHolders: 'titolare',
   numberedPeople: 'passeggero|viaggiatore|ospite|partecipante|conducente|adulto|persona|occupante|membro',
   subjects: 'paziente|partecipante|atleta|iscritto|iscritta|socio|socia|giocatore|giocatrice|richiedente',

@@ -185,6 +185,7 @@ const IF_DIFFERENT: Array<[string, boolean]> = [
 
 /** Labels that ask how someone is related to the user. */
 const RELATIONSHIP: Array<[string, boolean]> = [
+  ['Na qualidade de', true],
   ['Grau de parentesco', true],
   ['Relação com o aluno', true],
   ['Apelido', false],

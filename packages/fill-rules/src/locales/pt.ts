@@ -90,7 +90,7 @@ export const pt: LocaleRules = {
   row: 'fila',
   legalRepresentative: '\\b(representante legal)\\b',
   self: '^(eu)$',
-  relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b',
+  relationship: '\\b(parentesco|grau de parentesco|relacao com|relacao|vinculo com)\\b|^na qualidade de$',
   numberedHolders: 'titular',
   numberedPeople: 'passageiro|viajante|hospede|participante|condutor|adulto|pessoa|ocupante|membro|convidado',
   subjects: 'paciente|participante|jogador|jogadora|socio|socia|inscrito|inscrita|atleta|requerente',
