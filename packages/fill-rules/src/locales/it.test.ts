@@ -6,6 +6,8 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Sede legale', 'streetAddress'],
+  ['Sede', 'streetAddress'],
   ['Dove sei nato?', 'birthPlace'],
   ['Dove lavoro adesso', 'organization'],
   ['Sito personale', 'url'],

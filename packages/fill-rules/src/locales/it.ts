@@ -39,7 +39,7 @@ export const it: LocaleRules = {
     document:
       '\\b(codice fiscale|partita iva|p iva|carta d identita|passaporto|patente|iban|tessera sanitaria|numero socio|tessera fedelta)\\b',
     fullName: '\\b(nome e cognome|nome completo|nominativo|cognome e nome)\\b',
-    streetAddress: '\\b(indirizzo|via|residenza|domicilio)\\b',
+    streetAddress: '\\b(indirizzo|via|residenza|domicilio)\\b|^sede( legale| operativa| sociale)?$',
   },
   not: {
     telCountryCode: '\\b(con|incluso) (il )?prefisso\\b',

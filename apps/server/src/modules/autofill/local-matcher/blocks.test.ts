@@ -202,3 +202,39 @@ describe('a number under a document', () => {
     expect(matchLocally(template, page, { lang: 'de-AT' }).values.nr).toBe('L01X00T47');
   });
 });
+
+describe('a billing block asking a company’s VAT number', () => {
+  const javier = [
+    value('Nombre', 'Javier', 'Personal'),
+    value('Email', 'javi.moreno@gmail.com', 'Personal'),
+    value('Calle', 'Calle de Alcalá 215', 'Casa'),
+    value('Código postal', '28028', 'Casa'),
+    value('Empresa', 'Logística Henares, S.L.', 'Curro'),
+    value('CIF empresa', 'B86473923', 'Curro'),
+    value('Dirección de la empresa', 'Avenida de la Constitución, 44, nave 7', 'Curro'),
+    value('CP', '28806', 'Curro'),
+  ];
+  const billing = (more: ReturnType<typeof field>[] = []) => [
+    field({ key: 'name', label: 'Razón social', context: 'Datos de facturación' }),
+    ...more,
+    field({ key: 'street', label: 'Dirección', context: 'Datos de facturación' }),
+    field({ key: 'cp', label: 'Código postal', context: 'Datos de facturación' }),
+  ];
+
+  it('is the company’s invoicing: its name and address are the template’s work ones', () => {
+    const page = billing([field({ key: 'cif', label: 'CIF', context: 'Datos de facturación' })]);
+    expect(matchLocally(javier, page, { lang: 'es' }).values).toEqual({
+      name: 'Logística Henares, S.L.',
+      cif: 'B86473923',
+      street: 'Avenida de la Constitución, 44, nave 7',
+      cp: '28806',
+    });
+  });
+
+  it('stays the user’s own billing address when it asks no VAT number', () => {
+    expect(matchLocally(javier, billing(), { lang: 'es' }).values).toMatchObject({
+      street: 'Calle de Alcalá 215',
+      cp: '28028',
+    });
+  });
+});

@@ -7,6 +7,7 @@ import {
   conceptFromText,
   conceptsInText,
   dateFormatOfLanguage,
+  documentKindInText,
   isMarketingText,
   type Kin,
   kinOfAnswer,
@@ -258,6 +259,25 @@ export function matchLocally(
     return scope;
   };
   const asksParent = fillsInForChild && fields.some((f) => pageScope(f).person === 'parent');
+  // The page's billing block asks a company's VAT number, and the template holds a work address.
+  let invoicing: boolean | undefined;
+  const companyInvoicing = () => {
+    invoicing ??=
+      fields.some(
+        (f) =>
+          pageScope(f).block === 'billing' &&
+          !pageScope(f).person &&
+          documentKindInText(`${f.label} ${f.placeholder} ${f.name}`, page) === 'vat',
+      ) &&
+      read.some(
+        (v) =>
+          v.scope.person === null &&
+          (v.scope.block === 'work' || v.scope.block === 'employer') &&
+          v.concept !== null &&
+          scopeKindOf(v.concept) === 'place',
+      );
+    return invoicing;
+  };
   // A template whose user titles themselves its child's parent ("Ik (mama)"): whom a page is about
   // ("Gegevens van de speler") is the child, though this page asks no parent.
   const selfAsParent = fillsInForChild && read.some((v) => v.scope.person === null && v.scope.as === 'parent');
@@ -404,6 +424,16 @@ export function matchLocally(
       !scope.person &&
       contactFamily(concepts.get(field.key) ?? null) &&
       namesCompany(field.label, page)
+    )
+      scope = { ...scope, block: 'work' };
+    // A billing block asking a company's VAT number ("CIF", "Partita IVA", "BTW-nummer") is the
+    // company's invoicing: its name, address and email are the template's work ones.
+    const asked = concepts.get(field.key) ?? null;
+    if (
+      scope.block === 'billing' &&
+      !scope.person &&
+      companyInvoicing() &&
+      (scopeKindOf(asked) === 'place' || asked === 'organization' || asked === 'email')
     )
       scope = { ...scope, block: 'work' };
     // The second job of a list of jobs held ("WorkExperience[1]"): only the template's previous job.
