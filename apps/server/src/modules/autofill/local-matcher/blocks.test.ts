@@ -231,10 +231,32 @@ describe('a billing block asking a company’s VAT number', () => {
     });
   });
 
+  it('stays the user’s own billing address when the template holds no VAT number of theirs', () => {
+    const noVat = javier.filter((v) => v.label !== 'CIF empresa');
+    const page = billing([field({ key: 'cif', label: 'CIF (opcional)', context: 'Datos de facturación' })]);
+    expect(matchLocally(noVat, page, { lang: 'es' }).values).toMatchObject({ street: 'Calle de Alcalá 215' });
+  });
+
   it('stays the user’s own billing address when it asks no VAT number', () => {
     expect(matchLocally(javier, billing(), { lang: 'es' }).values).toMatchObject({
       street: 'Calle de Alcalá 215',
       cp: '28028',
     });
+  });
+});
+
+describe('an address under a title naming a company ("Firma")', () => {
+  it('is a work address: never the user’s own address, and the company’s where the page asks it', () => {
+    const pieter = [
+      value('Voornaam', 'Pieter', 'Ikzelf'),
+      value('Naam', 'Vermeulen Renovaties BV', 'Firma'),
+      value('Straat', 'Industrieweg 14', 'Firma'),
+      value('Postcode', '9032', 'Firma'),
+    ];
+    const page = [
+      field({ key: 'street', label: 'Straat en huisnummer', context: 'Adres · Huurder' }),
+      field({ key: 'workStreet', label: 'Straat', context: 'Adres van uw werkgever' }),
+    ];
+    expect(matchLocally(pieter, page, { lang: 'nl-BE' }).values).toEqual({ workStreet: 'Industrieweg 14' });
   });
 });

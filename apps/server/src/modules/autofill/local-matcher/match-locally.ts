@@ -259,7 +259,8 @@ export function matchLocally(
     return scope;
   };
   const asksParent = fillsInForChild && fields.some((f) => pageScope(f).person === 'parent');
-  // The page's billing block asks a company's VAT number, and the template holds a work address.
+  // The page's billing block asks a company's VAT number, and the template holds one and a work
+  // address (a shop's "VAT number (optional)" is no company's invoicing for a user who has none).
   let invoicing: boolean | undefined;
   const companyInvoicing = () => {
     invoicing ??=
@@ -275,7 +276,8 @@ export function matchLocally(
           (v.scope.block === 'work' || v.scope.block === 'employer') &&
           v.concept !== null &&
           scopeKindOf(v.concept) === 'place',
-      );
+      ) &&
+      read.some((v) => v.scope.person === null && documentKindInText(v.value.label, templateLanguages) === 'vat');
     return invoicing;
   };
   // A template whose user titles themselves its child's parent ("Ik (mama)"): whom a page is about

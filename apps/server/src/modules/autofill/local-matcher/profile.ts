@@ -109,6 +109,16 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
       [r.value.group, r.value.label].some((text) => namesCompany(text, locales))
     )
       r.scope = { ...r.scope, block: 'work' };
+  // "Straat", "Postcode + gemeente" under "Firma": a company's address is a work one, never the home.
+  for (const r of read)
+    if (
+      r.concept !== null &&
+      scopeKindOf(r.concept) === 'place' &&
+      r.scope.person === null &&
+      r.scope.block === null &&
+      namesCompany(withoutBrackets(r.value.group) || r.value.group, locales)
+    )
+      r.scope = { ...r.scope, block: 'work' };
   // "Referee 1: Fiona Drummond", "Père: Jean-Yves Petit", "Family doctor: Dr. Anjali Rao": a label
   // that only names another person holds that person's name. Two such names for one person of
   // one role (two "Referee" values) say nothing of which is asked: neither is a name then; "Père"
