@@ -188,7 +188,8 @@ export const de: LocaleRules = {
     '\\b(ausgestellt (von|in|durch)|ausstellende|ausstellungsland|ausstellungsort|ausstellungsbehorde|ausstellerland)\\b',
   numbersOnly: '\\b(nur (die |eine )?(zahl|zahlen|ziffern)|nur ganze zahlen|ohne (einheit|wahrung|wahrungszeichen))\\b',
   residence: {
-    since: '\\b(wohnhaft seit|wohne (hier )?seit|wohnen (hier )?seit|eingezogen am|seit wann wohnen|an dieser adresse seit)\\b',
+    since:
+      '\\b(wohnhaft seit|wohne (hier )?seit|wohnen (hier )?seit|eingezogen am|seit wann wohnen|an dieser adresse seit)\\b',
     length: '\\b(wohndauer|wie lange wohnen|jahre an (dieser|der) adresse)\\b',
   },
   birth: { label: 'geburt|geboren', code: 'geburt', nee: 'geb|geborene|geborener' },

@@ -246,8 +246,10 @@ export const en: LocaleRules = {
     '\\b(issued by|issuing (country|state|authority|office|body)|country of issue|state of issue|place of issue|issuer)\\b',
   numbersOnly: '\\b(numbers? only|digits only|only (numbers|digits)|whole numbers?|numeric value)\\b',
   residence: {
-    since: '\\b(living (here|there) since|lived (here|there) since|moved in|when did you move|resident since|(at|in) this (address|home|property) since|resided from|date moved)\\b',
-    length: '\\b((time|years?|how long) (at|in) (this|the|your|current|previous|that) (address|home|property|residence)|how long have you lived|years at address|time at address|been here|lived there|length of (residence|stay at))\\b',
+    since:
+      '\\b(living (here|there) since|lived (here|there) since|moved in|when did you move|resident since|(at|in) this (address|home|property) since|resided from|date moved)\\b',
+    length:
+      '\\b((time|years?|how long) (at|in) (this|the|your|current|previous|that) (address|home|property|residence)|how long have you lived|years at address|time at address|been here|lived there|length of (residence|stay at))\\b',
   },
   birth: { label: '\\bbirth|\\bborn\\b', code: 'birth', nee: 'nee|born' },
   rightToWork: {

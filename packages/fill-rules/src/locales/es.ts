@@ -189,7 +189,8 @@ export const es: LocaleRules = {
   numbersOnly: '\\b(solo (el )?numeros?|unicamente (el )?numeros?|solo cifras|sin puntos)\\b',
   residence: {
     since: '\\b(reside desde|vivo (aqui )?desde|vive (aqui )?desde|en este domicilio desde|me mude)\\b',
-    length: '\\b(tiempo (en|de residencia en) (el|este|su) domicilio|anos en (el|este|su) domicilio|antiguedad en (el|la) (domicilio|vivienda)|cuanto tiempo lleva)\\b',
+    length:
+      '\\b(tiempo (en|de residencia en) (el|este|su) domicilio|anos en (el|este|su) domicilio|antiguedad en (el|la) (domicilio|vivienda)|cuanto tiempo lleva)\\b',
   },
   birth: { label: 'nacimiento|\\bnacid[oa]\\b', code: 'nacimiento', nee: 'de soltera|nacida|nacido' },
   rightToWork: {

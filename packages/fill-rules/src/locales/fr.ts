@@ -194,8 +194,10 @@ export const fr: LocaleRules = {
     '\\b(delivree? (par|a|en)|pays de delivrance|lieu de delivrance|autorite de delivrance|pays d emission|emis par|emise par)\\b',
   numbersOnly: '\\b(chiffres uniquement|uniquement (des |en )?chiffres|sans virgule|nombre entier|en chiffres)\\b',
   residence: {
-    since: '\\b(habite (ici )?depuis|domicilie depuis|date d emmenagement|emmenage (le|en)?|a cette adresse depuis|occupe depuis)\\b',
-    length: '\\b(anciennete (a l adresse|dans le logement|au domicile)|depuis combien de temps|annees a cette adresse)\\b',
+    since:
+      '\\b(habite (ici )?depuis|domicilie depuis|date d emmenagement|emmenage (le|en)?|a cette adresse depuis|occupe depuis)\\b',
+    length:
+      '\\b(anciennete (a l adresse|dans le logement|au domicile)|depuis combien de temps|annees a cette adresse)\\b',
   },
   birth: { label: 'naissance|\\bnee? le\\b', code: 'naissance', nee: 'nee|ne e' },
   rightToWork: {

@@ -171,7 +171,8 @@ export const nl: LocaleRules = {
     '\\b(afgegeven (door|in|te)|uitgegeven (door|in)|land van afgifte|plaats van afgifte|instantie van afgifte|uitgevende instantie)\\b',
   numbersOnly: '\\b(alleen (een )?(cijfers|getal)|zonder punten)\\b',
   residence: {
-    since: '\\b(woont (hier )?sinds|woon (hier )?sinds|woonachtig sinds|wonend sinds|verhuisd op|op dit adres sinds)\\b',
+    since:
+      '\\b(woont (hier )?sinds|woon (hier )?sinds|woonachtig sinds|wonend sinds|verhuisd op|op dit adres sinds)\\b',
     length: '\\b(woonduur|hoe lang woont|jaren op dit adres)\\b',
   },
   birth: { label: 'geboorte', code: 'geboorte', nee: 'geb|geboren' },

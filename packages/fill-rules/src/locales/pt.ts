@@ -181,7 +181,8 @@ export const pt: LocaleRules = {
   numbersOnly: '\\b(apenas (o )?numeros?|somente (o )?numeros?|so numeros|sem pontos)\\b',
   residence: {
     since: '\\b(reside desde|moro (aqui )?desde|mora (aqui )?desde|neste endereco desde)\\b',
-    length: '\\b(tempo (de residencia|no endereco|nesta morada)|ha quanto tempo (mora|reside)|anos (neste endereco|nesta morada))\\b',
+    length:
+      '\\b(tempo (de residencia|no endereco|nesta morada)|ha quanto tempo (mora|reside)|anos (neste endereco|nesta morada))\\b',
   },
   birth: { label: 'nascimento|\\bnascid[oa]\\b', code: 'nascimento', nee: 'nascida|nascido|de solteira' },
   rightToWork: {
