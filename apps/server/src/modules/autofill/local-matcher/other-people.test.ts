@@ -989,6 +989,19 @@ describe('a reference’s relationship the template writes as "How I know her"',
 });
 
 describe('someone else’s "first name" holding a whole name ("Nome: Marco Ferri" under "Referenza – Marco Ferri")', () => {
+  it('stays the given names of family: a child’s "Vorname: Lena Marie" has no family name "Marie"', () => {
+    const values = [
+      value('Name', 'Martina Huber', 'Ich'),
+      value('Vorname', 'Lena Marie', 'Tochter'),
+      value('Geburtsdatum', '2017-03-02', 'Tochter'),
+    ];
+    const page = [
+      field({ key: 'first', label: 'Vorname', context: 'Angaben zum Kind' }),
+      field({ key: 'last', label: 'Nachname', context: 'Angaben zum Kind' }),
+    ];
+    expect(matchLocally(values, page, { lang: 'de' }).values.last).not.toBe('Marie');
+  });
+
   it('is their full name, split where the page asks for parts', () => {
     const values = [
       value('Nome', 'Federica', 'Dati personali'),

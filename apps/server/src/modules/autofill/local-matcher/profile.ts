@@ -159,15 +159,20 @@ export function readValues(values: TemplateValue[], locales: readonly LocaleRule
   return read;
 }
 
+/** Family, whose given names a template often lists alone ("Vorname: Lena Marie" of a child who bears the family's name). */
+const FAMILY_KINDS: ReadonlySet<PersonKind> = new Set(['child', 'spouse', 'parent']);
+
 /**
  * "Nome: Marco Ferri" under "Referenza – Marco Ferri": someone else's "first name" that holds a
  * whole written name, where their group holds no other name, is their full name (people write
- * other people's names whole under whatever label). Not the user's: "Nombre: María Fernanda" is
- * two given names.
+ * other people's names whole under whatever label). Not the user's, nor family's: "Nombre: María
+ * Fernanda", "Vorname: Lena Marie" are given names.
  */
 function namesWrittenWhole(read: ReadValue[]): void {
   const byGroup = new Map<string, ReadValue[]>();
-  for (const r of read) if (r.scope.person) byGroup.set(r.value.group, [...(byGroup.get(r.value.group) ?? []), r]);
+  for (const r of read)
+    if (r.scope.person && !FAMILY_KINDS.has(r.scope.person))
+      byGroup.set(r.value.group, [...(byGroup.get(r.value.group) ?? []), r]);
   for (const values of byGroup.values()) {
     const given = values.filter((r) => r.concept === 'givenName');
     if (given.length !== 1 || values.some((r) => r.concept === 'familyName' || r.concept === 'fullName')) continue;

@@ -56,6 +56,12 @@ describe('how long the user has lived at an address', () => {
     expect(matchLocally(emily, page, { now: NOW }).values).toEqual({ band: '3-5', m: '08', y: '2021' });
   });
 
+  it('reads a bare number under a label of how long in that label’s unit', () => {
+    const values = [value('Street', '12 Elm Road', 'Home'), value('Years at this address', '7', 'Home')];
+    const page = [field({ key: 'y', label: 'Time at current address (years)' })];
+    expect(matchLocally(values, page, { now: NOW }).values).toEqual({ y: '7' });
+  });
+
   it('leaves the field empty when the template says nothing of that address', () => {
     const page = [field({ key: 'years', label: 'Years at this address' })];
     expect(matchLocally(emily.slice(0, 1), page, { now: NOW }).values).toEqual({});

@@ -51,6 +51,15 @@ export function stayOf(text: string, now: Date, dayFirst: boolean): Stay | null 
   return counted >= 0 ? { since, months: counted } : null;
 }
 
+/** A template value's stay; a bare number under a label of how long ("Jahre an dieser Adresse: 5") counts in the label's unit. */
+function stayOfValue(v: ReadValue, template: readonly LocaleRules[], now: Date, dayFirst: boolean): Stay | null {
+  const bare = /^\d{1,2}$/.exec(v.value.value.trim());
+  if (!bare || residenceAsked(v.value.label, template) !== 'length') return stayOf(v.value.value, now, dayFirst);
+  const label = words(v.value.label);
+  const n = Number(bare[0]);
+  return { since: null, months: MONTH_WORD.test(label) && !YEAR_WORD.test(label) ? n : n * 12 };
+}
+
 const YEAR_WORD = /\b(years?|yrs|jahre?|ans?|annees?|anos?|anni|anno|jaar|jaren)\b/;
 const MONTH_WORD = /\b(months?|monate?|mois|mes|meses|maand|maanden|mese|mesi)\b/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -75,7 +84,7 @@ export function stayAnswer(
   const partOfGroup = inGroup && (YEAR_WORD.test(unit) || MONTH_WORD.test(unit)) && unit.split(' ').length <= 2;
   if (!own && !partOfGroup) return null;
   const told = candidates.filter((v) => residenceAsked(v.value.label, template) !== null);
-  const stays = told.map((v) => stayOf(v.value.value, now, dayFirst)).filter((s) => s !== null);
+  const stays = told.map((v) => stayOfValue(v, template, now, dayFirst)).filter((s) => s !== null);
   const [stay] = stays;
   if (!stay || stays.length !== 1) return 'skip';
   const wantsDate =
