@@ -48,7 +48,8 @@ export const de: LocaleRules = {
     fullName:
       '\\b(vollstandiger name|vor und nachname|vor und zuname|vorname und (nach|zu)?name|(nach|zu)?name und vorname)\\b',
     streetName: '\\b(strassenname)\\b',
-    streetAddress: '\\b(strasse|str|anschrift|adresse|wohnadresse)\\b',
+    streetAddress:
+      '\\b(strasse|str|anschrift|adresse|wohnadresse|heimadresse|privatadresse|wohnanschrift|privatanschrift)\\b',
   },
   weakLabels: { fullName: '\\bname\\b' },
   not: {

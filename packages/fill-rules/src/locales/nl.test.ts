@@ -6,6 +6,7 @@ import { describeLocale } from './fixture-tables.ts';
  * (null: nothing a profile holds).
  */
 const LABELS: Array<[string, Concept | null]> = [
+  ['Thuisadres', 'streetAddress'],
   ['Waar ik werk', 'organization'],
   ['Waar bent u geboren?', 'birthPlace'],
   ['Hoe lang woont u op dit adres?', null],
@@ -148,6 +149,8 @@ const PEOPLE: Array<[string, PersonKind | null]> = [
 
 /** Labels naming the block (address or phone) a field belongs to. */
 const BLOCKS: Array<[string, BlockKind[]]> = [
+  ['Facturatieadres', ['billing']],
+  ['Thuisadres', ['home']],
   ['Bedrijfsadres', ['employer']],
   ['Bezorgadres', ['shipping']],
   ['Afwijkend afleveradres', ['shipping']],

@@ -44,7 +44,7 @@ export const nl: LocaleRules = {
       '\\b(bsn|burgerservicenummer|paspoort|paspoortnummer|rijbewijs|iban|rekeningnummer|identiteitskaart|documentnummer|polisnummer|kvk|btw|lidmaatschapsnummer|klantnummer|kv k|kvk nummer)\\b',
     fullName: '\\b(volledige naam|voor en achternaam|voornaam en (achter)?naam|(achter)?naam en voornaam)\\b',
     streetName: '\\b(straatnaam)\\b',
-    streetAddress: '\\b(straat|adres|woonadres)\\b',
+    streetAddress: '\\b(straat|adres|woonadres|thuisadres|huisadres|priveadres|verblijfsadres)\\b',
   },
   weakLabels: { fullName: '\\bnaam\\b' },
   not: {
@@ -115,8 +115,8 @@ export const nl: LocaleRules = {
   dateParts: { day: '\\b(dag|dd)\\b', month: '\\b(maand|mm)\\b', year: '\\b(jaar|jjjj)\\b', date: '\\b(datum)\\b' },
   blocks: {
     shipping: '\\b(bezorgadres|afleveradres|bezorging|levering|verzendadres)\\b',
-    billing: '\\b(factuuradres|factuur|facturatie)\\b',
-    home: '\\b(woonadres|thuis|prive|vast)\\b',
+    billing: '\\b(factuuradres|facturatieadres|factuur|facturatie)\\b',
+    home: '\\b(woonadres|thuisadres|thuis|prive|priveadres|vast)\\b',
     mailing: '\\b(postadres|correspondentieadres)\\b',
     mobile: '\\b(mobiel|mobiele|gsm)\\b',
     work: '\\b(werk|zakelijk|kantoor)\\b',
