@@ -720,8 +720,7 @@ export function matchLocally(
       NOT_AN_ADDRESS_OF_MINE.has(v.scope.block);
     // "Years at this address", "Living here since": from the template's one value saying so of that address.
     if (!scope.person) {
-      const ofBlock = mine.filter((v) => v.scope.block === scope.block || (!scope.block && v.scope.block === 'home'));
-      const stay = stayAnswer(field, ofBlock, page, templateLanguages, now, dayFirst);
+      const stay = stayAnswer(field, scope.block, mine, page, templateLanguages, now, dayFirst);
       if (stay === 'skip') skip(field.key, 'low_confidence');
       else if (stay) fillWith(field, stay.variants, { isDate: stay.isDate });
       if (stay) continue;

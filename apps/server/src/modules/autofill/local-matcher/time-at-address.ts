@@ -1,6 +1,15 @@
-import { type LocaleRules, monthOf, optionHoldsNumber, parseDate, residenceAsked, words } from '@filldeck/fill-rules';
+import {
+  type BlockKind,
+  type LocaleRules,
+  monthOf,
+  optionHoldsNumber,
+  parseDate,
+  residenceAsked,
+  words,
+} from '@filldeck/fill-rules';
 import { nearestGroup, type PageField } from '@filldeck/shared';
 import { differenceInMonths } from 'date-fns';
+import { periodOf } from './history.ts';
 import type { ReadValue } from './profile.ts';
 
 /** How long someone has lived at an address: since when (when the template says), and for how many months. */
@@ -14,21 +23,15 @@ const MONTHS = /(\d+)\s*(months?|mths?|monate?n?|mois|meses|maanden|mesi)\b/;
 /** "June 2016 – July 2021", "06/2016 - 07/2021", "2016 to 2021": a range's two ends. */
 const RANGE = /\s+[–—-]\s+|\s+(?:to|bis|au|a|al|tot|ate|até)\s+/;
 
-/** A month and year ("August 2021", "08/2021", "2021-08"), a whole date, or a year alone. */
+/** A month and year ("August 2021", "08/2021", "2021-08"), a whole date, or a year alone (January). */
 function sinceOf(text: string, dayFirst: boolean): Stay['since'] {
   const value = text.trim();
   const date = parseDate(value, { dayFirst });
   if (date) return { year: date.year, month: date.month, day: date.day };
+  const period = periodOf(value, dayFirst);
+  if (period) return { year: period.year, month: period.month ?? 1, day: null };
   const named = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(value);
-  if (named?.[1] && monthOf(named[1])) return { year: Number(named[2]), month: monthOf(named[1]), day: null };
-  const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(value) ?? /^(\d{4})[/.-](\d{1,2})$/.exec(value);
-  if (numeric) {
-    const [a, b] = [Number(numeric[1]), Number(numeric[2])];
-    const [year, month] = a > 12 ? [a, b] : [b, a];
-    if (month >= 1 && month <= 12) return { year, month, day: null };
-  }
-  const year = /^(\d{4})$/.exec(value);
-  return year ? { year: Number(year[1]), month: 1, day: null } : null;
+  return named?.[1] && monthOf(named[1]) ? { year: Number(named[2]), month: monthOf(named[1]), day: null } : null;
 }
 
 /**
@@ -65,14 +68,15 @@ const MONTH_WORD = /\b(months?|monate?|mois|mes|meses|maand|maanden|mese|mesi)\b
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A field asking how long the user has lived at the address of its block ("Years at this address",
+ * A field asking how long the user has lived at the address of `block` ("Years at this address",
  * "Living here since", "Years" and "Months" under "Time at address"), answered from the one
  * template value of that block saying so; null when the field asks no such thing (or the template
  * holds nothing, or two values, for that block: the field is then left empty).
  */
 export function stayAnswer(
   field: PageField,
-  candidates: readonly ReadValue[],
+  block: BlockKind | null,
+  mine: readonly ReadValue[],
   page: readonly LocaleRules[],
   template: readonly LocaleRules[],
   now: Date,
@@ -83,7 +87,12 @@ export function stayAnswer(
   const inGroup = own ? null : residenceAsked(nearestGroup(field), page);
   const partOfGroup = inGroup && (YEAR_WORD.test(unit) || MONTH_WORD.test(unit)) && unit.split(' ').length <= 2;
   if (!own && !partOfGroup) return null;
-  const told = candidates.filter((v) => residenceAsked(v.value.label, template) !== null);
+  // The values of the field's block (an unnamed block's are the home ones too).
+  const told = mine.filter(
+    (v) =>
+      (v.scope.block === block || (!block && v.scope.block === 'home')) &&
+      residenceAsked(v.value.label, template) !== null,
+  );
   const stays = told.map((v) => stayOfValue(v, template, now, dayFirst)).filter((s) => s !== null);
   const [stay] = stays;
   if (!stay || stays.length !== 1) return 'skip';
